@@ -1,0 +1,492 @@
+//! A die that rolls on a board, and the die-maker solver (AOJ 1197).
+//!
+//! A die starts with 0 on every face. Rolling it to the east, north, south or west puts that side's
+//! face on the board and adds 1 to it. [`smallest_rolls`] finds the lexicographically smallest roll
+//! string (`E < N < S < W`) after which the six faces carry a given multiset of numbers.
+//!
+//! # How the solver works
+//!
+//! Faces come in three opposite pairs. A roll always lands a face of a pair that is not vertical,
+//! and that pair becomes the vertical one; which face of the pair lands is free (roll one way or
+//! the other). So a multiset of remaining counts is achievable exactly when the pair totals can be
+//! written as a sequence with no pair twice in a row that does not start with the vertical pair:
+//! [`achievable`], an O(1) test. For one assignment of the numbers to the faces, the smallest string
+//! is then built greedily: take the first roll after which the rest is still achievable.
+//!
+//! A greedy walk settles into cycles (the same rolls bring the die back to the same orientation)
+//! that repeat until some count runs out. Every decision inside a cycle is a linear inequality
+//! over the remaining counts, so the walk simulates one cycle, computes how many repetitions keep
+//! every inequality's truth value, and takes them all at once. A string is thus kept as a few
+//! periodic runs ([`Rolls`]), compared run by run, and only the characters asked for are spelled.
+
+use std::cmp::Ordering;
+
+/// A roll direction. The derived order is the order of the letters: `E < N < S < W`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Roll {
+    /// East.
+    E,
+    /// North.
+    N,
+    /// South.
+    S,
+    /// West.
+    W,
+}
+
+impl Roll {
+    /// The four rolls in the order of their letters.
+    pub const ALL: [Roll; 4] = [Roll::E, Roll::N, Roll::S, Roll::W];
+
+    /// The letter of this roll: `b'E'`, `b'N'`, `b'S'` or `b'W'`.
+    pub fn letter(self) -> u8 {
+        match self {
+            Roll::E => b'E',
+            Roll::N => b'N',
+            Roll::S => b'S',
+            Roll::W => b'W',
+        }
+    }
+}
+
+/// Positions on the die, also used to name each physical face by where it starts.
+/// Opposite positions differ in the lowest bit, so `face / 2` is the face's opposite pair.
+pub const TOP: usize = 0;
+/// The face on the board.
+pub const BOTTOM: usize = 1;
+/// The north side.
+pub const NORTH: usize = 2;
+/// The south side.
+pub const SOUTH: usize = 3;
+/// The east side.
+pub const EAST: usize = 4;
+/// The west side.
+pub const WEST: usize = 5;
+
+/// An orientation of the die: which physical face is at each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Die {
+    at: [u8; 6],
+}
+
+impl Default for Die {
+    fn default() -> Self {
+        Die::new()
+    }
+}
+
+impl Die {
+    /// The starting orientation: every face at the position it is named after.
+    pub fn new() -> Die {
+        Die {
+            at: [0, 1, 2, 3, 4, 5],
+        }
+    }
+
+    /// The physical face at `position` (one of [`TOP`] .. [`WEST`]).
+    ///
+    /// # Panics
+    /// If `position >= 6`.
+    pub fn face_at(self, position: usize) -> usize {
+        self.at[position] as usize
+    }
+
+    /// The physical face on the board.
+    pub fn bottom(self) -> usize {
+        self.face_at(BOTTOM)
+    }
+
+    /// The die after one roll: the face on the `roll` side goes down, the top goes to that side.
+    /// O(1).
+    pub fn roll(self, roll: Roll) -> Die {
+        // Rolling toward `side` cycles four positions: side -> bottom -> opposite -> top -> side.
+        let side = match roll {
+            Roll::E => EAST,
+            Roll::N => NORTH,
+            Roll::S => SOUTH,
+            Roll::W => WEST,
+        };
+        let opposite = side ^ 1;
+        let mut at = self.at;
+        at[BOTTOM] = self.at[side];
+        at[side] = self.at[TOP];
+        at[TOP] = self.at[opposite];
+        at[opposite] = self.at[BOTTOM];
+        Die { at }
+    }
+}
+
+/// Whether `rest[f]` more landings of each physical face `f` can still be made when the faces of
+/// pair `vertical` are on top and bottom. Exact; O(1).
+///
+/// Each landing picks a pair that is not the vertical one and makes it vertical, with a free
+/// choice of its face, so this asks for a sequence of pairs with no pair twice in a row that does
+/// not start with `vertical`: every pair total `c` must satisfy `2c <= n + 1` (n the sum), and the
+/// vertical one, which in effect opens the sequence, `2c <= n`.
+///
+/// # Panics
+/// If `vertical >= 3`.
+pub fn achievable(rest: &[u32; 6], vertical: usize) -> bool {
+    let n: u64 = rest.iter().map(|&c| u64::from(c)).sum();
+    (0..3).all(|pair| {
+        let c = u64::from(rest[2 * pair]) + u64::from(rest[2 * pair + 1]);
+        if pair == vertical {
+            2 * c <= n
+        } else {
+            2 * c <= n + 1
+        }
+    })
+}
+
+/// A roll string kept as periodic runs: each run is a pattern of rolls repeated some times.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rolls {
+    letters: Vec<u8>,
+    runs: Vec<Run>,
+    len: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    start: usize,
+    period: usize,
+    repeats: u64,
+}
+
+impl Run {
+    fn len(self) -> u64 {
+        self.period as u64 * self.repeats
+    }
+}
+
+impl Rolls {
+    /// The number of rolls.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether there are no rolls.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The number of periodic runs the string is kept as.
+    pub fn run_count(&self) -> usize {
+        self.runs.len()
+    }
+
+    fn push(&mut self, pattern: &[u8], repeats: u64) {
+        if repeats == 0 || pattern.is_empty() {
+            return;
+        }
+        let start = self.letters.len();
+        self.letters.extend_from_slice(pattern);
+        self.runs.push(Run {
+            start,
+            period: pattern.len(),
+            repeats,
+        });
+        self.len += pattern.len() as u64 * repeats;
+    }
+
+    fn pattern(&self, run: Run) -> &[u8] {
+        &self.letters[run.start..run.start + run.period]
+    }
+
+    /// Appends the letters at 0-based positions `from..to` (clamped to the string) to `out`.
+    /// O(runs + to - from).
+    pub fn spell(&self, from: u64, to: u64, out: &mut Vec<u8>) {
+        let to = to.min(self.len);
+        let mut run_start = 0u64;
+        for &run in &self.runs {
+            let run_end = run_start + run.len();
+            if run_end > from && run_start < to {
+                let pattern = self.pattern(run);
+                let lo = from.max(run_start) - run_start;
+                let hi = to.min(run_end) - run_start;
+                for i in lo..hi {
+                    out.push(pattern[(i % run.period as u64) as usize]);
+                }
+            }
+            run_start = run_end;
+        }
+    }
+
+    /// The whole string as letters. O(len).
+    pub fn to_letters(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.len as usize);
+        self.spell(0, self.len, &mut out);
+        out
+    }
+
+    /// Lexicographic comparison of the letter strings (a proper prefix is smaller).
+    /// O((runs of both) * (longest period)): equal stretches of two periodic runs are skipped
+    /// after comparing `p + q` letters (Fine and Wilf).
+    pub fn cmp_letters(&self, other: &Rolls) -> Ordering {
+        let mut a = Cursor::new(self);
+        let mut b = Cursor::new(other);
+        loop {
+            match (a.remaining_in_run(), b.remaining_in_run()) {
+                (None, None) => return Ordering::Equal,
+                (None, Some(_)) => return Ordering::Less,
+                (Some(_), None) => return Ordering::Greater,
+                (Some(ra), Some(rb)) => {
+                    let stretch = ra.min(rb);
+                    let probe = stretch.min((a.period() + b.period()) as u64);
+                    for i in 0..probe {
+                        match a.letter(i).cmp(&b.letter(i)) {
+                            Ordering::Equal => {}
+                            unequal => return unequal,
+                        }
+                    }
+                    a.advance(stretch);
+                    b.advance(stretch);
+                }
+            }
+        }
+    }
+}
+
+/// A position inside a [`Rolls`]: a run and an offset into its expansion.
+struct Cursor<'a> {
+    rolls: &'a Rolls,
+    run: usize,
+    offset: u64,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(rolls: &'a Rolls) -> Cursor<'a> {
+        Cursor {
+            rolls,
+            run: 0,
+            offset: 0,
+        }
+    }
+
+    fn remaining_in_run(&self) -> Option<u64> {
+        self.rolls.runs.get(self.run).map(|r| r.len() - self.offset)
+    }
+
+    fn period(&self) -> usize {
+        self.rolls.runs[self.run].period
+    }
+
+    fn letter(&self, ahead: u64) -> u8 {
+        let run = self.rolls.runs[self.run];
+        let i = (self.offset + ahead) % run.period as u64;
+        self.rolls.pattern(run)[i as usize]
+    }
+
+    fn advance(&mut self, by: u64) {
+        self.offset += by;
+        if self.offset == self.rolls.runs[self.run].len() {
+            self.run += 1;
+            self.offset = 0;
+        }
+    }
+}
+
+/// The lexicographically smallest roll string after which the faces carry the numbers `order`
+/// in some arrangement, or `None` if no string does. Every such string has `sum(order)` rolls.
+///
+/// O(d * r * k) where d <= 720 is the number of distinct arrangements of `order`, r the number of
+/// runs of a greedy walk (a few dozen) and k <= 24 * 16 the work to simulate one cycle; the string
+/// itself is never spelled out (see [`Rolls::spell`]).
+///
+/// # Example
+/// ```
+/// let rolls = cubesmith::die::smallest_rolls(&[1, 1, 1, 1, 1, 1]).unwrap();
+/// assert_eq!(rolls.to_letters(), b"EEENEE".to_vec());
+/// assert!(cubesmith::die::smallest_rolls(&[0, 0, 0, 0, 0, 2]).is_none());
+/// ```
+pub fn smallest_rolls(order: &[u32; 6]) -> Option<Rolls> {
+    smallest_over_arrangements(order, true)
+}
+
+fn smallest_over_arrangements(order: &[u32; 6], cycles: bool) -> Option<Rolls> {
+    let mut arrangement = *order;
+    arrangement.sort_unstable();
+    let mut best: Option<Rolls> = None;
+    loop {
+        if let Some(rolls) = greedy_walk(&arrangement, cycles) {
+            let better = match &best {
+                None => true,
+                Some(b) => rolls.cmp_letters(b) == Ordering::Less,
+            };
+            if better {
+                best = Some(rolls);
+            }
+        }
+        if !next_permutation(&mut arrangement) {
+            return best;
+        }
+    }
+}
+
+/// Rearranges `v` into the next permutation in lexicographic order; false after the last.
+fn next_permutation(v: &mut [u32]) -> bool {
+    let n = v.len();
+    let mut i = n;
+    while i > 1 && v[i - 2] >= v[i - 1] {
+        i -= 1;
+    }
+    if i <= 1 {
+        return false;
+    }
+    let pivot = i - 2;
+    let mut j = n - 1;
+    while v[j] <= v[pivot] {
+        j -= 1;
+    }
+    v.swap(pivot, j);
+    v[pivot + 1..].reverse();
+    true
+}
+
+/// A linear inequality `coef . rest + constant >= 0` over the remaining counts.
+#[derive(Clone, Copy)]
+struct Atom {
+    coef: [i64; 6],
+    constant: i64,
+}
+
+impl Atom {
+    fn value(&self, rest: &[u32; 6]) -> i64 {
+        let dot: i64 = (0..6).map(|f| self.coef[f] * i64::from(rest[f])).sum();
+        dot + self.constant
+    }
+
+    fn slope(&self, used: &[u32; 6]) -> i64 {
+        (0..6).map(|f| self.coef[f] * i64::from(used[f])).sum()
+    }
+}
+
+/// The inequalities whose conjunction says "landing `face` now leaves an achievable rest",
+/// in the order they are tested: `rest[face] >= 1`, then [`achievable`] after the landing.
+fn landing_atoms(face: usize) -> [Atom; 4] {
+    let mut atoms = [Atom {
+        coef: [0; 6],
+        constant: 0,
+    }; 4];
+    atoms[0].coef[face] = 1;
+    atoms[0].constant = -1;
+    for pair in 0..3 {
+        // After the landing n' = n - 1; the landed pair's total drops by one and it becomes the
+        // vertical pair, so it needs n' - 2c' = n - 2c + 1 >= 0; another pair needs
+        // n' + 1 - 2c = n - 2c >= 0.
+        let atom = &mut atoms[pair + 1];
+        atom.coef = [1; 6];
+        atom.coef[2 * pair] = -1;
+        atom.coef[2 * pair + 1] = -1;
+        atom.constant = if pair == face / 2 { 1 } else { 0 };
+    }
+    atoms
+}
+
+/// The state of one greedy walk: orientation and the counts still to land on each face.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Walk {
+    die: Die,
+    rest: [u32; 6],
+    left: u64,
+}
+
+impl Walk {
+    /// One greedy step: the first roll whose landing keeps the rest achievable. Records every
+    /// inequality it tested, with its value now, in `tested`.
+    fn step(&mut self, tested: &mut Vec<(Atom, i64)>) -> Roll {
+        for &roll in Roll::ALL.iter() {
+            let next = self.die.roll(roll);
+            let face = next.bottom();
+            let mut ok = true;
+            for atom in landing_atoms(face).iter() {
+                let value = atom.value(&self.rest);
+                tested.push((*atom, value));
+                if value < 0 {
+                    ok = false;
+                    break;
+                }
+            }
+            if ok {
+                self.die = next;
+                self.rest[face] -= 1;
+                self.left -= 1;
+                return roll;
+            }
+        }
+        unreachable!("an achievable rest always has an achievable next landing")
+    }
+}
+
+/// The longest cycle of orientations a walk can settle into: the die has 24 orientations.
+const MAX_PERIOD: usize = 24;
+
+/// The greedy (smallest) roll string landing `target[f]` times on each physical face `f`, or
+/// `None` if that is not achievable. With `cycles`, repeated cycles are taken in one jump;
+/// without, every roll is simulated (the slow reference the tests compare with).
+fn greedy_walk(target: &[u32; 6], cycles: bool) -> Option<Rolls> {
+    if !achievable(target, BOTTOM / 2) {
+        return None;
+    }
+    let mut walk = Walk {
+        die: Die::new(),
+        rest: *target,
+        left: target.iter().map(|&c| u64::from(c)).sum(),
+    };
+    let mut rolls = Rolls::default();
+    let mut tested = Vec::new();
+    let mut pattern = Vec::with_capacity(MAX_PERIOD);
+    while walk.left > 0 {
+        let start = walk;
+        tested.clear();
+        pattern.clear();
+        while walk.left > 0 && pattern.len() < MAX_PERIOD {
+            pattern.push(walk.step(&mut tested).letter());
+            if cycles && walk.die == start.die {
+                break;
+            }
+        }
+        if !(cycles && walk.die == start.die) {
+            // No cycle closed: what was simulated is still the greedy string, one roll a run.
+            for &letter in &pattern {
+                rolls.push(&[letter], 1);
+            }
+            continue;
+        }
+        let mut used = [0u32; 6];
+        for f in 0..6 {
+            used[f] = start.rest[f] - walk.rest[f];
+        }
+        let repeats = repeats_keeping(&tested, &used).min(start.left / pattern.len() as u64);
+        rolls.push(&pattern, repeats);
+        walk = start;
+        for f in 0..6 {
+            walk.rest[f] -= used[f] * repeats as u32;
+        }
+        walk.left -= pattern.len() as u64 * repeats;
+    }
+    Some(rolls)
+}
+
+/// How many repetitions of a cycle keep the truth value of every inequality it tested, when each
+/// repetition lands `used[f]` more times on face `f`. At least 1: the first repetition is the one
+/// that was simulated.
+fn repeats_keeping(tested: &[(Atom, i64)], used: &[u32; 6]) -> u64 {
+    let mut repeats = u64::MAX;
+    for (atom, value) in tested {
+        // Repetition r sees value - r * slope; find the first r at which the sign changes.
+        let slope = atom.slope(used);
+        let limit = if *value >= 0 && slope > 0 {
+            value / slope + 1
+        } else if *value < 0 && slope < 0 {
+            (-value - 1) / -slope + 1
+        } else {
+            continue;
+        };
+        repeats = repeats.min(limit as u64);
+    }
+    repeats
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,8 @@
+//! cubesmith: exact, fast solvers for pocket-cube and die puzzles, written to be bundled into one
+//! std-only file per online-judge problem.
+//!
+//! Every module is a flat file that refers to its siblings as `super::name`, never `crate::`, so
+//! the bundler can paste it inside a `mod cubesmith { ... }` unchanged.
+
+pub mod die;
+pub mod rng;

@@ -5,4 +5,5 @@
 //! the bundler can paste it inside a `mod cubesmith { ... }` unchanged.
 
 pub mod die;
+pub mod io;
 pub mod rng;

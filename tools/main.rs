@@ -1,1 +1,145 @@
-fn main() {}
+//! `cubesmith`: bundle a judge problem into one file, and judge that file locally.
+
+mod bundle;
+mod checkers;
+mod judge;
+mod lexer;
+mod process;
+mod project;
+
+use project::{Project, ToolError};
+
+const USAGE: &str = "\
+usage: cubesmith COMMAND [ARGS]
+
+  bundle [ID...]                   write dist/<id>/main.rs for each problem (default: all)
+  judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
+                                   case under the problem's limits (default: all problems)
+  check CHECKER INPUT OUTPUT EXPECTED
+                                   run a built-in checker (exit 0 accepted, 1 rejected)
+  list                             the problems, their judges and limits
+";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(true) => {}
+        Ok(false) => std::process::exit(1),
+        Err(error) => {
+            eprintln!("cubesmith: {}", error);
+            std::process::exit(error.code);
+        }
+    }
+}
+
+/// Runs one command; `Ok(false)` when a check it ran failed.
+fn run(args: &[String]) -> Result<bool, ToolError> {
+    let (command, rest) = match args.split_first() {
+        Some((c, rest)) => (c.as_str(), rest),
+        None => return Err(ToolError::usage(format!("no command given\n{}", USAGE))),
+    };
+    match command {
+        "bundle" => bundle_command(rest),
+        "judge" => judge_command(rest),
+        "check" => check_command(rest),
+        "list" => list_command(rest),
+        "help" | "--help" | "-h" => {
+            print!("{}", USAGE);
+            Ok(true)
+        }
+        other => Err(ToolError::usage(format!("unknown command '{}'\n{}", other, USAGE))),
+    }
+}
+
+/// The problem ids named in `args`, or every problem when none is.
+fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolError> {
+    if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
+        return Err(ToolError::usage(format!("unknown option '{}'\n{}", flag, USAGE)));
+    }
+    if args.is_empty() {
+        project.problem_ids()
+    } else {
+        Ok(args.to_vec())
+    }
+}
+
+fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
+    let project = Project::find()?;
+    for id in chosen_ids(&project, args)? {
+        let problem = project.problem(&id)?;
+        let (path, size) = bundle::write(&project, &problem)?;
+        let shown = path.strip_prefix(&project.root).unwrap_or(&path).display().to_string();
+        println!("{} {} bytes", shown, size);
+    }
+    Ok(true)
+}
+
+fn judge_command(args: &[String]) -> Result<bool, ToolError> {
+    let mut rustc = "rustc".to_string();
+    let mut ids = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--rustc" {
+            rustc = args
+                .get(i + 1)
+                .cloned()
+                .ok_or_else(|| ToolError::usage("--rustc needs a compiler path".to_string()))?;
+            i += 2;
+        } else {
+            ids.push(args[i].clone());
+            i += 1;
+        }
+    }
+    let project = Project::find()?;
+    let options = judge::Options { rustc };
+    let ids = chosen_ids(&project, &ids)?;
+    let problems = ids.iter().map(|id| project.problem(id)).collect::<Result<Vec<_>, _>>()?;
+    let mut all_passed = true;
+    for problem in &problems {
+        all_passed &= judge::judge(&project, problem, &options)?;
+    }
+    if problems.len() > 1 {
+        println!("{}", if all_passed { "every problem passed" } else { "some problem FAILED" });
+    }
+    Ok(all_passed)
+}
+
+fn check_command(args: &[String]) -> Result<bool, ToolError> {
+    if args.len() != 4 {
+        return Err(ToolError::usage(format!("check takes CHECKER INPUT OUTPUT EXPECTED\n{}", USAGE)));
+    }
+    let read = |p: &String| {
+        std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)))
+    };
+    match checkers::check(&args[0], &read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
+        Ok(()) => {
+            println!("accepted");
+            Ok(true)
+        }
+        Err(why) => {
+            println!("rejected: {}", why);
+            Ok(false)
+        }
+    }
+}
+
+fn list_command(args: &[String]) -> Result<bool, ToolError> {
+    if !args.is_empty() {
+        return Err(ToolError::usage(format!("list takes no arguments\n{}", USAGE)));
+    }
+    let project = Project::find()?;
+    println!("{:<12} {:<26} {:>9} {:>10}  rust  title", "id", "judge", "time ms", "memory KiB");
+    for id in project.problem_ids()? {
+        let p = project.problem(&id)?;
+        println!(
+            "{:<12} {:<26} {:>9} {:>10}  {:<4}  {}",
+            p.id,
+            p.meta.judge,
+            p.meta.time_limit_ms,
+            p.meta.memory_limit_kb,
+            if p.meta.accepts_rust { "yes" } else { "no" },
+            p.meta.title
+        );
+    }
+    Ok(true)
+}

@@ -1,0 +1,44 @@
+//! AOJ 1197 "A Die Maker": for each order t1..t6, letters p..q of the smallest roll string.
+
+use cubesmith::die;
+use cubesmith::io::{self, InputError, Scanner};
+use std::io::{BufRead, Write};
+
+/// The largest number on one face the problem allows.
+const MAX_FACE: u64 = 5000;
+
+/// Reads datasets until a line of six zeros (or the end of the input) and answers each.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let mut letters = Vec::new();
+    loop {
+        let mut order = [0u32; 6];
+        for (i, t) in order.iter_mut().enumerate() {
+            let what = format!("t{}", i + 1);
+            match input.number_or_end(&what, 0, MAX_FACE)? {
+                Some(v) => *t = v as u32,
+                // A missing terminator line is forgiven only between datasets.
+                None if i == 0 => return Ok(()),
+                None => return Err(InputError::at(input.line(), format!("expected {}, found the end of the input", what))),
+            }
+        }
+        if order == [0; 6] {
+            return Ok(());
+        }
+        let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
+        let p = input.number("p", 1, sum)?;
+        let q = input.number("q", p, sum)?;
+        match die::smallest_rolls(&order) {
+            None => out.write_all(b"impossible\n")?,
+            Some(rolls) => {
+                letters.clear();
+                rolls.spell(p - 1, q, &mut letters);
+                letters.push(b'\n');
+                out.write_all(&letters)?;
+            }
+        }
+    }
+}
+
+fn main() {
+    io::run("aoj-1197", solve);
+}

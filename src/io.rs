@@ -1,0 +1,234 @@
+//! Input and output helpers shared by the judge adapters: a streaming byte scanner that knows
+//! which line it is on, a typed input error, and [`run`], the `main` every adapter uses.
+//!
+//! Adapters are written as `fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W)`
+//! so tests can feed byte slices and compare bytes.
+
+use std::fmt;
+use std::io::{BufRead, Write};
+
+/// What went wrong with the input, and on which line (1-based), or a failed read or write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// The line the fault is on; `None` for read and write failures.
+    pub line: Option<usize>,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error about `line` (1-based).
+    pub fn at(line: usize, message: String) -> InputError {
+        InputError {
+            line: Some(line),
+            message,
+        }
+    }
+
+    fn io(what: &str, error: std::io::Error) -> InputError {
+        InputError {
+            line: None,
+            message: format!("cannot {}: {}", what, error),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "input line {}: {}", line, self.message),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl From<std::io::Error> for InputError {
+    fn from(error: std::io::Error) -> InputError {
+        InputError::io("write the output", error)
+    }
+}
+
+/// A streaming scanner over bytes: tokens separated by ASCII white space, or whole lines.
+/// Memory is the reader's buffer plus the longest token or line; never the whole input.
+pub struct Scanner<R> {
+    reader: R,
+    /// The line of the next unread byte, 1-based.
+    line: usize,
+    /// The last token or line read.
+    piece: Vec<u8>,
+    /// The line the last token or line started on.
+    piece_line: usize,
+}
+
+impl<R: BufRead> Scanner<R> {
+    /// A scanner over `reader`.
+    pub fn new(reader: R) -> Scanner<R> {
+        Scanner {
+            reader,
+            line: 1,
+            piece: Vec::new(),
+            piece_line: 1,
+        }
+    }
+
+    /// The line (1-based) the last token or line read started on.
+    pub fn line(&self) -> usize {
+        self.piece_line
+    }
+
+    /// The next byte without consuming it; `None` at the end of the input. O(1) amortised.
+    fn peek(&mut self) -> Result<Option<u8>, InputError> {
+        let buf = self
+            .reader
+            .fill_buf()
+            .map_err(|e| InputError::io("read the input", e))?;
+        Ok(buf.first().copied())
+    }
+
+    fn bump(&mut self, byte: u8) {
+        self.reader.consume(1);
+        if byte == b'\n' {
+            self.line += 1;
+        }
+    }
+
+    /// The next white-space-separated token, or `None` at the end of the input.
+    /// O(length of the white space and the token).
+    pub fn token(&mut self) -> Result<Option<&[u8]>, InputError> {
+        while let Some(b) = self.peek()? {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.bump(b);
+        }
+        self.piece.clear();
+        self.piece_line = self.line;
+        loop {
+            let (taken, ended) = {
+                let buf = self
+                    .reader
+                    .fill_buf()
+                    .map_err(|e| InputError::io("read the input", e))?;
+                let n = buf
+                    .iter()
+                    .position(|b| b.is_ascii_whitespace())
+                    .unwrap_or(buf.len());
+                self.piece.extend_from_slice(&buf[..n]);
+                (n, buf.is_empty() || n < buf.len())
+            };
+            self.reader.consume(taken);
+            if ended {
+                break;
+            }
+        }
+        Ok(if self.piece.is_empty() {
+            None
+        } else {
+            Some(&self.piece)
+        })
+    }
+
+    /// The next line without its `\n` or `\r\n`, or `None` at the end of the input. O(length).
+    pub fn next_line(&mut self) -> Result<Option<&[u8]>, InputError> {
+        self.piece.clear();
+        self.piece_line = self.line;
+        let n = self
+            .reader
+            .read_until(b'\n', &mut self.piece)
+            .map_err(|e| InputError::io("read the input", e))?;
+        if n == 0 {
+            return Ok(None);
+        }
+        if self.piece.last() == Some(&b'\n') {
+            self.piece.pop();
+            self.line += 1;
+        }
+        if self.piece.last() == Some(&b'\r') {
+            self.piece.pop();
+        }
+        Ok(Some(&self.piece))
+    }
+
+    /// The next token as an unsigned integer in `lo..=hi`; `what` names it in errors.
+    /// `Ok(None)` at the end of the input.
+    pub fn number_or_end(&mut self, what: &str, lo: u64, hi: u64) -> Result<Option<u64>, InputError> {
+        if self.token()?.is_none() {
+            return Ok(None);
+        }
+        let value = parse_unsigned(&self.piece).ok_or_else(|| {
+            InputError::at(
+                self.piece_line,
+                format!("{} must be an integer, found {:?}", what, shown(&self.piece)),
+            )
+        })?;
+        if value < lo || value > hi {
+            return Err(InputError::at(
+                self.piece_line,
+                format!("{} = {} is out of range {}..={}", what, value, lo, hi),
+            ));
+        }
+        Ok(Some(value))
+    }
+
+    /// The next token as an unsigned integer in `lo..=hi`; the end of the input is an error.
+    pub fn number(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+        match self.number_or_end(what, lo, hi)? {
+            Some(v) => Ok(v),
+            None => Err(InputError::at(
+                self.line,
+                format!("expected {}, found the end of the input", what),
+            )),
+        }
+    }
+}
+
+/// Parses ASCII digits as a u64; `None` for anything else or an overflow. O(length).
+pub fn parse_unsigned(token: &[u8]) -> Option<u64> {
+    if token.is_empty() || token.len() > 19 {
+        return None;
+    }
+    let mut value = 0u64;
+    for &b in token {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + u64::from(b - b'0');
+    }
+    Some(value)
+}
+
+/// Input bytes as text for an error message, cut to 40 characters.
+pub fn shown(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    if text.chars().count() > 40 {
+        let cut: String = text.chars().take(40).collect();
+        format!("{}...", cut)
+    } else {
+        text.into_owned()
+    }
+}
+
+/// The whole `main` of an adapter: runs `solve` on buffered standard input and output; on an
+/// error prints `<name>: <error>` to standard error and exits with status 1 (no backtrace).
+pub fn run<F>(name: &str, solve: F)
+where
+    F: FnOnce(
+        &mut Scanner<std::io::StdinLock<'static>>,
+        &mut std::io::BufWriter<std::io::StdoutLock<'static>>,
+    ) -> Result<(), InputError>,
+{
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut scanner = Scanner::new(stdin.lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = solve(&mut scanner, &mut out).and_then(|_| out.flush().map_err(InputError::from));
+    if let Err(error) = result {
+        // Keep what was answered before the fault; the error goes to standard error.
+        let _ = out.flush();
+        eprintln!("{}: {}", name, error);
+        std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests;

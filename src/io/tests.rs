@@ -1,0 +1,68 @@
+use super::*;
+
+fn scanner(text: &str) -> Scanner<&[u8]> {
+    Scanner::new(text.as_bytes())
+}
+
+#[test]
+fn tokens_know_their_lines() {
+    let mut sc = scanner("  12 ab\r\n\n  x\n");
+    assert_eq!(sc.token().unwrap(), Some(&b"12"[..]));
+    assert_eq!(sc.line(), 1);
+    assert_eq!(sc.token().unwrap(), Some(&b"ab"[..]));
+    assert_eq!(sc.token().unwrap(), Some(&b"x"[..]));
+    assert_eq!(sc.line(), 3);
+    assert_eq!(sc.token().unwrap(), None);
+}
+
+#[test]
+fn tokens_span_reader_buffers() {
+    // A one-byte buffer makes every token cross a buffer boundary.
+    let reader = std::io::BufReader::with_capacity(1, &b"123456 789\n"[..]);
+    let mut sc = Scanner::new(reader);
+    assert_eq!(sc.number("a", 0, u64::MAX).unwrap(), 123_456);
+    assert_eq!(sc.number("b", 0, u64::MAX).unwrap(), 789);
+    assert_eq!(sc.number_or_end("c", 0, 1).unwrap(), None);
+}
+
+#[test]
+fn lines_drop_their_endings() {
+    let mut sc = scanner("a b\r\n\nlast");
+    assert_eq!(sc.next_line().unwrap(), Some(&b"a b"[..]));
+    assert_eq!(sc.next_line().unwrap(), Some(&b""[..]));
+    assert_eq!(sc.next_line().unwrap(), Some(&b"last"[..]));
+    assert_eq!(sc.line(), 3);
+    assert_eq!(sc.next_line().unwrap(), None);
+}
+
+#[test]
+fn numbers_report_what_and_where() {
+    let mut sc = scanner("5\n\n  x7\n");
+    assert_eq!(sc.number("n", 1, 9).unwrap(), 5);
+    let err = sc.number("t1", 0, 9).unwrap_err();
+    assert_eq!(err.line, Some(3));
+    assert_eq!(err.to_string(), "input line 3: t1 must be an integer, found \"x7\"");
+    let err = sc.number("t2", 0, 9).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "input line 4: expected t2, found the end of the input"
+    );
+    let err = scanner("10").number("q", 1, 9).unwrap_err();
+    assert_eq!(err.to_string(), "input line 1: q = 10 is out of range 1..=9");
+}
+
+#[test]
+fn parse_unsigned_rejects_signs_and_overflow() {
+    assert_eq!(parse_unsigned(b"0"), Some(0));
+    assert_eq!(parse_unsigned(b"18446744073709551615"), None);
+    assert_eq!(parse_unsigned(b"1234567890123456789"), Some(1_234_567_890_123_456_789));
+    assert_eq!(parse_unsigned(b"-1"), None);
+    assert_eq!(parse_unsigned(b"+1"), None);
+    assert_eq!(parse_unsigned(b""), None);
+}
+
+#[test]
+fn shown_cuts_long_input() {
+    assert_eq!(shown(b"abc"), "abc");
+    assert_eq!(shown(&[b'x'; 50]), format!("{}...", "x".repeat(40)));
+}

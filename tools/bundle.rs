@@ -1,0 +1,369 @@
+//! The bundler: one std-only file per problem, `dist/<id>/main.rs`.
+//!
+//! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding exactly
+//! the library modules it reaches: the ones it names as `cubesmith::name`, and, transitively, the
+//! ones those name as `super::name`. Because library modules only ever say `super::`, the pasted
+//! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` are dropped.
+//! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
+//! modules, `#[path]`, exported macros) is refused with its file and line.
+
+use crate::lexer::{tokenize, Kind, Token};
+use crate::project::{read_text, Problem, Project, ToolError};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+/// A finished bundle.
+pub struct Bundle {
+    /// The file's text.
+    pub text: String,
+    /// The library modules inside, sorted.
+    pub modules: Vec<String>,
+}
+
+/// Builds the bundle of `problem` in memory. Deterministic: the same sources and commit give
+/// the same bytes.
+pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> {
+    let library = project.library_modules()?;
+    let adapter_path = problem.adapter_path();
+    let adapter = Source::read(&adapter_path, &project.root)?;
+    adapter.refuse_unsafe_constructs(false)?;
+    adapter.refuse_root_item("cubesmith")?;
+
+    let mut wanted: BTreeSet<String> = BTreeSet::new();
+    let mut queue: Vec<String> = Vec::new();
+    for (name, line) in adapter.path_heads("cubesmith")? {
+        if !library.contains(&name) {
+            return Err(adapter.fault(
+                line,
+                format!(
+                    "cubesmith::{} is not a library module (adapters name modules: {})",
+                    name,
+                    library.join(", ")
+                ),
+            ));
+        }
+        if wanted.insert(name.clone()) {
+            queue.push(name);
+        }
+    }
+    let mut sources = Vec::new();
+    while let Some(name) = queue.pop() {
+        let source = Source::read(&project.root.join("src").join(format!("{}.rs", name)), &project.root)?;
+        source.refuse_unsafe_constructs(true)?;
+        for (dep, _) in source.path_heads("super")? {
+            if library.contains(&dep) && wanted.insert(dep.clone()) {
+                queue.push(dep);
+            }
+        }
+        sources.push((name, source));
+    }
+    sources.sort_by(|a, b| a.0.cmp(&b.0));
+
+    let mut text = String::new();
+    text.push_str(&format!(
+        "// {} \"{}\" ({}): cubesmith bundle of problems/{}.\n",
+        problem.id, problem.meta.title, problem.meta.judge, problem.id
+    ));
+    text.push_str(&format!(
+        "// Made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
+        commit_of(&project.root, problem)
+    ));
+    text.push_str(&format!(
+        "// Library modules inside: {}.\n\n",
+        if wanted.is_empty() {
+            "none".to_string()
+        } else {
+            wanted.iter().cloned().collect::<Vec<_>>().join(", ")
+        }
+    ));
+    text.push_str(adapter.without_tests()?.trim_end());
+    text.push('\n');
+    if !sources.is_empty() {
+        text.push_str("\n#[allow(dead_code)]\nmod cubesmith {\n");
+        for (name, source) in &sources {
+            text.push_str(&format!("pub mod {} {{\n", name));
+            text.push_str(source.without_tests()?.trim_end());
+            text.push_str("\n}\n");
+        }
+        text.push_str("}\n");
+    }
+    let size = text.len() as u64;
+    if size > problem.meta.source_limit_bytes {
+        return Err(ToolError::failed(format!(
+            "the bundle of {} is {} bytes, over the judge's source limit of {} bytes",
+            problem.id, size, problem.meta.source_limit_bytes
+        )));
+    }
+    Ok(Bundle {
+        text,
+        modules: wanted.into_iter().collect(),
+    })
+}
+
+/// Builds the bundle of `problem` and writes it to `dist/<id>/main.rs` through a temporary
+/// file and a rename, so no reader ever sees half a file. Returns the path and size.
+pub fn write(project: &Project, problem: &Problem) -> Result<(std::path::PathBuf, usize), ToolError> {
+    let bundle = build(project, problem)?;
+    let path = project.bundle_path(&problem.id);
+    let dir = path.parent().expect("dist/<id> has a parent");
+    let io = |what: &str, e: std::io::Error| ToolError::failed(format!("cannot {} {}: {}", what, dir.display(), e));
+    fs::create_dir_all(dir).map_err(|e| io("create", e))?;
+    let temporary = dir.join(".main.rs.partial");
+    fs::write(&temporary, bundle.text.as_bytes()).map_err(|e| {
+        let _ = fs::remove_file(&temporary);
+        io("write into", e)
+    })?;
+    fs::rename(&temporary, &path).map_err(|e| {
+        let _ = fs::remove_file(&temporary);
+        io("write into", e)
+    })?;
+    Ok((path, bundle.text.len()))
+}
+
+/// The commit the sources come from, marked when the problem or library has local changes.
+fn commit_of(root: &Path, problem: &Problem) -> String {
+    let git = |args: &[&str]| -> Option<String> {
+        let out = Command::new("git").args(args).current_dir(root).output().ok()?;
+        if out.status.success() {
+            Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
+        } else {
+            None
+        }
+    };
+    let commit = match git(&["rev-parse", "--short=12", "HEAD"]) {
+        Some(c) if !c.is_empty() => c,
+        _ => return "unknown (not a git checkout)".to_string(),
+    };
+    let problem_dir = format!("problems/{}", problem.id);
+    match git(&["status", "--porcelain", "--", "src", "Cargo.toml", &problem_dir]) {
+        Some(changes) if changes.is_empty() => commit,
+        _ => format!("{} with local changes", commit),
+    }
+}
+
+/// A source file, tokenized.
+struct Source {
+    /// The path as shown in errors (relative to the checkout).
+    shown: String,
+    text: String,
+    tokens: Vec<Token>,
+}
+
+impl Source {
+    fn read(path: &Path, root: &Path) -> Result<Source, ToolError> {
+        let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
+        let text = read_text(path)?;
+        let tokens = tokenize(&text)
+            .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", shown, line, what)))?;
+        Ok(Source { shown, text, tokens })
+    }
+
+    fn fault(&self, line: usize, what: String) -> ToolError {
+        ToolError::failed(format!("{}:{}: cannot bundle: {}", self.shown, line, what))
+    }
+
+    fn text_of(&self, i: usize) -> &str {
+        self.tokens.get(i).map_or("", |t| t.text(&self.text))
+    }
+
+    /// Whether tokens `i..` spell `words` (each word one token).
+    fn spells(&self, i: usize, words: &[&str]) -> bool {
+        words.iter().enumerate().all(|(k, w)| self.text_of(i + k) == *w)
+    }
+
+    /// Refuses what would break or change meaning once pasted into another file.
+    fn refuse_unsafe_constructs(&self, library: bool) -> Result<(), ToolError> {
+        let test_spans = self.test_spans()?;
+        let in_test = |i: usize| test_spans.iter().any(|&(a, b)| a <= i && i < b);
+        for (i, token) in self.tokens.iter().enumerate() {
+            if in_test(i) {
+                continue;
+            }
+            let word = token.text(&self.text);
+            let line = token.line;
+            let macro_call = self.text_of(i + 1) == "!";
+            let refuse = |why: &str| Err(self.fault(line, why.to_string()));
+            match word {
+                "include" | "include_str" | "include_bytes" if macro_call => {
+                    return refuse("include macros read files the judge does not have")
+                }
+                "env" | "option_env" if macro_call => {
+                    return refuse("env! reads the build environment, which a judge does not have")
+                }
+                "crate" if library && self.spells(i + 1, &[":", ":"]) => {
+                    return refuse("library modules must name siblings as super::name, not crate::")
+                }
+                "$" if self.text_of(i + 1) == "crate" => return refuse("$crate paths do not survive bundling"),
+                "extern" if self.text_of(i + 1) == "crate" => return refuse("extern crate: a bundle is std-only"),
+                "#" if self.spells(i + 1, &["[", "path"]) || self.spells(i + 1, &["!", "[", "path"]) => {
+                    return refuse("#[path] points at files the bundle does not carry")
+                }
+                "#" if self.spells(i + 1, &["[", "macro_export"]) => {
+                    return refuse("#[macro_export] macros move to the crate root and break their paths")
+                }
+                "mod" if token.kind == Kind::Ident
+                    && self.tokens.get(i + 1).map_or(false, |t| t.kind == Kind::Ident)
+                    && self.text_of(i + 2) == ";" =>
+                {
+                    return refuse("out-of-line modules (mod name;) are not inlined; only #[cfg(test)] mod tests; is dropped")
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses a root-level item named `name`, which would clash with the pasted module.
+    fn refuse_root_item(&self, name: &str) -> Result<(), ToolError> {
+        let mut depth = 0i32;
+        for (i, token) in self.tokens.iter().enumerate() {
+            match token.text(&self.text) {
+                "{" => depth += 1,
+                "}" => depth -= 1,
+                kw @ ("mod" | "fn" | "struct" | "enum" | "const" | "static" | "trait" | "type")
+                    if depth == 0 && self.text_of(i + 1) == name =>
+                {
+                    return Err(self.fault(token.line, format!("a root {} named {} clashes with the library module", kw, name)));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Every module named right after `head::` (outside test items), with its line; grouped
+    /// imports `head::{a, b::c}` give each first name in the group.
+    fn path_heads(&self, head: &str) -> Result<Vec<(String, usize)>, ToolError> {
+        let test_spans = self.test_spans()?;
+        let mut found = Vec::new();
+        let mut i = 0;
+        while i < self.tokens.len() {
+            let in_test = test_spans.iter().any(|&(a, b)| a <= i && i < b);
+            if in_test || self.text_of(i) != head || !self.spells(i + 1, &[":", ":"]) {
+                i += 1;
+                continue;
+            }
+            let line = self.tokens[i].line;
+            let next = i + 3;
+            match self.tokens.get(next).map(|t| t.kind) {
+                Some(Kind::Ident) => found.push((self.text_of(next).to_string(), line)),
+                _ if self.text_of(next) == "{" => {
+                    // The first identifier of each comma-separated entry at the group's level.
+                    let mut depth = 0;
+                    let mut expect_name = true;
+                    let mut j = next;
+                    loop {
+                        let t = self.text_of(j);
+                        match t {
+                            "" => break,
+                            "{" => {
+                                depth += 1;
+                                expect_name = depth == 1;
+                            }
+                            "}" => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    break;
+                                }
+                            }
+                            "," if depth == 1 => expect_name = true,
+                            "*" if depth == 1 => {
+                                return Err(self.fault(self.tokens[j].line, format!("glob import {}::{{*}}: name the modules", head)))
+                            }
+                            _ if expect_name && depth == 1 => {
+                                if t != "self" {
+                                    found.push((t.to_string(), self.tokens[j].line));
+                                }
+                                expect_name = false;
+                            }
+                            _ => {}
+                        }
+                        j += 1;
+                    }
+                }
+                _ if self.text_of(next) == "*" => {
+                    return Err(self.fault(line, format!("glob import {}::*: name the modules", head)))
+                }
+                _ => {}
+            }
+            i = next;
+        }
+        Ok(found)
+    }
+
+    /// Token index ranges of items under `#[cfg(test)]`, attribute included.
+    fn test_spans(&self) -> Result<Vec<(usize, usize)>, ToolError> {
+        let mut spans = Vec::new();
+        let mut i = 0;
+        while i < self.tokens.len() {
+            if !self.spells(i, &["#", "[", "cfg", "(", "test", ")", "]"]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut j = i + 7;
+            let mut depth = 0i32;
+            let end = loop {
+                match self.text_of(j) {
+                    "" => {
+                        return Err(self.fault(self.tokens[start].line, "#[cfg(test)] item never ends".to_string()))
+                    }
+                    "(" | "[" | "{" => depth += 1,
+                    ")" | "]" => depth -= 1,
+                    "}" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break j + 1;
+                        }
+                    }
+                    ";" if depth == 0 => break j + 1,
+                    _ => {}
+                }
+                j += 1;
+            };
+            spans.push((start, end));
+            i = end;
+        }
+        Ok(spans)
+    }
+
+    /// The text with every `#[cfg(test)]` item cut out, along with the rest of its lines when
+    /// nothing else is on them.
+    fn without_tests(&self) -> Result<String, ToolError> {
+        let mut out = String::new();
+        let mut from = 0;
+        for (a, b) in self.test_spans()? {
+            let start = line_start(&self.text, self.tokens[a].start);
+            let end = line_end(&self.text, self.tokens[b - 1].end);
+            out.push_str(&self.text[from..start]);
+            from = end;
+        }
+        out.push_str(&self.text[from..]);
+        Ok(out)
+    }
+}
+
+/// The offset of the start of the line holding `at`, if only white space precedes `at` there.
+fn line_start(text: &str, at: usize) -> usize {
+    let begin = text[..at].rfind('\n').map_or(0, |p| p + 1);
+    if text[begin..at].trim().is_empty() {
+        begin
+    } else {
+        at
+    }
+}
+
+/// The offset past the end of the line holding `at`, if only white space follows `at` there.
+fn line_end(text: &str, at: usize) -> usize {
+    let end = text[at..].find('\n').map_or(text.len(), |p| at + p + 1);
+    if text[at..end].trim().is_empty() {
+        end
+    } else {
+        at
+    }
+}
+
+#[cfg(test)]
+mod tests;

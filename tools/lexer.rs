@@ -1,0 +1,250 @@
+//! Just enough of a Rust lexer for the bundler: it splits source into tokens so that comments,
+//! strings and character literals are never mistaken for code, and knows each token's line.
+
+/// What a token is. Comments and white space are dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An identifier or keyword (raw identifiers included).
+    Ident,
+    /// A lifetime or loop label, `'a`.
+    Lifetime,
+    /// A string, character or number literal.
+    Literal,
+    /// One punctuation character.
+    Punct,
+}
+
+/// A token: its kind, its bytes `start..end` in the source, and its 1-based line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// What the token is.
+    pub kind: Kind,
+    /// Byte offset of its first byte.
+    pub start: usize,
+    /// Byte offset just past its last byte.
+    pub end: usize,
+    /// 1-based line of its first byte.
+    pub line: usize,
+}
+
+impl Token {
+    /// The token's text in `source`.
+    pub fn text<'a>(&self, source: &'a str) -> &'a str {
+        &source[self.start..self.end]
+    }
+}
+
+/// Splits `source` into tokens. An unterminated comment, string or character literal is an
+/// error naming its line. O(length of the source).
+pub fn tokenize(source: &str) -> Result<Vec<Token>, (usize, String)> {
+    let bytes = source.as_bytes();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    let mut line = 1;
+    while i < bytes.len() {
+        let start = i;
+        let start_line = line;
+        let b = bytes[i];
+        let kind;
+        if b == b'\n' {
+            line += 1;
+            i += 1;
+            continue;
+        } else if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        } else if source[i..].starts_with("//") {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        } else if source[i..].starts_with("/*") {
+            i = skip_block_comment(bytes, i, &mut line)
+                .ok_or((start_line, "unterminated block comment".to_string()))?;
+            continue;
+        } else if let Some(end) = raw_string_end(bytes, i, &mut line) {
+            i = end.ok_or((start_line, "unterminated raw string".to_string()))?;
+            kind = Kind::Literal;
+        } else if b == b'"' || (b == b'b' && bytes.get(i + 1) == Some(&b'"')) {
+            i = skip_quoted(bytes, if b == b'b' { i + 1 } else { i }, b'"', &mut line)
+                .ok_or((start_line, "unterminated string".to_string()))?;
+            kind = Kind::Literal;
+        } else if b == b'b' && bytes.get(i + 1) == Some(&b'\'') {
+            i = skip_quoted(bytes, i + 1, b'\'', &mut line)
+                .ok_or((start_line, "unterminated byte literal".to_string()))?;
+            kind = Kind::Literal;
+        } else if b == b'\'' {
+            if is_char_literal(bytes, i) {
+                i = skip_quoted(bytes, i, b'\'', &mut line)
+                    .ok_or((start_line, "unterminated character literal".to_string()))?;
+                kind = Kind::Literal;
+            } else {
+                i += 1;
+                while i < bytes.len() && is_ident_byte(bytes[i]) {
+                    i += 1;
+                }
+                kind = Kind::Lifetime;
+            }
+        } else if b.is_ascii_digit() {
+            while i < bytes.len()
+                && (is_ident_byte(bytes[i])
+                    || (bytes[i] == b'.' && bytes.get(i + 1).map_or(false, u8::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            kind = Kind::Literal;
+        } else if is_ident_byte(b) || b >= 0x80 {
+            if source[i..].starts_with("r#") {
+                i += 2;
+            }
+            while i < bytes.len() && (is_ident_byte(bytes[i]) || bytes[i] >= 0x80) {
+                i += 1;
+            }
+            kind = Kind::Ident;
+        } else {
+            i += 1;
+            kind = Kind::Punct;
+        }
+        tokens.push(Token {
+            kind,
+            start,
+            end: i,
+            line: start_line,
+        });
+    }
+    Ok(tokens)
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// After `/*` at `i`: the offset past the matching `*/` (block comments nest).
+fn skip_block_comment(bytes: &[u8], mut i: usize, line: &mut usize) -> Option<usize> {
+    let mut depth = 0;
+    while i + 1 < bytes.len() {
+        match (bytes[i], bytes[i + 1]) {
+            (b'/', b'*') => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            (b'\n', _) => {
+                *line += 1;
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// At a quote `q` at `i`: the offset past the closing quote, honouring backslash escapes.
+fn skip_quoted(bytes: &[u8], mut i: usize, q: u8, line: &mut usize) -> Option<usize> {
+    i += 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\n' => {
+                *line += 1;
+                i += 1;
+            }
+            c if c == q => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Whether the `'` at `i` opens a character literal rather than a lifetime.
+fn is_char_literal(bytes: &[u8], i: usize) -> bool {
+    match bytes.get(i + 1) {
+        Some(b'\\') => true,
+        Some(_) => {
+            // One character (possibly several UTF-8 bytes) and then a closing quote.
+            let mut j = i + 2;
+            while j < bytes.len() && (bytes[j] & 0xC0) == 0x80 {
+                j += 1;
+            }
+            bytes.get(j) == Some(&b'\'')
+        }
+        None => false,
+    }
+}
+
+/// At `r"`, `r#"`, `br"` or `br#"`: `Some(Some(end))`, `Some(None)` if unterminated; `None` if
+/// no raw string starts at `i`.
+fn raw_string_end(bytes: &[u8], i: usize, line: &mut usize) -> Option<Option<usize>> {
+    let mut j = i;
+    if bytes.get(j) == Some(&b'b') {
+        j += 1;
+    }
+    if bytes.get(j) != Some(&b'r') {
+        return None;
+    }
+    j += 1;
+    let hashes_start = j;
+    while bytes.get(j) == Some(&b'#') {
+        j += 1;
+    }
+    if bytes.get(j) != Some(&b'"') {
+        return None;
+    }
+    let hashes = j - hashes_start;
+    j += 1;
+    while j < bytes.len() {
+        if bytes[j] == b'\n' {
+            *line += 1;
+        }
+        if bytes[j] == b'"' && bytes[j + 1..].iter().take(hashes).filter(|&&c| c == b'#').count() == hashes {
+            return Some(Some(j + 1 + hashes));
+        }
+        j += 1;
+    }
+    Some(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(source: &str) -> Vec<&str> {
+        tokenize(source).unwrap().iter().map(|t| t.text(source)).collect()
+    }
+
+    #[test]
+    fn comments_and_strings_hide_code() {
+        let src = "a // crate::x\n/* mod y; /* nested */ */ \"crate::z\" r#\"super::w\"# b'\\'' 'c' 'life x";
+        assert_eq!(
+            texts(src),
+            vec!["a", "\"crate::z\"", "r#\"super::w\"#", "b'\\''", "'c'", "'life", "x"]
+        );
+    }
+
+    #[test]
+    fn tokens_know_their_lines() {
+        let src = "a\n/* x\ny */ b\n\"s\nt\" c";
+        let tokens = tokenize(src).unwrap();
+        let lines: Vec<usize> = tokens.iter().map(|t| t.line).collect();
+        assert_eq!(lines, vec![1, 3, 3, 4]);
+    }
+
+    #[test]
+    fn paths_split_into_punctuation() {
+        assert_eq!(texts("super::die::{Roll, x}"), vec!["super", ":", ":", "die", ":", ":", "{", "Roll", ",", "x", "}"]);
+        assert_eq!(texts("1.5e3 0..n x.0"), vec!["1.5e3", "0", ".", ".", "n", "x", ".", "0"]);
+    }
+
+    #[test]
+    fn unterminated_literals_are_errors_with_lines() {
+        assert_eq!(tokenize("a\n\"open").unwrap_err().0, 2);
+        assert_eq!(tokenize("/* open").unwrap_err().0, 1);
+        assert_eq!(tokenize("x\ny r#\"open").unwrap_err().0, 2);
+    }
+}

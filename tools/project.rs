@@ -1,0 +1,350 @@
+//! The checkout cubesmith works in: where it is, which library modules and problems it has, and
+//! each problem's metadata (`problems/<id>/problem.toml`).
+
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// A failure of a tool command: a one-line message and the process exit status.
+#[derive(Debug)]
+pub struct ToolError {
+    /// 2 for a usage or setup problem the user must fix, 1 for a failed check.
+    pub code: i32,
+    /// What went wrong and what to do, one line.
+    pub message: String,
+}
+
+impl ToolError {
+    /// A usage or setup problem: exit status 2.
+    pub fn usage(message: String) -> ToolError {
+        ToolError { code: 2, message }
+    }
+
+    /// A check that failed: exit status 1.
+    pub fn failed(message: String) -> ToolError {
+        ToolError { code: 1, message }
+    }
+}
+
+impl fmt::Display for ToolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Reads a file as text, with an error naming it.
+pub fn read_text(path: &Path) -> Result<String, ToolError> {
+    fs::read_to_string(path)
+        .map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
+}
+
+/// A cubesmith checkout: the folder holding `Cargo.toml`, `src/lib.rs` and `problems/`.
+pub struct Project {
+    /// The checkout's root folder.
+    pub root: PathBuf,
+}
+
+impl Project {
+    /// The checkout that contains the current directory.
+    pub fn find() -> Result<Project, ToolError> {
+        let cwd = std::env::current_dir()
+            .map_err(|e| ToolError::usage(format!("cannot read the current directory: {}", e)))?;
+        let mut dir = cwd.as_path();
+        loop {
+            if dir.join("src/lib.rs").is_file() && dir.join("problems").is_dir() {
+                return Ok(Project {
+                    root: dir.to_path_buf(),
+                });
+            }
+            dir = match dir.parent() {
+                Some(parent) => parent,
+                None => {
+                    return Err(ToolError::usage(
+                        "no cubesmith checkout here: run cubesmith inside the folder that holds src/lib.rs and problems/"
+                            .to_string(),
+                    ))
+                }
+            };
+        }
+    }
+
+    /// The ids of every problem (folders under `problems/` with a `problem.toml`), sorted.
+    pub fn problem_ids(&self) -> Result<Vec<String>, ToolError> {
+        let dir = self.root.join("problems");
+        let entries = fs::read_dir(&dir)
+            .map_err(|e| ToolError::usage(format!("cannot list {}: {}", dir.display(), e)))?;
+        let mut ids = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if valid_id(&name) && entry.path().join("problem.toml").is_file() {
+                ids.push(name);
+            }
+        }
+        ids.sort();
+        Ok(ids)
+    }
+
+    /// The problem `id`, with its metadata read and checked.
+    pub fn problem(&self, id: &str) -> Result<Problem, ToolError> {
+        let known = self.problem_ids()?;
+        if !valid_id(id) || !known.iter().any(|k| k == id) {
+            return Err(ToolError::usage(format!(
+                "unknown problem '{}': known problems are {}",
+                id,
+                known.join(", ")
+            )));
+        }
+        let dir = self.root.join("problems").join(id);
+        let meta_path = dir.join("problem.toml");
+        let meta = Meta::parse(&meta_path, &read_text(&meta_path)?)?;
+        Ok(Problem {
+            id: id.to_string(),
+            dir,
+            meta,
+        })
+    }
+
+    /// The names of the library's modules, from the `pub mod name;` lines of `src/lib.rs`.
+    pub fn library_modules(&self) -> Result<Vec<String>, ToolError> {
+        let text = read_text(&self.root.join("src/lib.rs"))?;
+        let mut modules = Vec::new();
+        for line in text.lines() {
+            let line = line.trim();
+            if let Some(rest) = line.strip_prefix("pub mod ") {
+                if let Some(name) = rest.strip_suffix(';') {
+                    modules.push(name.trim().to_string());
+                }
+            }
+        }
+        Ok(modules)
+    }
+
+    /// Where the bundle of problem `id` goes: `dist/<id>/main.rs`.
+    pub fn bundle_path(&self, id: &str) -> PathBuf {
+        self.root.join("dist").join(id).join("main.rs")
+    }
+}
+
+/// A problem id is a folder name of lower-case letters, digits and dashes: nothing that could
+/// lead a path out of `problems/` or `dist/`.
+pub fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && !id.starts_with('-')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// One judge problem: its folder and metadata.
+pub struct Problem {
+    /// The folder name under `problems/`, e.g. `aoj-1197`.
+    pub id: String,
+    /// `problems/<id>`.
+    pub dir: PathBuf,
+    /// What `problem.toml` says.
+    pub meta: Meta,
+}
+
+impl Problem {
+    /// The adapter source, `problems/<id>/main.rs`.
+    pub fn adapter_path(&self) -> PathBuf {
+        self.dir.join("main.rs")
+    }
+
+    /// The test folder, `problems/<id>/test`.
+    pub fn test_dir(&self) -> PathBuf {
+        self.dir.join("test")
+    }
+}
+
+/// How a program's output is judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Equal to the expected output, ignoring trailing white space on each line and at the end.
+    Exact,
+    /// Any output the named built-in checker accepts.
+    Checker(String),
+}
+
+/// The metadata of a problem.
+#[derive(Clone, Debug)]
+pub struct Meta {
+    /// The judge's name, e.g. "Aizu Online Judge".
+    pub judge: String,
+    /// The problem's title.
+    pub title: String,
+    /// The problem's page, if known.
+    pub url: Option<String>,
+    /// Time limit per test case, milliseconds.
+    pub time_limit_ms: u64,
+    /// Memory limit per test case (peak resident set size), KiB.
+    pub memory_limit_kb: u64,
+    /// Largest accepted source file, bytes.
+    pub source_limit_bytes: u64,
+    /// The Rust edition the judge compiles with.
+    pub edition: String,
+    /// Whether the judge accepts Rust at all.
+    pub accepts_rust: bool,
+    /// How output is judged.
+    pub compare: Compare,
+}
+
+impl Meta {
+    /// Parses the `key = value` lines of a `problem.toml` (strings in double quotes, whole
+    /// numbers, booleans, `#` comments). Every fault names the file and line.
+    pub fn parse(path: &Path, text: &str) -> Result<Meta, ToolError> {
+        let fault = |line: usize, what: String| {
+            ToolError::usage(format!("{}:{}: {}", path.display(), line, what))
+        };
+        let mut fields: Vec<(String, Value, usize)> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (key, value) = match line.find('=') {
+                Some(at) => (line[..at].trim(), line[at + 1..].trim()),
+                None => return Err(fault(i + 1, format!("expected key = value, found {:?}", line))),
+            };
+            let value = Value::parse(value).ok_or_else(|| {
+                fault(
+                    i + 1,
+                    format!("the value of {} must be a \"string\", a whole number, true or false", key),
+                )
+            })?;
+            if fields.iter().any(|(k, _, _)| k == key) {
+                return Err(fault(i + 1, format!("{} is given twice", key)));
+            }
+            fields.push((key.to_string(), value, i + 1));
+        }
+        let mut take = |key: &str| -> Option<(Value, usize)> {
+            let at = fields.iter().position(|(k, _, _)| k == key)?;
+            let (_, value, line) = fields.remove(at);
+            Some((value, line))
+        };
+        let missing = |key: &str| ToolError::usage(format!("{}: {} is missing", path.display(), key));
+        let string = |field: Option<(Value, usize)>, key: &str| match field {
+            Some((Value::Str(s), _)) => Ok(s),
+            Some((_, line)) => Err(fault(line, format!("{} must be a \"string\"", key))),
+            None => Err(missing(key)),
+        };
+        let number = |field: Option<(Value, usize)>, key: &str| match field {
+            Some((Value::Int(n), _)) if n > 0 => Ok(n),
+            Some((_, line)) => Err(fault(line, format!("{} must be a positive whole number", key))),
+            None => Err(missing(key)),
+        };
+        let judge = string(take("judge"), "judge")?;
+        let title = string(take("title"), "title")?;
+        let url = match take("url") {
+            None => None,
+            some => Some(string(some, "url")?),
+        };
+        let time_limit_ms = number(take("time_limit_ms"), "time_limit_ms")?;
+        let memory_limit_kb = number(take("memory_limit_kb"), "memory_limit_kb")?;
+        let source_limit_bytes = number(take("source_limit_bytes"), "source_limit_bytes")?;
+        let edition = string(take("edition"), "edition")?;
+        if !["2015", "2018", "2021"].contains(&edition.as_str()) {
+            return Err(ToolError::usage(format!(
+                "{}: edition must be \"2015\", \"2018\" or \"2021\", found {:?}",
+                path.display(),
+                edition
+            )));
+        }
+        let accepts_rust = match take("accepts_rust") {
+            Some((Value::Bool(b), _)) => b,
+            Some((_, line)) => return Err(fault(line, "accepts_rust must be true or false".to_string())),
+            None => return Err(missing("accepts_rust")),
+        };
+        let compare = match string(take("compare"), "compare")?.as_str() {
+            "exact" => Compare::Exact,
+            "checker" => Compare::Checker(string(take("checker"), "checker")?),
+            other => {
+                return Err(ToolError::usage(format!(
+                    "{}: compare must be \"exact\" or \"checker\", found {:?}",
+                    path.display(),
+                    other
+                )))
+            }
+        };
+        if let Some((key, _, line)) = fields.first() {
+            return Err(fault(*line, format!("unknown key {}", key)));
+        }
+        Ok(Meta {
+            judge,
+            title,
+            url,
+            time_limit_ms,
+            memory_limit_kb,
+            source_limit_bytes,
+            edition,
+            accepts_rust,
+            compare,
+        })
+    }
+}
+
+/// A value in `problem.toml`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Value {
+    Str(String),
+    Int(u64),
+    Bool(bool),
+}
+
+impl Value {
+    fn parse(text: &str) -> Option<Value> {
+        if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+            let inner = &text[1..text.len() - 1];
+            if inner.contains('"') || inner.contains('\\') {
+                return None;
+            }
+            return Some(Value::Str(inner.to_string()));
+        }
+        match text {
+            "true" => Some(Value::Bool(true)),
+            "false" => Some(Value::Bool(false)),
+            _ => text.replace('_', "").parse().ok().map(Value::Int),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "judge = \"J\"\ntitle = \"T\"\ntime_limit_ms = 1_000\nmemory_limit_kb = 10240\n\
+        source_limit_bytes = 65536\nedition = \"2018\"\naccepts_rust = false\ncompare = \"checker\"\nchecker = \"x\"\n";
+
+    #[test]
+    fn parses_every_field() {
+        let meta = Meta::parse(Path::new("p.toml"), GOOD).unwrap();
+        assert_eq!(meta.time_limit_ms, 1000);
+        assert_eq!(meta.memory_limit_kb, 10240);
+        assert!(!meta.accepts_rust);
+        assert_eq!(meta.compare, Compare::Checker("x".to_string()));
+        assert_eq!(meta.url, None);
+    }
+
+    #[test]
+    fn faults_name_file_line_and_key() {
+        let bad = GOOD.replace("time_limit_ms = 1_000", "time_limit_ms = \"fast\"");
+        let err = Meta::parse(Path::new("p.toml"), &bad).unwrap_err();
+        assert_eq!(err.message, "p.toml:3: time_limit_ms must be a positive whole number");
+        let err = Meta::parse(Path::new("p.toml"), &GOOD.replace("title = \"T\"\n", "")).unwrap_err();
+        assert_eq!(err.message, "p.toml: title is missing");
+        let err = Meta::parse(Path::new("p.toml"), &format!("{}colour = \"red\"\n", GOOD)).unwrap_err();
+        assert_eq!(err.message, "p.toml:10: unknown key colour");
+        let err = Meta::parse(Path::new("p.toml"), &format!("{}judge = \"K\"\n", GOOD)).unwrap_err();
+        assert_eq!(err.message, "p.toml:10: judge is given twice");
+        let err = Meta::parse(Path::new("p.toml"), "nonsense\n").unwrap_err();
+        assert_eq!(err.message, "p.toml:1: expected key = value, found \"nonsense\"");
+    }
+
+    #[test]
+    fn ids_cannot_leave_their_folder() {
+        assert!(valid_id("aoj-1197"));
+        for bad in ["", "..", "../x", "a/b", "-x", "A", "a b"].iter() {
+            assert!(!valid_id(bad), "{:?}", bad);
+        }
+    }
+}

@@ -223,26 +223,17 @@ impl Rolls {
     /// O((runs of both) * (longest period)): equal stretches of two periodic runs are skipped
     /// after comparing `p + q` letters (Fine and Wilf).
     pub fn cmp_letters(&self, other: &Rolls) -> Ordering {
-        let mut a = Cursor::new(self);
-        let mut b = Cursor::new(other);
-        loop {
-            match (a.remaining_in_run(), b.remaining_in_run()) {
-                (None, None) => return Ordering::Equal,
-                (None, Some(_)) => return Ordering::Less,
-                (Some(_), None) => return Ordering::Greater,
-                (Some(ra), Some(rb)) => {
-                    let stretch = ra.min(rb);
-                    let probe = stretch.min((a.period() + b.period()) as u64);
-                    for i in 0..probe {
-                        match a.letter(i).cmp(&b.letter(i)) {
-                            Ordering::Equal => {}
-                            unequal => return unequal,
-                        }
-                    }
-                    a.advance(stretch);
-                    b.advance(stretch);
-                }
+        let mut cursor = Cursor::new(other);
+        for &run in &self.runs {
+            match cursor.cmp_run(self.pattern(run), run.repeats) {
+                Ordering::Equal => {}
+                unequal => return unequal.reverse(),
             }
+        }
+        if cursor.at_end() {
+            Ordering::Equal
+        } else {
+            Ordering::Less
         }
     }
 }
@@ -263,26 +254,42 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn remaining_in_run(&self) -> Option<u64> {
-        self.rolls.runs.get(self.run).map(|r| r.len() - self.offset)
+    fn at_end(&self) -> bool {
+        self.run == self.rolls.runs.len()
     }
 
-    fn period(&self) -> usize {
-        self.rolls.runs[self.run].period
-    }
-
-    fn letter(&self, ahead: u64) -> u8 {
-        let run = self.rolls.runs[self.run];
-        let i = (self.offset + ahead) % run.period as u64;
-        self.rolls.pattern(run)[i as usize]
-    }
-
-    fn advance(&mut self, by: u64) {
-        self.offset += by;
-        if self.offset == self.rolls.runs[self.run].len() {
-            self.run += 1;
-            self.offset = 0;
+    /// Compares the letters from here on with `pattern` repeated `repeats` times, and moves past
+    /// them. `Greater` means the letters here are greater than the pattern's; `Less` also when
+    /// they end first.
+    fn cmp_run(&mut self, pattern: &[u8], repeats: u64) -> Ordering {
+        let mut left = pattern.len() as u64 * repeats;
+        let mut phase = 0u64;
+        while left > 0 {
+            let run = match self.rolls.runs.get(self.run) {
+                None => return Ordering::Less,
+                Some(&run) => run,
+            };
+            let here = self.rolls.pattern(run);
+            let stretch = left.min(run.len() - self.offset);
+            // Two periodic strings that agree on p + q letters agree on any longer stretch.
+            let probe = stretch.min((here.len() + pattern.len()) as u64);
+            for i in 0..probe {
+                let mine = here[((self.offset + i) % here.len() as u64) as usize];
+                let theirs = pattern[((phase + i) % pattern.len() as u64) as usize];
+                match mine.cmp(&theirs) {
+                    Ordering::Equal => {}
+                    unequal => return unequal,
+                }
+            }
+            phase = (phase + stretch) % pattern.len() as u64;
+            left -= stretch;
+            self.offset += stretch;
+            if self.offset == run.len() {
+                self.run += 1;
+                self.offset = 0;
+            }
         }
+        Ordering::Equal
     }
 }
 
@@ -308,14 +315,8 @@ fn smallest_over_arrangements(order: &[u32; 6], cycles: bool) -> Option<Rolls> {
     arrangement.sort_unstable();
     let mut best: Option<Rolls> = None;
     loop {
-        if let Some(rolls) = greedy_walk(&arrangement, cycles) {
-            let better = match &best {
-                None => true,
-                Some(b) => rolls.cmp_letters(b) == Ordering::Less,
-            };
-            if better {
-                best = Some(rolls);
-            }
+        if let Some(rolls) = greedy_walk(&arrangement, cycles, best.as_ref()) {
+            best = Some(rolls);
         }
         if !next_permutation(&mut arrangement) {
             return best;
@@ -421,10 +422,12 @@ impl Walk {
 /// The longest cycle of orientations a walk can settle into: the die has 24 orientations.
 const MAX_PERIOD: usize = 24;
 
-/// The greedy (smallest) roll string landing `target[f]` times on each physical face `f`, or
-/// `None` if that is not achievable. With `cycles`, repeated cycles are taken in one jump;
-/// without, every roll is simulated (the slow reference the tests compare with).
-fn greedy_walk(target: &[u32; 6], cycles: bool) -> Option<Rolls> {
+/// The greedy (smallest) roll string landing `target[f]` times on each physical face `f`, if
+/// that is achievable and the string is smaller than `bound`. The walk stops as soon as it is
+/// known to be larger: most arrangements lose within their first runs. With `cycles`, repeated
+/// cycles are taken in one jump; without, every roll is simulated (the slow reference the tests
+/// compare with).
+fn greedy_walk(target: &[u32; 6], cycles: bool, bound: Option<&Rolls>) -> Option<Rolls> {
     if !achievable(target, BOTTOM / 2) {
         return None;
     }
@@ -434,6 +437,8 @@ fn greedy_walk(target: &[u32; 6], cycles: bool) -> Option<Rolls> {
         left: target.iter().map(|&c| u64::from(c)).sum(),
     };
     let mut rolls = Rolls::default();
+    // While the walk equals `bound` so far, each new run is compared with it.
+    let mut tracking = bound.map(Cursor::new);
     let mut tested = Vec::new();
     let mut pattern = Vec::with_capacity(MAX_PERIOD);
     while walk.left > 0 {
@@ -449,23 +454,51 @@ fn greedy_walk(target: &[u32; 6], cycles: bool) -> Option<Rolls> {
         if !(cycles && walk.die == start.die) {
             // No cycle closed: what was simulated is still the greedy string, one roll a run.
             for &letter in &pattern {
+                if !still_smaller(&mut tracking, &[letter], 1) {
+                    return None;
+                }
                 rolls.push(&[letter], 1);
             }
             continue;
         }
-        let mut used = [0u32; 6];
-        for f in 0..6 {
-            used[f] = start.rest[f] - walk.rest[f];
+        let mut used = start.rest;
+        for (u, &now) in used.iter_mut().zip(walk.rest.iter()) {
+            *u -= now;
         }
         let repeats = repeats_keeping(&tested, &used).min(start.left / pattern.len() as u64);
+        if !still_smaller(&mut tracking, &pattern, repeats) {
+            return None;
+        }
         rolls.push(&pattern, repeats);
         walk = start;
-        for f in 0..6 {
-            walk.rest[f] -= used[f] * repeats as u32;
+        for (rest, &u) in walk.rest.iter_mut().zip(used.iter()) {
+            *rest -= u * repeats as u32;
         }
         walk.left -= pattern.len() as u64 * repeats;
     }
+    // Equal to the bound all the way: not smaller.
+    if tracking.is_some() {
+        return None;
+    }
     Some(rolls)
+}
+
+/// Compares the next run of a walk with the bound it is tracking. False when the walk has become
+/// larger than the bound; once it is smaller, tracking stops (`None`) and every run is kept.
+fn still_smaller(tracking: &mut Option<Cursor<'_>>, pattern: &[u8], repeats: u64) -> bool {
+    let verdict = match tracking.as_mut() {
+        None => return true,
+        Some(cursor) => cursor.cmp_run(pattern, repeats),
+    };
+    match verdict {
+        // The bound's letters are greater: this walk is smaller from here on.
+        Ordering::Greater => {
+            *tracking = None;
+            true
+        }
+        Ordering::Equal => true,
+        Ordering::Less => false,
+    }
 }
 
 /// How many repetitions of a cycle keep the truth value of every inequality it tested, when each

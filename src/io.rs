@@ -72,7 +72,7 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The line (1-based) the last token or line read started on.
-    pub fn line(&self) -> usize {
+    pub fn token_line(&self) -> usize {
         self.piece_line
     }
 

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// A finished bundle.
+#[derive(Debug)]
 pub struct Bundle {
     /// The file's text.
     pub text: String,
@@ -50,7 +51,10 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     }
     let mut sources = Vec::new();
     while let Some(name) = queue.pop() {
-        let source = Source::read(&project.root.join("src").join(format!("{}.rs", name)), &project.root)?;
+        let source = Source::read(
+            &project.root.join("src").join(format!("{}.rs", name)),
+            &project.root,
+        )?;
         source.refuse_unsafe_constructs(true)?;
         for (dep, _) in source.path_heads("super")? {
             if library.contains(&dep) && wanted.insert(dep.clone()) {
@@ -102,15 +106,29 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     })
 }
 
+/// What [`write`] wrote.
+#[derive(Debug)]
+pub struct Written {
+    /// `dist/<id>/main.rs`.
+    pub path: std::path::PathBuf,
+    /// Its size in bytes.
+    pub size: usize,
+    /// The library modules inside.
+    pub modules: Vec<String>,
+}
+
 /// Builds the bundle of `problem` and writes it to `dist/<id>/main.rs` through a temporary
-/// file and a rename, so no reader ever sees half a file. Returns the path and size.
-pub fn write(project: &Project, problem: &Problem) -> Result<(std::path::PathBuf, usize), ToolError> {
+/// file and a rename, so no reader ever sees half a file.
+pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError> {
     let bundle = build(project, problem)?;
     let path = project.bundle_path(&problem.id);
     let dir = path.parent().expect("dist/<id> has a parent");
-    let io = |what: &str, e: std::io::Error| ToolError::failed(format!("cannot {} {}: {}", what, dir.display(), e));
+    let io = |what: &str, e: std::io::Error| {
+        ToolError::failed(format!("cannot {} {}: {}", what, dir.display(), e))
+    };
     fs::create_dir_all(dir).map_err(|e| io("create", e))?;
-    let temporary = dir.join(".main.rs.partial");
+    // One temporary name per process, so two bundlers at once never share one.
+    let temporary = dir.join(format!(".main.rs.{}.partial", std::process::id()));
     fs::write(&temporary, bundle.text.as_bytes()).map_err(|e| {
         let _ = fs::remove_file(&temporary);
         io("write into", e)
@@ -119,7 +137,11 @@ pub fn write(project: &Project, problem: &Problem) -> Result<(std::path::PathBuf
         let _ = fs::remove_file(&temporary);
         io("write into", e)
     })?;
-    Ok((path, bundle.text.len()))
+    Ok(Written {
+        path,
+        size: bundle.text.len(),
+        modules: bundle.modules,
+    })
 }
 
 /// The commit the sources come from, marked when the problem or library has local changes.
@@ -225,7 +247,10 @@ impl Source {
                 kw @ ("mod" | "fn" | "struct" | "enum" | "const" | "static" | "trait" | "type")
                     if depth == 0 && self.text_of(i + 1) == name =>
                 {
-                    return Err(self.fault(token.line, format!("a root {} named {} clashes with the library module", kw, name)));
+                    return Err(self.fault(
+                        token.line,
+                        format!("a root {} named {} clashes with the library module", kw, name),
+                    ));
                 }
                 _ => {}
             }
@@ -270,7 +295,10 @@ impl Source {
                             }
                             "," if depth == 1 => expect_name = true,
                             "*" if depth == 1 => {
-                                return Err(self.fault(self.tokens[j].line, format!("glob import {}::{{*}}: name the modules", head)))
+                                return Err(self.fault(
+                                    self.tokens[j].line,
+                                    format!("glob import {}::{{*}}: name the modules", head),
+                                ))
                             }
                             _ if expect_name && depth == 1 => {
                                 if t != "self" {
@@ -308,7 +336,10 @@ impl Source {
             let end = loop {
                 match self.text_of(j) {
                     "" => {
-                        return Err(self.fault(self.tokens[start].line, "#[cfg(test)] item never ends".to_string()))
+                        return Err(self.fault(
+                            self.tokens[start].line,
+                            "#[cfg(test)] item never ends".to_string(),
+                        ))
                     }
                     "(" | "[" | "{" => depth += 1,
                     ")" | "]" => depth -= 1,

@@ -7,7 +7,15 @@ use crate::project::ToolError;
 
 /// Runs checker `name`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means there is no
 /// such checker.
-pub fn check(name: &str, input: &[u8], output: &[u8], expected: &[u8]) -> Result<Result<(), String>, ToolError> {
+pub fn check(
+    name: &str,
+    input: &[u8],
+    output: &[u8],
+    expected: &[u8],
+) -> Result<Result<(), String>, ToolError> {
     let _ = (input, output, expected);
-    Err(ToolError::usage(format!("unknown checker '{}': known checkers are (none)", name)))
+    Err(ToolError::usage(format!(
+        "unknown checker '{}': known checkers are (none)",
+        name
+    )))
 }

@@ -49,27 +49,38 @@ pub struct Options {
 pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<bool, ToolError> {
     let cases = test_cases(&problem.test_dir())?;
     let version = compiler_version(&options.rustc)?;
-    let (bundle_path, size) = bundle::write(project, problem)?;
+    let written = bundle::write(project, problem)?;
+    let bundle_path = written.path;
     println!(
         "{}: {} ({}), {}, {} bytes",
         problem.id,
         problem.meta.title,
         problem.meta.judge,
         shown_path(project, &bundle_path),
-        size
+        written.size
     );
     let work = project.root.join("target").join("judge").join(&problem.id);
-    fs::create_dir_all(&work).map_err(|e| ToolError::failed(format!("cannot create {}: {}", work.display(), e)))?;
+    fs::create_dir_all(&work)
+        .map_err(|e| ToolError::failed(format!("cannot create {}: {}", work.display(), e)))?;
     let binary = work.join("main");
     let compiled = compile(&options.rustc, &problem.meta.edition, &bundle_path, &binary)?;
-    println!("  compiled with {} (edition {}, -O)", version, problem.meta.edition);
+    println!(
+        "  compiled with {} (edition {}, -O)",
+        version, problem.meta.edition
+    );
     if !compiled.ok {
-        println!("  CE: the compiler refused the bundle:\n{}", indent(&compiled.messages));
+        println!(
+            "  CE: the compiler refused the bundle:\n{}",
+            indent(&compiled.messages)
+        );
         return Ok(false);
     }
     let clean = compiled.messages.trim().is_empty();
     if !clean {
-        println!("  WARN: the bundle compiles with warnings:\n{}", indent(&compiled.messages));
+        println!(
+            "  WARN: the bundle compiles with warnings:\n{}",
+            indent(&compiled.messages)
+        );
     }
     let limit = Duration::from_millis(problem.meta.time_limit_ms);
     let mut passed = 0;
@@ -83,7 +94,11 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
             "  {:<4}{:<16}{:>7} ms {:>8} KiB",
             verdict.to_string(),
             case.name,
-            usage.cpu_ms.max(if usage.end == End::TimedOut { usage.wall_ms } else { 0 }),
+            usage.cpu_ms.max(if usage.end == End::TimedOut {
+                usage.wall_ms
+            } else {
+                0
+            }),
             usage.peak_kib
         );
         match &verdict {
@@ -145,7 +160,7 @@ pub fn test_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
             dir.display()
         )));
     }
-    cases.sort_by(|a, b| natural_key(&a.name).cmp(&natural_key(&b.name)));
+    cases.sort_by_key(|c| natural_key(&c.name));
     Ok(cases)
 }
 
@@ -169,7 +184,13 @@ fn natural_key(name: &str) -> Vec<(String, u64)> {
     key
 }
 
-fn verdict(problem: &Problem, case: &Case, usage: &Usage, output: &Path, errors: &Path) -> Result<Verdict, ToolError> {
+fn verdict(
+    problem: &Problem,
+    case: &Case,
+    usage: &Usage,
+    output: &Path,
+    errors: &Path,
+) -> Result<Verdict, ToolError> {
     if usage.end == End::TimedOut || usage.cpu_ms > problem.meta.time_limit_ms {
         return Ok(Verdict::Tle);
     }
@@ -183,14 +204,31 @@ fn verdict(problem: &Problem, case: &Case, usage: &Usage, output: &Path, errors:
     };
     match usage.end {
         End::Exited(0) => {}
-        End::Exited(code) => return Ok(Verdict::Re(format!("exit status {}; stderr: {}", code, stderr_tail()))),
-        End::Signal(sig) => return Ok(Verdict::Re(format!("killed by signal {}; stderr: {}", sig, stderr_tail()))),
+        End::Exited(code) => {
+            return Ok(Verdict::Re(format!(
+                "exit status {}; stderr: {}",
+                code,
+                stderr_tail()
+            )))
+        }
+        End::Signal(sig) => {
+            return Ok(Verdict::Re(format!(
+                "killed by signal {}; stderr: {}",
+                sig,
+                stderr_tail()
+            )))
+        }
         End::TimedOut => unreachable!(),
     }
-    let read = |p: &Path| fs::read(p).map_err(|e| ToolError::failed(format!("cannot read {}: {}", p.display(), e)));
+    let read =
+        |p: &Path| fs::read(p).map_err(|e| ToolError::failed(format!("cannot read {}: {}", p.display(), e)));
     let actual = read(output)?;
     let input = read(&case.input)?;
-    let expected = if case.expected.is_file() { Some(read(&case.expected)?) } else { None };
+    let expected = if case.expected.is_file() {
+        Some(read(&case.expected)?)
+    } else {
+        None
+    };
     let result = match &problem.meta.compare {
         Compare::Exact => match &expected {
             Some(e) => compare_exact(e, &actual),
@@ -227,7 +265,9 @@ pub fn compare_exact(expected: &[u8], actual: &[u8]) -> Result<(), String> {
         if w != g {
             let show = |l: Option<&String>| match l {
                 None => "(no line)".to_string(),
-                Some(l) if l.chars().count() > 80 => format!("{:?}...", l.chars().take(80).collect::<String>()),
+                Some(l) if l.chars().count() > 80 => {
+                    format!("{:?}...", l.chars().take(80).collect::<String>())
+                }
                 Some(l) => format!("{:?}", l),
             };
             return Err(format!("line {}: expected {}, got {}", i + 1, show(w), show(g)));
@@ -273,11 +313,18 @@ fn compile(rustc: &str, edition: &str, source: &Path, binary: &Path) -> Result<C
 }
 
 fn indent(text: &str) -> String {
-    text.trim_end().lines().map(|l| format!("      {}", l)).collect::<Vec<_>>().join("\n")
+    text.trim_end()
+        .lines()
+        .map(|l| format!("      {}", l))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn shown_path(project: &Project, path: &Path) -> String {
-    path.strip_prefix(&project.root).unwrap_or(path).display().to_string()
+    path.strip_prefix(&project.root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 #[cfg(test)]
@@ -301,7 +348,7 @@ mod tests {
     #[test]
     fn cases_sort_naturally() {
         let mut names = vec!["sample-10", "sample-2", "extra-1", "sample-1"];
-        names.sort_by(|a, b| natural_key(a).cmp(&natural_key(b)));
+        names.sort_by_key(|n| natural_key(n));
         assert_eq!(names, vec!["extra-1", "sample-1", "sample-2", "sample-10"]);
     }
 }

@@ -223,7 +223,15 @@ mod tests {
         let src = "a // crate::x\n/* mod y; /* nested */ */ \"crate::z\" r#\"super::w\"# b'\\'' 'c' 'life x";
         assert_eq!(
             texts(src),
-            vec!["a", "\"crate::z\"", "r#\"super::w\"#", "b'\\''", "'c'", "'life", "x"]
+            vec![
+                "a",
+                "\"crate::z\"",
+                "r#\"super::w\"#",
+                "b'\\''",
+                "'c'",
+                "'life",
+                "x"
+            ]
         );
     }
 
@@ -232,13 +240,19 @@ mod tests {
         let src = "a\n/* x\ny */ b\n\"s\nt\" c";
         let tokens = tokenize(src).unwrap();
         let lines: Vec<usize> = tokens.iter().map(|t| t.line).collect();
-        assert_eq!(lines, vec![1, 3, 3, 4]);
+        assert_eq!(lines, vec![1, 3, 4, 5]);
     }
 
     #[test]
     fn paths_split_into_punctuation() {
-        assert_eq!(texts("super::die::{Roll, x}"), vec!["super", ":", ":", "die", ":", ":", "{", "Roll", ",", "x", "}"]);
-        assert_eq!(texts("1.5e3 0..n x.0"), vec!["1.5e3", "0", ".", ".", "n", "x", ".", "0"]);
+        assert_eq!(
+            texts("super::die::{Roll, x}"),
+            vec!["super", ":", ":", "die", ":", ":", "{", "Roll", ",", "x", "}"]
+        );
+        assert_eq!(
+            texts("1.5e3 0..n x.0"),
+            vec!["1.5e3", "0", ".", ".", "n", "x", ".", "0"]
+        );
     }
 
     #[test]

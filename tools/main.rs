@@ -2,6 +2,7 @@
 
 mod bundle;
 mod checkers;
+mod generate;
 mod judge;
 mod lexer;
 mod process;
@@ -17,6 +18,7 @@ usage: cubesmith COMMAND [ARGS]
                                    case under the problem's limits (default: all problems)
   check CHECKER INPUT OUTPUT EXPECTED
                                    run a built-in checker (exit 0 accepted, 1 rejected)
+  gen ID [--seed N]                write a max-size input for problem ID to standard output
   list                             the problems, their judges and limits
 ";
 
@@ -42,12 +44,16 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "bundle" => bundle_command(rest),
         "judge" => judge_command(rest),
         "check" => check_command(rest),
+        "gen" => gen_command(rest),
         "list" => list_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
         }
-        other => Err(ToolError::usage(format!("unknown command '{}'\n{}", other, USAGE))),
+        other => Err(ToolError::usage(format!(
+            "unknown command '{}'\n{}",
+            other, USAGE
+        ))),
     }
 }
 
@@ -67,9 +73,19 @@ fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
     let project = Project::find()?;
     for id in chosen_ids(&project, args)? {
         let problem = project.problem(&id)?;
-        let (path, size) = bundle::write(&project, &problem)?;
-        let shown = path.strip_prefix(&project.root).unwrap_or(&path).display().to_string();
-        println!("{} {} bytes", shown, size);
+        let written = bundle::write(&project, &problem)?;
+        let path = &written.path;
+        let shown = path
+            .strip_prefix(&project.root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        println!(
+            "{} {} bytes (library: {})",
+            shown,
+            written.size,
+            written.modules.join(", ")
+        );
     }
     Ok(true)
 }
@@ -93,24 +109,36 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let options = judge::Options { rustc };
     let ids = chosen_ids(&project, &ids)?;
-    let problems = ids.iter().map(|id| project.problem(id)).collect::<Result<Vec<_>, _>>()?;
+    let problems = ids
+        .iter()
+        .map(|id| project.problem(id))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut all_passed = true;
     for problem in &problems {
         all_passed &= judge::judge(&project, problem, &options)?;
     }
     if problems.len() > 1 {
-        println!("{}", if all_passed { "every problem passed" } else { "some problem FAILED" });
+        println!(
+            "{}",
+            if all_passed {
+                "every problem passed"
+            } else {
+                "some problem FAILED"
+            }
+        );
     }
     Ok(all_passed)
 }
 
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
     if args.len() != 4 {
-        return Err(ToolError::usage(format!("check takes CHECKER INPUT OUTPUT EXPECTED\n{}", USAGE)));
+        return Err(ToolError::usage(format!(
+            "check takes CHECKER INPUT OUTPUT EXPECTED\n{}",
+            USAGE
+        )));
     }
-    let read = |p: &String| {
-        std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)))
-    };
+    let read =
+        |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
     match checkers::check(&args[0], &read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
@@ -123,12 +151,33 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
     }
 }
 
+fn gen_command(args: &[String]) -> Result<bool, ToolError> {
+    let (id, seed) = match args {
+        [id] => (id, 1),
+        [id, flag, seed] if flag == "--seed" => (
+            id,
+            seed.parse()
+                .map_err(|_| ToolError::usage(format!("--seed takes a whole number, found '{}'", seed)))?,
+        ),
+        _ => return Err(ToolError::usage(format!("gen takes ID [--seed N]\n{}", USAGE))),
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    generate::generate(id, seed, &mut out)?;
+    std::io::Write::flush(&mut out)
+        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    Ok(true)
+}
+
 fn list_command(args: &[String]) -> Result<bool, ToolError> {
     if !args.is_empty() {
         return Err(ToolError::usage(format!("list takes no arguments\n{}", USAGE)));
     }
     let project = Project::find()?;
-    println!("{:<12} {:<26} {:>9} {:>10}  rust  title", "id", "judge", "time ms", "memory KiB");
+    println!(
+        "{:<12} {:<26} {:>9} {:>10}  rust  title",
+        "id", "judge", "time ms", "memory KiB"
+    );
     for id in project.problem_ids()? {
         let p = project.problem(&id)?;
         println!(
@@ -140,6 +189,9 @@ fn list_command(args: &[String]) -> Result<bool, ToolError> {
             if p.meta.accepts_rust { "yes" } else { "no" },
             p.meta.title
         );
+        if let Some(url) = &p.meta.url {
+            println!("{:<12} {}", "", url);
+        }
     }
     Ok(true)
 }

@@ -71,7 +71,13 @@ const RLIMIT_CPU: i32 = 0;
 /// memory starts from a copy of this small process, not from this process's own peak. The hook
 /// also sets a CPU-time limit one second past `limit`, so a runaway child dies even if the judge
 /// does.
-pub fn run_limited(program: &Path, input: &Path, output: &Path, errors: &Path, limit: Duration) -> std::io::Result<Usage> {
+pub fn run_limited(
+    program: &Path,
+    input: &Path,
+    output: &Path,
+    errors: &Path,
+    limit: Duration,
+) -> std::io::Result<Usage> {
     let cpu_seconds = limit.as_secs() + 2;
     let mut command = Command::new(program);
     command
@@ -119,7 +125,8 @@ pub fn run_limited(program: &Path, input: &Path, output: &Path, errors: &Path, l
         std::thread::sleep(Duration::from_micros(500));
     }
     let wall_ms = started.elapsed().as_millis() as u64;
-    let cpu_us = (usage.user.seconds + usage.system.seconds) * 1_000_000 + usage.user.micros + usage.system.micros;
+    let cpu_us =
+        (usage.user.seconds + usage.system.seconds) * 1_000_000 + usage.user.micros + usage.system.micros;
     let end = if timed_out {
         End::TimedOut
     } else if status & 0x7f == 0 {

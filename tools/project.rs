@@ -34,8 +34,7 @@ impl fmt::Display for ToolError {
 
 /// Reads a file as text, with an error naming it.
 pub fn read_text(path: &Path) -> Result<String, ToolError> {
-    fs::read_to_string(path)
-        .map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
+    fs::read_to_string(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
 }
 
 /// A cubesmith checkout: the folder holding `Cargo.toml`, `src/lib.rs` and `problems/`.
@@ -193,9 +192,8 @@ impl Meta {
     /// Parses the `key = value` lines of a `problem.toml` (strings in double quotes, whole
     /// numbers, booleans, `#` comments). Every fault names the file and line.
     pub fn parse(path: &Path, text: &str) -> Result<Meta, ToolError> {
-        let fault = |line: usize, what: String| {
-            ToolError::usage(format!("{}:{}: {}", path.display(), line, what))
-        };
+        let fault =
+            |line: usize, what: String| ToolError::usage(format!("{}:{}: {}", path.display(), line, what));
         let mut fields: Vec<(String, Value, usize)> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim();
@@ -209,7 +207,10 @@ impl Meta {
             let value = Value::parse(value).ok_or_else(|| {
                 fault(
                     i + 1,
-                    format!("the value of {} must be a \"string\", a whole number, true or false", key),
+                    format!(
+                        "the value of {} must be a \"string\", a whole number, true or false",
+                        key
+                    ),
                 )
             })?;
             if fields.iter().any(|(k, _, _)| k == key) {
@@ -329,7 +330,10 @@ mod tests {
     fn faults_name_file_line_and_key() {
         let bad = GOOD.replace("time_limit_ms = 1_000", "time_limit_ms = \"fast\"");
         let err = Meta::parse(Path::new("p.toml"), &bad).unwrap_err();
-        assert_eq!(err.message, "p.toml:3: time_limit_ms must be a positive whole number");
+        assert_eq!(
+            err.message,
+            "p.toml:3: time_limit_ms must be a positive whole number"
+        );
         let err = Meta::parse(Path::new("p.toml"), &GOOD.replace("title = \"T\"\n", "")).unwrap_err();
         assert_eq!(err.message, "p.toml: title is missing");
         let err = Meta::parse(Path::new("p.toml"), &format!("{}colour = \"red\"\n", GOOD)).unwrap_err();

@@ -18,7 +18,12 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
                 Some(v) => *t = v as u32,
                 // A missing terminator line is forgiven only between datasets.
                 None if i == 0 => return Ok(()),
-                None => return Err(InputError::at(input.line(), format!("expected {}, found the end of the input", what))),
+                None => {
+                    return Err(InputError::at(
+                        input.token_line(),
+                        format!("expected {}, found the end of the input", what),
+                    ))
+                }
             }
         }
         if order == [0; 6] {

@@ -8,10 +8,10 @@ fn scanner(text: &str) -> Scanner<&[u8]> {
 fn tokens_know_their_lines() {
     let mut sc = scanner("  12 ab\r\n\n  x\n");
     assert_eq!(sc.token().unwrap(), Some(&b"12"[..]));
-    assert_eq!(sc.line(), 1);
+    assert_eq!(sc.token_line(), 1);
     assert_eq!(sc.token().unwrap(), Some(&b"ab"[..]));
     assert_eq!(sc.token().unwrap(), Some(&b"x"[..]));
-    assert_eq!(sc.line(), 3);
+    assert_eq!(sc.token_line(), 3);
     assert_eq!(sc.token().unwrap(), None);
 }
 
@@ -31,7 +31,7 @@ fn lines_drop_their_endings() {
     assert_eq!(sc.next_line().unwrap(), Some(&b"a b"[..]));
     assert_eq!(sc.next_line().unwrap(), Some(&b""[..]));
     assert_eq!(sc.next_line().unwrap(), Some(&b"last"[..]));
-    assert_eq!(sc.line(), 3);
+    assert_eq!(sc.token_line(), 3);
     assert_eq!(sc.next_line().unwrap(), None);
 }
 
@@ -41,7 +41,10 @@ fn numbers_report_what_and_where() {
     assert_eq!(sc.number("n", 1, 9).unwrap(), 5);
     let err = sc.number("t1", 0, 9).unwrap_err();
     assert_eq!(err.line, Some(3));
-    assert_eq!(err.to_string(), "input line 3: t1 must be an integer, found \"x7\"");
+    assert_eq!(
+        err.to_string(),
+        "input line 3: t1 must be an integer, found \"x7\""
+    );
     let err = sc.number("t2", 0, 9).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -55,7 +58,10 @@ fn numbers_report_what_and_where() {
 fn parse_unsigned_rejects_signs_and_overflow() {
     assert_eq!(parse_unsigned(b"0"), Some(0));
     assert_eq!(parse_unsigned(b"18446744073709551615"), None);
-    assert_eq!(parse_unsigned(b"1234567890123456789"), Some(1_234_567_890_123_456_789));
+    assert_eq!(
+        parse_unsigned(b"1234567890123456789"),
+        Some(1_234_567_890_123_456_789)
+    );
     assert_eq!(parse_unsigned(b"-1"), None);
     assert_eq!(parse_unsigned(b"+1"), None);
     assert_eq!(parse_unsigned(b""), None);

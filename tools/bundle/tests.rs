@@ -1,1 +1,202 @@
 use super::*;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A throwaway checkout under the system's temporary folder, made of `files`.
+fn fixture(files: &[(&str, &str)]) -> Project {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let root: PathBuf = std::env::temp_dir().join(format!(
+        "cubesmith-bundle-test-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    ));
+    let _ = fs::remove_dir_all(&root);
+    for (path, text) in files {
+        let path = root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+    Project { root }
+}
+
+const META: &str = "judge = \"J\"\ntitle = \"T\"\ntime_limit_ms = 1000\nmemory_limit_kb = 1024\n\
+    source_limit_bytes = 65536\nedition = \"2018\"\naccepts_rust = true\ncompare = \"exact\"\n";
+
+fn project_with(adapter: &str, modules: &[(&str, &str)]) -> Project {
+    let mut lib = String::new();
+    let mut files: Vec<(String, String)> = Vec::new();
+    for (name, text) in modules {
+        lib.push_str(&format!("pub mod {};\n", name));
+        files.push((format!("src/{}.rs", name), text.to_string()));
+    }
+    files.push(("src/lib.rs".to_string(), lib));
+    files.push(("problems/p/main.rs".to_string(), adapter.to_string()));
+    files.push(("problems/p/problem.toml".to_string(), META.to_string()));
+    let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    fixture(&refs)
+}
+
+fn bundle_of(project: &Project) -> Result<Bundle, ToolError> {
+    build(project, &project.problem("p").unwrap())
+}
+
+#[test]
+fn takes_exactly_the_modules_reached_transitively() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[
+            (
+                "a",
+                "use super::{b, c::Thing};\npub fn f() { b::g(); let _ = Thing; }\n",
+            ),
+            ("b", "pub fn g() {}\n"),
+            ("c", "pub struct Thing;\n"),
+            ("unused", "pub fn h() {}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert_eq!(bundle.modules, vec!["a", "b", "c"]);
+    assert!(bundle
+        .text
+        .contains("mod cubesmith {\npub mod a {\nuse super::{b, c::Thing};"));
+    assert!(!bundle.text.contains("pub fn h()"));
+}
+
+#[test]
+fn drops_test_items_and_keeps_the_rest() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let x = \"}\"; }\n}\n",
+        &[("a", "pub fn f() {}\n\n#[cfg(test)]\nmod tests;\n\npub fn g() {}\n#[cfg(test)] fn helper() { if true { } }\n")],
+    );
+    let text = bundle_of(&project).unwrap().text;
+    assert!(!text.contains("tests"), "{}", text);
+    assert!(!text.contains("helper"), "{}", text);
+    assert!(text.contains("pub fn f() {}") && text.contains("pub fn g() {}"));
+}
+
+#[test]
+fn is_deterministic() {
+    let project = project_with(
+        "use cubesmith::{b, a};\nfn main() { a::f(); b::g(); }\n",
+        &[("a", "pub fn f() {}\n"), ("b", "pub fn g() {}\n")],
+    );
+    let first = bundle_of(&project).unwrap().text;
+    assert_eq!(first, bundle_of(&project).unwrap().text);
+    // Modules come in name order whatever order the adapter names them in.
+    assert!(first.find("pub mod a").unwrap() < first.find("pub mod b").unwrap());
+}
+
+fn refusal(adapter: &str, module: &str) -> String {
+    let project = project_with(adapter, &[("a", module)]);
+    match bundle_of(&project) {
+        Ok(_) => panic!("bundled what it should refuse"),
+        Err(e) => {
+            assert_eq!(e.code, 1);
+            e.message
+        }
+    }
+}
+
+#[test]
+fn refuses_what_cannot_be_inlined_naming_file_and_line() {
+    let use_a = "use cubesmith::a;\nfn main() { a::f(); }\n";
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            use_a,
+            "pub fn f() {}\npub fn g() { crate::a::f() }\n",
+            "src/a.rs:2: cannot bundle: library modules must name siblings as super::name",
+        ),
+        (
+            use_a,
+            "pub fn f() {}\nconst T: &str = include_str!(\"t.txt\");\n",
+            "src/a.rs:2: cannot bundle: include macros",
+        ),
+        (
+            use_a,
+            "pub fn f() {}\n\nconst V: &str = env!(\"X\");\n",
+            "src/a.rs:3: cannot bundle: env!",
+        ),
+        (
+            use_a,
+            "mod inner;\npub fn f() {}\n",
+            "src/a.rs:1: cannot bundle: out-of-line modules",
+        ),
+        (
+            use_a,
+            "#[path = \"x.rs\"]\nmod x {}\npub fn f() {}\n",
+            "src/a.rs:1: cannot bundle: #[path]",
+        ),
+        (
+            use_a,
+            "#[macro_export]\nmacro_rules! m { () => {} }\npub fn f() {}\n",
+            "src/a.rs:1: cannot bundle: #[macro_export]",
+        ),
+        (
+            "use cubesmith::nope;\nfn main() {}\n",
+            "pub fn f() {}\n",
+            "problems/p/main.rs:1: cannot bundle: cubesmith::nope is not a library module",
+        ),
+        (
+            "use cubesmith::*;\nfn main() {}\n",
+            "pub fn f() {}\n",
+            "problems/p/main.rs:1: cannot bundle: glob import",
+        ),
+        (
+            "mod cubesmith {}\nfn main() {}\n",
+            "pub fn f() {}\n",
+            "problems/p/main.rs:1: cannot bundle: a root mod named cubesmith",
+        ),
+        (
+            "fn main() {}\nfn s() -> &'static str { \"open }\n",
+            "",
+            "problems/p/main.rs:2: unterminated string",
+        ),
+    ];
+    for (adapter, module, want) in cases {
+        let got = refusal(adapter, module);
+        assert!(got.starts_with(want), "got {:?}, want {:?}", got, want);
+    }
+}
+
+#[test]
+fn code_in_comments_and_strings_is_not_refused() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[("a", "//! Unlike crate::x, include!(..) in a comment is fine.\npub fn f() { let _ = \"crate::y env!()\"; }\n")],
+    );
+    assert!(bundle_of(&project).is_ok());
+}
+
+#[test]
+fn fails_over_the_source_limit_without_writing() {
+    let big = format!("pub fn f() {{}}\n// {}\n", "x".repeat(70_000));
+    let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &big)]);
+    let problem = project.problem("p").unwrap();
+    let err = write(&project, &problem).unwrap_err();
+    assert_eq!(err.code, 1);
+    assert!(
+        err.message
+            .contains("over the judge's source limit of 65536 bytes"),
+        "{}",
+        err.message
+    );
+    assert!(!project.bundle_path("p").exists());
+}
+
+#[test]
+fn writes_only_the_bundle_into_dist() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[("a", "pub fn f() {}\n")],
+    );
+    let written = write(&project, &project.problem("p").unwrap()).unwrap();
+    assert_eq!(written.path, project.root.join("dist/p/main.rs"));
+    assert_eq!(fs::read(&written.path).unwrap().len(), written.size);
+    assert_eq!(written.modules, vec!["a"]);
+    let names: Vec<_> = fs::read_dir(project.root.join("dist/p"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("main.rs")]);
+}

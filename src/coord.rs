@@ -1,0 +1,246 @@
+//! Cube states as numbers, turns as data, and move tables.
+//!
+//! With the back-down-left corner fixed, a state is the arrangement of the other 7 corners
+//! (5040) and the twists of 6 of them (729; the seventh follows, as twists add up to 0 mod 3):
+//! `coordinate = permutation * 729 + twist`, 0..3,674,160, with 0 the solved cube. A turn moves
+//! the arrangement and the twists independently, so a move is two small table lookups.
+
+use super::cube::{Face, Stickers, REFERENCE_BLOCK};
+
+/// The number of states: 7! * 3^6.
+pub const STATES: usize = 3_674_160;
+/// Arrangements of the 7 free corners.
+pub const PERMUTATIONS: usize = 5040;
+/// Twists of 6 free corners.
+pub const TWISTS: usize = 729;
+
+/// The block slots whose corners the coordinate describes: all but the reference.
+const FREE: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
+
+/// A corner block (not the reference) as its index among the free ones.
+fn free_index(block: usize) -> usize {
+    if block > REFERENCE_BLOCK {
+        block - 1
+    } else {
+        block
+    }
+}
+
+/// The coordinate of a legal state whose reference corner is solved. O(7^2).
+///
+/// # Panics
+/// If the reference corner is not in place (debug builds check this).
+pub fn encode(state: &Stickers) -> u32 {
+    debug_assert_eq!(state.0[3 * REFERENCE_BLOCK], 3 * REFERENCE_BLOCK as u8);
+    let mut perm = 0u32;
+    let mut used = 0u32;
+    for (i, &slot) in FREE.iter().enumerate() {
+        let corner = free_index(state.block(slot));
+        // Lehmer code: how many smaller corners are still unused.
+        let smaller_unused = (0..corner).filter(|&c| used >> c & 1 == 0).count() as u32;
+        perm = perm * (7 - i as u32) + smaller_unused;
+        used |= 1 << corner;
+    }
+    let mut twist = 0u32;
+    for &slot in FREE.iter().take(6) {
+        twist = twist * 3 + u32::from(state.twist(slot));
+    }
+    perm * TWISTS as u32 + twist
+}
+
+/// The state of a coordinate. O(7^2).
+///
+/// # Panics
+/// If `coordinate >= STATES`.
+pub fn decode(coordinate: u32) -> Stickers {
+    assert!((coordinate as usize) < STATES, "coordinate {} out of range", coordinate);
+    let mut perm = coordinate / TWISTS as u32;
+    let mut twist = coordinate % TWISTS as u32;
+    let mut digits = [0u32; 7];
+    for i in (0..7).rev() {
+        digits[i] = perm % (7 - i as u32);
+        perm /= 7 - i as u32;
+    }
+    let mut twists = [0u8; 8];
+    let mut total = 0u8;
+    for &slot in FREE.iter().take(6).rev() {
+        twists[slot] = (twist % 3) as u8;
+        total += twists[slot];
+        twist /= 3;
+    }
+    twists[7] = (3 - total % 3) % 3;
+    let mut unused: Vec<usize> = FREE.to_vec();
+    let mut out = Stickers::SOLVED;
+    for (i, &slot) in FREE.iter().enumerate() {
+        let home = unused.remove(digits[i] as usize);
+        place(&mut out, slot, home, twists[slot]);
+    }
+    out
+}
+
+/// Puts corner `home` into block slot `slot` with twist `twist`.
+fn place(state: &mut Stickers, slot: usize, home: usize, twist: u8) {
+    // Try the three rotations of the corner and keep the one with the wanted twist.
+    for r in 0..3 {
+        for k in 0..3 {
+            state.0[3 * slot + k] = (3 * home + (k + r) % 3) as u8;
+        }
+        if state.twist(slot) == twist {
+            return;
+        }
+    }
+    unreachable!("one of three rotations has each twist")
+}
+
+/// A turn of one face: F, R or U, by 1, 2 or 3 clockwise quarter turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The face turned.
+    pub face: Face,
+    /// Clockwise quarter turns: 1, 2 (a half turn) or 3 (one counter-clockwise quarter turn).
+    pub quarters: u8,
+}
+
+impl Turn {
+    /// The turn that undoes this one.
+    pub fn inverse(self) -> Turn {
+        Turn {
+            face: self.face,
+            quarters: 4 - self.quarters,
+        }
+    }
+
+    /// The turn as a sticker move.
+    pub fn stickers(self) -> Stickers {
+        Stickers::turn(self.face, self.quarters)
+    }
+
+    /// The turn's name as `face letter + suffix`, with `suffixes` for 1, 2 and 3 quarters;
+    /// e.g. `["+", "2", "-"]` gives LambdaOJ's `F+`, `F2`, `F-`.
+    pub fn name(self, suffixes: [&str; 3]) -> String {
+        format!("{}{}", self.face.letter(), suffixes[self.quarters as usize - 1])
+    }
+}
+
+/// A metric: the turns that cost one move each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Metric {
+    /// The turns, in the order a search tries them.
+    pub turns: &'static [Turn],
+}
+
+const fn turn(face: Face, quarters: u8) -> Turn {
+    Turn { face, quarters }
+}
+
+/// The half-turn metric: F, R, U by a quarter either way or a half turn, each costing one.
+/// God's number 11.
+pub const HALF_TURN: Metric = Metric {
+    turns: &[
+        turn(Face::F, 1),
+        turn(Face::F, 2),
+        turn(Face::F, 3),
+        turn(Face::R, 1),
+        turn(Face::R, 2),
+        turn(Face::R, 3),
+        turn(Face::U, 1),
+        turn(Face::U, 2),
+        turn(Face::U, 3),
+    ],
+};
+
+/// The quarter-turn metric: F, R, U by a quarter either way; a half turn costs two. God's
+/// number 14.
+pub const QUARTER_TURN: Metric = Metric {
+    turns: &[
+        turn(Face::F, 1),
+        turn(Face::F, 3),
+        turn(Face::R, 1),
+        turn(Face::R, 3),
+        turn(Face::U, 1),
+        turn(Face::U, 3),
+    ],
+};
+
+impl Metric {
+    /// The index of the turn that undoes turn `m`.
+    ///
+    /// # Panics
+    /// If the metric lacks that inverse (both metrics here have every inverse).
+    pub fn inverse(&self, m: usize) -> usize {
+        let inv = self.turns[m].inverse();
+        self.turns.iter().position(|&t| t == inv).expect("metrics are closed under inverse")
+    }
+}
+
+/// Move tables of a metric on coordinates: `(permutation, move) -> permutation` and
+/// `(twist, move) -> twist`. About 100 KB; built in well under a millisecond.
+pub struct MoveTables {
+    /// The metric the tables are for.
+    pub metric: Metric,
+    moves: usize,
+    perm: Vec<u16>,
+    twist: Vec<u16>,
+    inverse: Vec<u8>,
+}
+
+impl MoveTables {
+    /// Builds the tables: every arrangement and every twist, decoded, turned and encoded.
+    /// O((5040 + 729) * moves * 49).
+    pub fn new(metric: Metric) -> MoveTables {
+        let moves = metric.turns.len();
+        let stickers: Vec<Stickers> = metric.turns.iter().map(|t| t.stickers()).collect();
+        let mut perm = vec![0u16; PERMUTATIONS * moves];
+        for p in 0..PERMUTATIONS {
+            let state = decode((p * TWISTS) as u32);
+            for (m, turn) in stickers.iter().enumerate() {
+                perm[p * moves + m] = (encode(&state.then(turn)) / TWISTS as u32) as u16;
+            }
+        }
+        let mut twist = vec![0u16; TWISTS * moves];
+        for t in 0..TWISTS {
+            let state = decode(t as u32);
+            for (m, turn) in stickers.iter().enumerate() {
+                twist[t * moves + m] = (encode(&state.then(turn)) % TWISTS as u32) as u16;
+            }
+        }
+        let inverse = (0..moves).map(|m| metric.inverse(m) as u8).collect();
+        MoveTables {
+            metric,
+            moves,
+            perm,
+            twist,
+            inverse,
+        }
+    }
+
+    /// The number of moves of the metric.
+    pub fn moves(&self) -> usize {
+        self.moves
+    }
+
+    /// The index of the move that undoes move `m`.
+    pub fn inverse(&self, m: usize) -> usize {
+        self.inverse[m] as usize
+    }
+
+    /// The coordinate after move `m`. O(1).
+    pub fn apply(&self, coordinate: u32, m: usize) -> u32 {
+        let p = coordinate as usize / TWISTS;
+        let t = coordinate as usize % TWISTS;
+        u32::from(self.perm[p * self.moves + m]) * TWISTS as u32 + u32::from(self.twist[t * self.moves + m])
+    }
+
+    /// The arrangements after each move from arrangement `p`, as a slice of `moves()` entries.
+    pub fn perm_row(&self, p: usize) -> &[u16] {
+        &self.perm[p * self.moves..(p + 1) * self.moves]
+    }
+
+    /// The twists after each move from twist `t`, as a slice of `moves()` entries.
+    pub fn twist_row(&self, t: usize) -> &[u16] {
+        &self.twist[t * self.moves..(t + 1) * self.moves]
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,639 @@
+//! The pocket cube (2x2x2) as 24 stickers: faces, corners, face turns, whole-cube rotations, and
+//! reading a coloured cube with a precise error for every way it can be impossible.
+//!
+//! Stickers are numbered as LambdaOJ numbers them: corner block `b` (0..8) holds stickers
+//! `3b, 3b + 1, 3b + 2`, blocks ordered front before back, up before down, left before right.
+//! Within every block the three stickers go round the corner in the same sense, which is what
+//! makes twist well defined. A state is a permutation: `s[i]` is the sticker (named by its solved
+//! slot) that sits in slot `i`; the solved cube is the identity. A move `m` maps `s` to `s'`
+//! with `s'[i] = s[m[i]]`.
+
+use std::fmt;
+
+/// A face of the cube. Opposite faces differ in the lowest bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Face {
+    /// Up.
+    U = 0,
+    /// Down.
+    D = 1,
+    /// Front.
+    F = 2,
+    /// Back.
+    B = 3,
+    /// Left.
+    L = 4,
+    /// Right.
+    R = 5,
+}
+
+impl Face {
+    /// All six faces, in index order.
+    pub const ALL: [Face; 6] = [Face::U, Face::D, Face::F, Face::B, Face::L, Face::R];
+
+    /// The face's index, 0..6.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The opposite face.
+    pub fn opposite(self) -> Face {
+        Face::ALL[self.index() ^ 1]
+    }
+
+    /// The face's letter: `U`, `D`, `F`, `B`, `L` or `R`.
+    pub fn letter(self) -> char {
+        b"UDFBLR"[self.index()] as char
+    }
+
+    /// The face named by `letter` (upper case), if any.
+    pub fn from_letter(letter: char) -> Option<Face> {
+        Face::ALL.iter().copied().find(|f| f.letter() == letter)
+    }
+
+    /// The outward normal as integer coordinates (x right, y up, z front).
+    fn normal(self) -> [i32; 3] {
+        match self {
+            Face::U => [0, 1, 0],
+            Face::D => [0, -1, 0],
+            Face::F => [0, 0, 1],
+            Face::B => [0, 0, -1],
+            Face::L => [-1, 0, 0],
+            Face::R => [1, 0, 0],
+        }
+    }
+}
+
+/// The face each sticker slot lies on (LambdaOJ's numbering).
+pub const STICKER_FACE: [Face; 24] = {
+    use Face::*;
+    [
+        F, L, U, F, U, R, F, D, L, F, R, D, B, U, L, B, R, U, B, L, D, B, D, R,
+    ]
+};
+
+/// The corner block that no move of the FRU metrics touches: back-down-left, stickers 18..21.
+pub const REFERENCE_BLOCK: usize = 6;
+
+/// The name of corner block `b`, e.g. `"front-up-left"`. O(1).
+///
+/// # Panics
+/// If `b >= 8`.
+pub fn corner_name(b: usize) -> &'static str {
+    [
+        "front-up-left",
+        "front-up-right",
+        "front-down-left",
+        "front-down-right",
+        "back-up-left",
+        "back-up-right",
+        "back-down-left",
+        "back-down-right",
+    ][b]
+}
+
+/// The slot of the sticker on `face` at the corner touching `corner` (three faces, any order),
+/// e.g. `sticker_at(Face::U, [Face::U, Face::F, Face::L]) == Some(2)`. `None` if `face` is not one
+/// of `corner` or `corner` is not a corner. O(24).
+pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
+    let mut want = corner;
+    want.sort_unstable();
+    (0..8).find_map(|b| {
+        let mut faces = [STICKER_FACE[3 * b], STICKER_FACE[3 * b + 1], STICKER_FACE[3 * b + 2]];
+        faces.sort_unstable();
+        if faces != want {
+            return None;
+        }
+        (3 * b..3 * b + 3).find(|&s| STICKER_FACE[s] == face)
+    })
+}
+
+/// The position of a sticker slot in space: its corner's coordinates and its face's normal.
+fn sticker_position(slot: usize) -> ([i32; 3], [i32; 3]) {
+    let block = slot / 3;
+    let mut corner = [0; 3];
+    for s in 3 * block..3 * block + 3 {
+        let n = STICKER_FACE[s].normal();
+        for axis in 0..3 {
+            corner[axis] += n[axis];
+        }
+    }
+    (corner, STICKER_FACE[slot].normal())
+}
+
+/// The slot at a position in space.
+fn slot_at(corner: [i32; 3], normal: [i32; 3]) -> usize {
+    (0..24)
+        .find(|&s| sticker_position(s) == (corner, normal))
+        .expect("a rotation maps stickers to stickers")
+}
+
+/// A 3x3 integer matrix applied to a vector.
+fn apply_matrix(m: &[[i32; 3]; 3], v: [i32; 3]) -> [i32; 3] {
+    let mut out = [0; 3];
+    for (row, o) in m.iter().zip(out.iter_mut()) {
+        *o = row[0] * v[0] + row[1] * v[1] + row[2] * v[2];
+    }
+    out
+}
+
+/// The move that moves every sticker for which `moves` holds by the matrix `m`: the sticker in
+/// slot `k` goes to the slot at `m` times its position.
+fn move_from_geometry(m: &[[i32; 3]; 3], moves: impl Fn(usize) -> bool) -> Stickers {
+    let mut perm = [0u8; 24];
+    for k in 0..24 {
+        let to = if moves(k) {
+            let (corner, normal) = sticker_position(k);
+            slot_at(apply_matrix(m, corner), apply_matrix(m, normal))
+        } else {
+            k
+        };
+        // The sticker from slot k now sits in slot `to`: s'[to] = s[k].
+        perm[to] = k as u8;
+    }
+    Stickers(perm)
+}
+
+/// The 24 rotations of space that map the cube onto itself, as matrices. Identity first.
+fn rotation_matrices() -> Vec<[[i32; 3]; 3]> {
+    let mut out = Vec::with_capacity(24);
+    let perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    for p in perms.iter() {
+        for signs in 0..8 {
+            let mut m = [[0; 3]; 3];
+            for row in 0..3 {
+                m[row][p[row]] = if signs >> row & 1 == 1 { -1 } else { 1 };
+            }
+            let det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+                - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+            if det == 1 {
+                out.push(m);
+            }
+        }
+    }
+    out
+}
+
+/// The 24 whole-cube rotations as moves (the identity first). O(24 * 24 * 24), computed on call.
+pub fn rotations() -> Vec<Stickers> {
+    rotation_matrices()
+        .iter()
+        .map(|m| move_from_geometry(m, |_| true))
+        .collect()
+}
+
+/// The quarter turn of `face`'s layer, clockwise seen from outside that face, computed from
+/// geometry. The FRU metrics use the published tables in [`Stickers::turn`]; tests check that
+/// the two agree.
+pub fn geometric_quarter_turn(face: Face) -> Stickers {
+    let n = face.normal();
+    // Clockwise seen from outside is a rotation by -90 degrees about the outward normal:
+    // v -> v cos + (n x v) sin + n (n . v)(1 - cos) with cos = 0, sin = -1.
+    let mut m = [[0; 3]; 3];
+    for col in 0..3 {
+        let mut e = [0; 3];
+        e[col] = 1;
+        let cross = [n[1] * e[2] - n[2] * e[1], n[2] * e[0] - n[0] * e[2], n[0] * e[1] - n[1] * e[0]];
+        let dot = n[0] * e[0] + n[1] * e[1] + n[2] * e[2];
+        for row in 0..3 {
+            m[row][col] = -cross[row] + n[row] * dot;
+        }
+    }
+    move_from_geometry(&m, |k| {
+        let (corner, _) = sticker_position(k);
+        corner[0] * n[0] + corner[1] * n[1] + corner[2] * n[2] > 0
+    })
+}
+
+/// A cube state, or a move: a permutation of the 24 sticker slots (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stickers(pub [u8; 24]);
+
+/// Clockwise quarter turns of F, R and U as LambdaOJ publishes them.
+const QUARTER_TURNS: [(Face, [u8; 24]); 3] = [
+    (
+        Face::F,
+        [6, 7, 8, 0, 1, 2, 9, 10, 11, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
+    ),
+    (
+        Face::R,
+        [0, 1, 2, 11, 9, 10, 6, 7, 8, 22, 23, 21, 12, 13, 14, 4, 5, 3, 18, 19, 20, 17, 15, 16],
+    ),
+    (
+        Face::U,
+        [5, 3, 4, 16, 17, 15, 6, 7, 8, 9, 10, 11, 1, 2, 0, 14, 12, 13, 18, 19, 20, 21, 22, 23],
+    ),
+];
+
+impl Stickers {
+    /// The solved cube, also the identity move.
+    pub const SOLVED: Stickers = Stickers([
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+    ]);
+
+    /// `quarters` clockwise quarter turns (1, 2 or 3) of face F, R or U, as a move. O(24).
+    ///
+    /// # Panics
+    /// If `face` is not F, R or U.
+    pub fn turn(face: Face, quarters: u8) -> Stickers {
+        let quarter = QUARTER_TURNS
+            .iter()
+            .find(|(f, _)| *f == face)
+            .map(|(_, p)| Stickers(*p))
+            .expect("the FRU metrics turn F, R and U only");
+        let mut out = Stickers::SOLVED;
+        for _ in 0..quarters % 4 {
+            out = out.then(&quarter);
+        }
+        out
+    }
+
+    /// This state after move `m`: `s'[i] = s[m[i]]`. O(24).
+    pub fn then(&self, m: &Stickers) -> Stickers {
+        let mut out = [0u8; 24];
+        for (o, &from) in out.iter_mut().zip(m.0.iter()) {
+            *o = self.0[from as usize];
+        }
+        Stickers(out)
+    }
+
+    /// The inverse permutation: `s.then(&s.inverse()) == SOLVED`. O(24).
+    pub fn inverse(&self) -> Stickers {
+        let mut out = [0u8; 24];
+        for (i, &v) in self.0.iter().enumerate() {
+            out[v as usize] = i as u8;
+        }
+        Stickers(out)
+    }
+
+    /// Reads a state given as a permutation of 0..24 (LambdaOJ's input), checking that it is a
+    /// real cube: a permutation, corners kept whole and unmirrored, total twist 0. O(24).
+    pub fn from_permutation(values: &[u8; 24]) -> Result<Stickers, CubeError> {
+        let mut seen = [false; 24];
+        for (slot, &v) in values.iter().enumerate() {
+            if v >= 24 {
+                return Err(CubeError::NotASticker { slot, value: v });
+            }
+            if seen[v as usize] {
+                return Err(CubeError::RepeatedSticker { value: v });
+            }
+            seen[v as usize] = true;
+        }
+        // As colours, each sticker's own solved face: the same checks as for a coloured cube,
+        // plus the stickers of each corner must keep their cyclic order exactly.
+        let state = Stickers(*values);
+        for block in 0..8 {
+            let first = values[3 * block] as usize;
+            let home = first / 3;
+            let r = first % 3;
+            for k in 0..3 {
+                let want = 3 * home + (k + r) % 3;
+                if values[3 * block + k] as usize != want {
+                    let mirrored = (0..3).all(|k| values[3 * block + k] as usize / 3 == home);
+                    return Err(if mirrored {
+                        CubeError::MirroredCorner { block }
+                    } else {
+                        CubeError::SplitCorner { block }
+                    });
+                }
+            }
+        }
+        let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
+        if total != 0 {
+            return Err(CubeError::Twisted { total });
+        }
+        Ok(state)
+    }
+
+    /// The corner block now in block slot `b` (0..8). O(1).
+    pub fn block(&self, b: usize) -> usize {
+        self.0[3 * b] as usize / 3
+    }
+
+    /// The twist (0, 1 or 2) of the corner in block slot `b`: how far its up-or-down sticker is
+    /// turned from the slot's up-or-down position, in the blocks' common sense. O(1).
+    pub fn twist(&self, b: usize) -> u8 {
+        let home = self.block(b);
+        let r = self.0[3 * b] as usize % 3;
+        // The slot k holding sticker 3 * home + UD[home] has (k + r) % 3 == UD[home].
+        let k = (UD_INDEX[home] + 3 - r) % 3;
+        ((k + 3 - UD_INDEX[b]) % 3) as u8
+    }
+
+    /// Whether this is a real cube state: stickers of each corner kept together in their cyclic
+    /// order and total twist 0. O(24).
+    pub fn is_legal(&self) -> bool {
+        let mut values = [0u8; 24];
+        values.copy_from_slice(&self.0);
+        Stickers::from_permutation(&values).is_ok()
+    }
+}
+
+/// For each block, the index within it (0..3) of its up-or-down sticker.
+const UD_INDEX: [usize; 8] = [2, 1, 1, 2, 1, 2, 2, 1];
+
+/// Which colour is on each face of the solved cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scheme {
+    colour_of: [u8; 6],
+}
+
+impl Scheme {
+    /// The colour on `face`.
+    pub fn colour(&self, face: Face) -> u8 {
+        self.colour_of[face.index()]
+    }
+
+    /// The face whose colour is `colour`, if any.
+    pub fn face_of(&self, colour: u8) -> Option<Face> {
+        Face::ALL.iter().copied().find(|f| self.colour(*f) == colour)
+    }
+
+    /// The scheme in which the corner in the reference slot (back-down-left) is solved: its
+    /// stickers' colours name B, L and D, and their opposites F, R and U. Checks that the
+    /// colours are a plausible cube first: six colours four times each, no corner with a colour
+    /// twice or two opposite colours. `opposites`, when the problem gives them, are the opposite
+    /// colour pairs; otherwise they come from the cube (colours that never share a corner).
+    /// O(24).
+    pub fn from_reference_corner(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Scheme, CubeError> {
+        let palette = palette(colours)?;
+        for block in 0..8 {
+            let c = &colours[3 * block..3 * block + 3];
+            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+                if c[*i] == c[*j] {
+                    return Err(CubeError::RepeatedColour { block, colour: c[*i] });
+                }
+            }
+        }
+        let opposite = |a: u8| -> Result<u8, CubeError> {
+            match opposites {
+                Some(pairs) => pairs
+                    .iter()
+                    .find_map(|&(x, y)| if x == a { Some(y) } else if y == a { Some(x) } else { None })
+                    .ok_or(CubeError::NoOpposite { colour: a }),
+                None => derived_opposite(colours, &palette, a),
+            }
+        };
+        for block in 0..8 {
+            let c = &colours[3 * block..3 * block + 3];
+            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+                if opposite(c[*i])? == c[*j] {
+                    return Err(CubeError::OppositeColours { block, a: c[*i], b: c[*j] });
+                }
+            }
+        }
+        let base = 3 * REFERENCE_BLOCK;
+        let mut colour_of = [0u8; 6];
+        for k in 0..3 {
+            let face = STICKER_FACE[base + k];
+            let colour = colours[base + k];
+            colour_of[face.index()] = colour;
+            colour_of[face.opposite().index()] = opposite(colour)?;
+        }
+        Ok(Scheme { colour_of })
+    }
+
+    /// The state of a coloured cube in this scheme: which solved sticker sits in each slot.
+    /// Every corner must show the colours of a real corner in the right turning order, each real
+    /// corner once, with total twist 0. O(24 * 8).
+    pub fn read(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
+        palette(colours)?;
+        let mut state = [0u8; 24];
+        let mut found_at = [None; 8];
+        for block in 0..8 {
+            let mut faces = [Face::U; 3];
+            for k in 0..3 {
+                let colour = colours[3 * block + k];
+                faces[k] = self.face_of(colour).ok_or(CubeError::ColourCount { colour, count: 0 })?;
+            }
+            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+                let (a, b) = (colours[3 * block + i], colours[3 * block + j]);
+                if faces[*i] == faces[*j] {
+                    return Err(CubeError::RepeatedColour { block, colour: a });
+                }
+                if faces[*i] == faces[*j].opposite() {
+                    return Err(CubeError::OppositeColours { block, a, b });
+                }
+            }
+            let (home, r) = match_corner(faces).ok_or(CubeError::MirroredCorner { block })?;
+            if let Some(other) = found_at[home] {
+                return Err(CubeError::RepeatedCorner { block, other });
+            }
+            found_at[home] = Some(block);
+            for k in 0..3 {
+                state[3 * block + k] = (3 * home + (k + r) % 3) as u8;
+            }
+        }
+        let state = Stickers(state);
+        let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
+        if total != 0 {
+            return Err(CubeError::Twisted { total });
+        }
+        Ok(state)
+    }
+}
+
+/// The block whose faces, read in block order from some start `r`, are `faces`: `(block, r)`.
+/// `None` if the faces are those of a corner read the other way round (mirrored).
+fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
+    (0..8).find_map(|home| {
+        (0..3).find_map(|r| {
+            let same = (0..3).all(|k| STICKER_FACE[3 * home + (k + r) % 3] == faces[k]);
+            if same {
+                Some((home, r))
+            } else {
+                None
+            }
+        })
+    })
+}
+
+/// The six colours, each seen exactly four times, in order of first appearance.
+fn palette(colours: &[u8; 24]) -> Result<Vec<u8>, CubeError> {
+    let mut seen: Vec<(u8, usize)> = Vec::new();
+    for &c in colours.iter() {
+        match seen.iter_mut().find(|(colour, _)| *colour == c) {
+            Some(entry) => entry.1 += 1,
+            None => seen.push((c, 1)),
+        }
+    }
+    if let Some(&(colour, count)) = seen.iter().find(|(_, n)| *n != 4) {
+        return Err(CubeError::ColourCount { colour, count });
+    }
+    Ok(seen.into_iter().map(|(c, _)| c).collect())
+}
+
+/// The one colour that never shares a corner with `a`.
+fn derived_opposite(colours: &[u8; 24], palette: &[u8], a: u8) -> Result<u8, CubeError> {
+    let mut candidates = palette.iter().copied().filter(|&b| {
+        b != a
+            && !(0..8).any(|block| {
+                let c = &colours[3 * block..3 * block + 3];
+                c.contains(&a) && c.contains(&b)
+            })
+    });
+    match (candidates.next(), candidates.next()) {
+        (Some(b), None) => Ok(b),
+        _ => Err(CubeError::NoOpposite { colour: a }),
+    }
+}
+
+/// Why a cube cannot be read. Blocks are named by [`corner_name`] in messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeError {
+    /// A colour is not seen exactly four times (`count` 0: a colour the scheme does not have).
+    ColourCount {
+        /// The colour, as its input byte.
+        colour: u8,
+        /// How often it was seen.
+        count: usize,
+    },
+    /// A corner shows the same colour twice.
+    RepeatedColour {
+        /// The corner block slot.
+        block: usize,
+        /// The colour.
+        colour: u8,
+    },
+    /// A corner shows two opposite colours.
+    OppositeColours {
+        /// The corner block slot.
+        block: usize,
+        /// One colour.
+        a: u8,
+        /// Its opposite.
+        b: u8,
+    },
+    /// No single colour can be opposite this one.
+    NoOpposite {
+        /// The colour.
+        colour: u8,
+    },
+    /// A corner's colours are those of a real corner, but in mirrored turning order.
+    MirroredCorner {
+        /// The corner block slot.
+        block: usize,
+    },
+    /// Two corner slots hold the same corner.
+    RepeatedCorner {
+        /// The later slot.
+        block: usize,
+        /// The earlier slot with the same corner.
+        other: usize,
+    },
+    /// The twists do not add up to 0 mod 3: a corner was turned in place.
+    Twisted {
+        /// The total twist mod 3.
+        total: u8,
+    },
+    /// A permutation entry is not a sticker number.
+    NotASticker {
+        /// The slot.
+        slot: usize,
+        /// The value found there.
+        value: u8,
+    },
+    /// A sticker number appears twice.
+    RepeatedSticker {
+        /// The sticker.
+        value: u8,
+    },
+    /// A corner slot holds stickers of different corners.
+    SplitCorner {
+        /// The corner block slot.
+        block: usize,
+    },
+}
+
+impl fmt::Display for CubeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let corner = |b: usize| format!("the {} corner (stickers {}, {}, {})", corner_name(b), 3 * b, 3 * b + 1, 3 * b + 2);
+        let colour = |c: u8| shown_colour(c);
+        match *self {
+            CubeError::ColourCount { colour: c, count: 0 } => {
+                write!(f, "colour {} is not one of the cube's six colours", colour(c))
+            }
+            CubeError::ColourCount { colour: c, count } => {
+                write!(f, "colour {} appears {} times; every colour must appear 4 times", colour(c), count)
+            }
+            CubeError::RepeatedColour { block, colour: c } => {
+                write!(f, "{} shows colour {} twice", corner(block), colour(c))
+            }
+            CubeError::OppositeColours { block, a, b } => {
+                write!(f, "{} shows opposite colours {} and {}", corner(block), colour(a), colour(b))
+            }
+            CubeError::NoOpposite { colour: c } => write!(
+                f,
+                "cannot tell which colour is opposite {}: exactly one colour must never share a corner with it",
+                colour(c)
+            ),
+            CubeError::MirroredCorner { block } => {
+                write!(f, "{} is mirrored: its colours go round the wrong way", corner(block))
+            }
+            CubeError::RepeatedCorner { block, other } => {
+                write!(f, "{} shows the same corner as {}", corner(block), corner(other))
+            }
+            CubeError::Twisted { total } => write!(
+                f,
+                "the corners are twisted by {} third(s) of a turn in all: a corner was turned in place",
+                total
+            ),
+            CubeError::NotASticker { slot, value } => {
+                write!(f, "sticker {} is {}, not a sticker number 0..23", slot, value)
+            }
+            CubeError::RepeatedSticker { value } => write!(f, "sticker number {} appears twice", value),
+            CubeError::SplitCorner { block } => {
+                write!(f, "{} holds stickers of different corners", corner(block))
+            }
+        }
+    }
+}
+
+/// A colour byte as text for a message: the letter if printable, else its number.
+fn shown_colour(c: u8) -> String {
+    if c.is_ascii_graphic() {
+        format!("'{}'", c as char)
+    } else {
+        format!("#{}", c)
+    }
+}
+
+/// Reads a coloured cube up to whole-cube rotation: the state, with the back-down-left corner
+/// solved, whose distance to solved (in F, R, U turns) is the cube's distance to any solved
+/// orientation. `opposites`: see [`Scheme::from_reference_corner`]. O(24 * 8).
+///
+/// # Example
+/// ```
+/// use cubesmith::cube::{normalize, Stickers};
+/// // Colours as letters, sticker by sticker in LambdaOJ's order: a solved cube.
+/// let colours = *b"FLUFURFDLFRDBULBRUBLDBDR";
+/// assert_eq!(normalize(&colours, None).unwrap(), Stickers::SOLVED);
+/// ```
+pub fn normalize(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Stickers, CubeError> {
+    Scheme::from_reference_corner(colours, opposites)?.read(colours)
+}
+
+/// The opposite pairs of the colours [`colours_of`] gives.
+const FACE_OPPOSITES: [(u8, u8); 3] = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+
+/// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).
+/// O(24).
+pub fn colours_of(state: &Stickers) -> [u8; 24] {
+    let mut colours = [0u8; 24];
+    for (c, &s) in colours.iter_mut().zip(state.0.iter()) {
+        *c = STICKER_FACE[s as usize].letter() as u8;
+    }
+    colours
+}
+
+/// The state that takes `from` to `to` with whole-cube rotation free, normalized: its distance to
+/// solved is the number of turns from `from` to `to`. Both must be read in the same scheme.
+/// O(24 * 8).
+pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
+    let between = from.inverse().then(to);
+    normalize(&colours_of(&between), Some(&FACE_OPPOSITES)).expect("a product of legal states is legal")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,226 @@
+use super::*;
+use crate::rng::Rng;
+
+/// A random legal state reached by `turns` random F, R, U quarter turns.
+pub fn scrambled(rng: &mut Rng, turns: usize) -> Stickers {
+    let faces = [Face::F, Face::R, Face::U];
+    let mut s = Stickers::SOLVED;
+    for _ in 0..turns {
+        s = s.then(&Stickers::turn(faces[rng.below(3) as usize], 1));
+    }
+    s
+}
+
+fn solved_colours() -> [u8; 24] {
+    colours_of(&Stickers::SOLVED)
+}
+
+#[test]
+fn published_turns_are_clockwise_quarter_turns_of_their_layer() {
+    for &face in [Face::F, Face::R, Face::U].iter() {
+        assert_eq!(Stickers::turn(face, 1), geometric_quarter_turn(face), "{:?}", face);
+        assert_eq!(Stickers::turn(face, 4), Stickers::SOLVED);
+        assert_eq!(Stickers::turn(face, 3), Stickers::turn(face, 1).inverse());
+    }
+}
+
+#[test]
+fn there_are_24_distinct_rotations_forming_a_group() {
+    let rots = rotations();
+    assert_eq!(rots.len(), 24);
+    assert_eq!(rots[0], Stickers::SOLVED);
+    for (i, a) in rots.iter().enumerate() {
+        assert!(rots[..i].iter().all(|b| b != a));
+        for b in rots.iter() {
+            assert!(rots.contains(&a.then(b)));
+        }
+    }
+}
+
+#[test]
+fn a_rotation_is_the_product_of_opposite_face_turns() {
+    // Turning L counter-clockwise and R clockwise turns the whole cube about the x axis.
+    let l_ccw = geometric_quarter_turn(Face::L).inverse();
+    let whole = l_ccw.then(&geometric_quarter_turn(Face::R));
+    assert!(rotations().contains(&whole));
+}
+
+#[test]
+fn stickers_are_named_by_face_and_corner() {
+    use Face::*;
+    assert_eq!(sticker_at(U, [U, F, L]), Some(2));
+    assert_eq!(sticker_at(L, [F, U, L]), Some(1));
+    assert_eq!(sticker_at(D, [B, D, R]), Some(22));
+    assert_eq!(sticker_at(D, [U, F, L]), None);
+    assert_eq!(sticker_at(U, [U, D, L]), None);
+    for s in 0..24 {
+        let b = s / 3;
+        let corner = [STICKER_FACE[3 * b], STICKER_FACE[3 * b + 1], STICKER_FACE[3 * b + 2]];
+        assert_eq!(sticker_at(STICKER_FACE[s], corner), Some(s));
+    }
+}
+
+#[test]
+fn twists_of_legal_states_add_up_to_zero() {
+    let mut rng = Rng::new(3);
+    for _ in 0..1000 {
+        let s = scrambled(&mut rng, 30);
+        assert!(s.is_legal());
+        assert_eq!((0..8).map(|b| s.twist(b)).sum::<u8>() % 3, 0);
+        assert_eq!(s.block(REFERENCE_BLOCK), REFERENCE_BLOCK);
+    }
+}
+
+#[test]
+fn permutation_errors_name_the_fault() {
+    let mut v = Stickers::SOLVED.0;
+    v[5] = 30;
+    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::NotASticker { slot: 5, value: 30 }));
+    let mut v = Stickers::SOLVED.0;
+    v[5] = 4;
+    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::RepeatedSticker { value: 4 }));
+    let mut v = Stickers::SOLVED.0;
+    v.swap(0, 3);
+    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::SplitCorner { block: 0 }));
+    let mut v = Stickers::SOLVED.0;
+    v.swap(0, 1);
+    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::MirroredCorner { block: 0 }));
+    let mut v = Stickers::SOLVED.0;
+    v[0..3].rotate_left(1);
+    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::Twisted { total: 2 }));
+    assert_eq!(
+        CubeError::MirroredCorner { block: 0 }.to_string(),
+        "the front-up-left corner (stickers 0, 1, 2) is mirrored: its colours go round the wrong way"
+    );
+}
+
+#[test]
+fn colour_errors_name_the_fault() {
+    let cases: Vec<(Box<dyn Fn(&mut [u8; 24])>, CubeError)> = vec![
+        (Box::new(|c| c[0] = b'X'), CubeError::ColourCount { colour: b'X', count: 1 }),
+        (Box::new(|c| c[1] = b'F'), CubeError::ColourCount { colour: b'F', count: 5 }),
+        (Box::new(|c| c.swap(1, 3)), CubeError::RepeatedColour { block: 0, colour: b'F' }),
+        (Box::new(|c| c.swap(2, 10)), CubeError::NoOpposite { colour: b'L' }),
+        (Box::new(|c| c.swap(0, 1)), CubeError::MirroredCorner { block: 0 }),
+        (Box::new(|c| c[0..3].rotate_left(1)), CubeError::Twisted { total: 2 }),
+    ];
+    for (mutate, want) in cases {
+        let mut colours = solved_colours();
+        mutate(&mut colours);
+        assert_eq!(normalize(&colours, None), Err(want), "{:?}", String::from_utf8_lossy(&colours));
+    }
+    // Two corners alike: copy corner 1's colours over corner 0, then fix the counts elsewhere.
+    let mut colours = solved_colours();
+    let twin: Vec<u8> = colours[3..6].to_vec();
+    colours[0..3].copy_from_slice(&twin);
+    let err = normalize(&colours, None).unwrap_err();
+    assert!(matches!(err, CubeError::ColourCount { .. }), "{:?}", err);
+}
+
+#[test]
+fn a_repeated_corner_is_reported() {
+    let scheme = Scheme::from_reference_corner(&solved_colours(), None).unwrap();
+    // Corner 0 shows corner 1's colours (in its own turning order): counts are off too, but
+    // reading in a known scheme reports the corner.
+    let mut colours = solved_colours();
+    for k in 0..3 {
+        colours[k] = scheme.colour(STICKER_FACE[3 + (k + 1) % 3]);
+    }
+    let err = scheme.read(&colours).unwrap_err();
+    assert!(
+        matches!(err, CubeError::ColourCount { .. } | CubeError::RepeatedCorner { .. } | CubeError::MirroredCorner { .. }),
+        "{:?}",
+        err
+    );
+}
+
+#[test]
+fn given_opposites_are_checked() {
+    let colours = solved_colours();
+    let right = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+    assert_eq!(normalize(&colours, Some(&right)), Ok(Stickers::SOLVED));
+    let wrong = [(b'U', b'F'), (b'D', b'B'), (b'L', b'R')];
+    assert!(matches!(normalize(&colours, Some(&wrong)), Err(CubeError::OppositeColours { .. })));
+    // With the pairs given, a corner showing two opposite colours is named as such.
+    let mut two_opposite = colours;
+    two_opposite.swap(2, 10);
+    assert_eq!(
+        normalize(&two_opposite, Some(&right)),
+        Err(CubeError::OppositeColours { block: 0, a: b'L', b: b'R' })
+    );
+    let missing = [(b'U', b'D'), (b'F', b'B')];
+    assert_eq!(normalize(&colours, Some(&missing)), Err(CubeError::NoOpposite { colour: b'L' }));
+}
+
+/// Whether `a = p b q` for rotations `p` and `q`: `b q` is `b` turned in space, and `p` renames
+/// which solved orientation its stickers belong to. Neither changes the distance to the nearest
+/// solved orientation.
+fn same_up_to_rotations(a: &Stickers, b: &Stickers, rots: &[Stickers]) -> bool {
+    rots.iter().any(|p| rots.iter().any(|q| p.then(b).then(q) == *a))
+}
+
+#[test]
+fn normal_form_forgets_whole_cube_rotation_and_colour_names() {
+    let mut rng = Rng::new(11);
+    let rots = rotations();
+    for _ in 0..300 {
+        let s = scrambled(&mut rng, 25);
+        let base = normalize(&colours_of(&s), None).unwrap();
+        assert_eq!(base, s, "an FRU state is already normal");
+        for r in rots.iter() {
+            let turned = s.then(r);
+            let seen = normalize(&colours_of(&turned), None).unwrap();
+            assert!(same_up_to_rotations(&seen, &base, &rots));
+            // Colour names do not matter.
+            let mut renamed = colours_of(&turned);
+            for c in renamed.iter_mut() {
+                *c = c.wrapping_mul(7);
+            }
+            assert_eq!(normalize(&renamed, None).unwrap(), seen);
+        }
+    }
+}
+
+#[test]
+fn relative_state_measures_from_one_cube_to_another() {
+    let mut rng = Rng::new(12);
+    for _ in 0..200 {
+        let a = scrambled(&mut rng, 20);
+        let b = scrambled(&mut rng, 20);
+        assert_eq!(relative(&a, &a), Stickers::SOLVED);
+        assert_eq!(relative(&Stickers::SOLVED, &b), b);
+        // Turning `a` by the relative state's moves reaches `b` (up to rotation).
+        let r = relative(&a, &b);
+        assert!(same_up_to_rotations(&r, &a.inverse().then(&b), &rotations()));
+    }
+}
+
+#[test]
+fn no_input_makes_reading_panic() {
+    let mut rng = Rng::new(13);
+    for round in 0..100_000 {
+        let mut colours = colours_of(&scrambled(&mut rng, 15));
+        for _ in 0..rng.between(0, 3) {
+            let at = rng.below(24) as usize;
+            match rng.below(3) {
+                0 => colours[at] = b"UDFBLRX\0"[rng.below(8) as usize],
+                1 => colours.swap(at, rng.below(24) as usize),
+                _ => colours[at..at + 1].copy_from_slice(&[rng.next_u64() as u8]),
+            }
+        }
+        let opposites = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+        let _ = normalize(&colours, if round % 2 == 0 { None } else { Some(&opposites) });
+        let mut perm = Stickers::SOLVED.0;
+        for _ in 0..rng.between(0, 3) {
+            let at = rng.below(24) as usize;
+            if rng.below(2) == 0 {
+                perm.swap(at, rng.below(24) as usize);
+            } else {
+                perm[at] = rng.below(30) as u8;
+            }
+        }
+        if let Ok(s) = Stickers::from_permutation(&perm) {
+            assert!(s.is_legal());
+        }
+    }
+}

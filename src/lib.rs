@@ -9,3 +9,4 @@ pub mod cube;
 pub mod die;
 pub mod io;
 pub mod rng;
+pub mod table;

@@ -1,0 +1,191 @@
+//! The full distance table: every one of the 3,674,160 states with its distance to solved, built
+//! by breadth-first search and packed in 2 bits per state (918,540 bytes).
+//!
+//! A state stores its distance mod 3 (3 means not reached yet). That is enough: a neighbour of a
+//! state at distance d is at d - 1, d or d + 1, and those three are told apart mod 3, so the
+//! neighbours one step closer are exactly those holding (d - 1) mod 3. Following them reaches
+//! the solved cube in d steps: the distance and an optimal solution, by descent.
+//!
+//! The search expands each layer in whichever direction is cheaper: top-down (from each state
+//! of the layer, mark its unreached neighbours) while the layer is small, bottom-up (for each
+//! unreached state, look for a neighbour in the layer and stop at the first) once the layer
+//! outnumbers the states still unreached. Scans go 32 states per 64-bit word, skipping words
+//! with nothing to do.
+
+use super::coord::{Metric, MoveTables, STATES, TWISTS};
+
+const UNREACHED: u64 = 3;
+/// Words of 32 two-bit entries.
+const WORDS: usize = (STATES + 31) / 32;
+const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+
+/// Every state's distance mod 3, packed, with the move tables it was built with.
+pub struct DistanceTable {
+    tables: MoveTables,
+    packed: Vec<u64>,
+    histogram: Vec<u64>,
+}
+
+impl DistanceTable {
+    /// Builds the table for `metric`: move tables, then a breadth-first search of every state.
+    /// O(states * moves) time, about 1 MB of memory. See the crate's README for timings.
+    ///
+    /// # Example
+    /// ```
+    /// use cubesmith::coord::{encode, QUARTER_TURN};
+    /// use cubesmith::cube::{Face, Stickers};
+    /// use cubesmith::table::DistanceTable;
+    /// let table = DistanceTable::new(QUARTER_TURN);
+    /// let scrambled = Stickers::SOLVED.then(&Stickers::turn(Face::R, 2));
+    /// assert_eq!(table.distance(encode(&scrambled)), 2);
+    /// assert_eq!(table.histogram().len(), 15); // God's number 14
+    /// ```
+    pub fn new(metric: Metric) -> DistanceTable {
+        let tables = MoveTables::new(metric);
+        let mut table = DistanceTable {
+            tables,
+            packed: vec![!0u64; WORDS],
+            histogram: vec![1],
+        };
+        table.set(0, 0);
+        let mut unreached = STATES as u64 - 1;
+        let mut layer = 1u64;
+        let mut depth = 0u8;
+        while unreached > 0 {
+            let found = if layer * (table.tables.moves() as u64) < unreached {
+                table.expand_top_down(depth)
+            } else {
+                table.expand_bottom_up(depth)
+            };
+            if found == 0 {
+                break;
+            }
+            table.histogram.push(found);
+            unreached -= found;
+            layer = found;
+            depth += 1;
+        }
+        table
+    }
+
+    /// The move tables the table was built with.
+    pub fn tables(&self) -> &MoveTables {
+        &self.tables
+    }
+
+    /// How many states there are at each distance, from 0 to the largest.
+    pub fn histogram(&self) -> &[u64] {
+        &self.histogram
+    }
+
+    fn get(&self, c: usize) -> u64 {
+        self.packed[c >> 5] >> ((c & 31) * 2) & 3
+    }
+
+    /// Sets an unreached entry to `value`.
+    fn set(&mut self, c: usize, value: u64) {
+        self.packed[c >> 5] ^= (UNREACHED ^ value) << ((c & 31) * 2);
+    }
+
+    /// The entries of word `w` holding `value`, as a mask of their low bits.
+    fn matches(&self, w: usize, value: u64) -> u64 {
+        let x = self.packed[w] ^ (value * LOW_BITS);
+        let mut m = !(x | x >> 1) & LOW_BITS;
+        if w == WORDS - 1 {
+            // Entries past the last state are never real.
+            let live = (STATES - 32 * w) * 2;
+            if live < 64 {
+                m &= (1u64 << live) - 1;
+            }
+        }
+        m
+    }
+
+    /// Marks the unreached neighbours of every state at `depth`; returns how many it marked.
+    fn expand_top_down(&mut self, depth: u8) -> u64 {
+        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
+        let moves = self.tables.moves();
+        let mut found = 0;
+        for w in 0..WORDS {
+            let mut m = self.matches(w, here);
+            while m != 0 {
+                let c = 32 * w + m.trailing_zeros() as usize / 2;
+                m &= m - 1;
+                let (p, t) = (c / TWISTS, c % TWISTS);
+                for k in 0..moves {
+                    let n = usize::from(self.tables.perm_row(p)[k]) * TWISTS
+                        + usize::from(self.tables.twist_row(t)[k]);
+                    if self.get(n) == UNREACHED {
+                        self.set(n, next);
+                        found += 1;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Marks every unreached state that has a neighbour at `depth`; returns how many.
+    fn expand_bottom_up(&mut self, depth: u8) -> u64 {
+        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
+        let moves = self.tables.moves();
+        let mut found = 0;
+        for w in 0..WORDS {
+            let mut m = self.matches(w, UNREACHED);
+            while m != 0 {
+                let c = 32 * w + m.trailing_zeros() as usize / 2;
+                m &= m - 1;
+                let (p, t) = (c / TWISTS, c % TWISTS);
+                let (prow, trow) = (self.tables.perm_row(p), self.tables.twist_row(t));
+                // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
+                // can only mean exactly `depth`.
+                let hit = (0..moves)
+                    .any(|k| self.get(usize::from(prow[k]) * TWISTS + usize::from(trow[k])) == here);
+                if hit {
+                    self.set(c, next);
+                    found += 1;
+                }
+            }
+        }
+        found
+    }
+
+    /// The distance of state `c` to solved. O(distance * moves).
+    ///
+    /// # Panics
+    /// If `c >= STATES`.
+    pub fn distance(&self, c: u32) -> u8 {
+        let mut steps = 0;
+        self.descend(c, |_| steps += 1);
+        steps
+    }
+
+    /// An optimal solution of state `c`: move indices of the table's metric, in order.
+    /// O(distance * moves).
+    ///
+    /// # Panics
+    /// If `c >= STATES`.
+    pub fn solve(&self, c: u32) -> Vec<usize> {
+        let mut moves = Vec::new();
+        self.descend(c, |m| moves.push(m));
+        moves
+    }
+
+    /// Walks from `c` to solved, each step to a neighbour one closer, calling `step` with the
+    /// move taken.
+    fn descend(&self, mut c: u32, mut step: impl FnMut(usize)) {
+        assert!((c as usize) < STATES, "coordinate {} out of range", c);
+        while c != 0 {
+            let closer = (self.get(c as usize) + 2) % 3;
+            let (m, n) = (0..self.tables.moves())
+                .map(|m| (m, self.tables.apply(c, m)))
+                .find(|&(_, n)| self.get(n as usize) == closer)
+                .expect("every state but the solved one has a neighbour one step closer");
+            step(m);
+            c = n;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

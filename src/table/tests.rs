@@ -1,0 +1,48 @@
+use super::*;
+use crate::coord::{decode, encode, HALF_TURN, QUARTER_TURN};
+use crate::cube::Stickers;
+use crate::rng::Rng;
+
+/// OEIS A079761: pocket cube positions at each distance, half-turn metric.
+const A079761: [u64; 12] = [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644];
+/// OEIS A079762: the same in the quarter-turn metric.
+const A079762: [u64; 15] = [
+    1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276,
+];
+
+#[test]
+fn half_turn_distances_match_oeis_a079761() {
+    let table = DistanceTable::new(HALF_TURN);
+    assert_eq!(table.histogram(), &A079761[..]);
+}
+
+#[test]
+fn quarter_turn_distances_match_oeis_a079762() {
+    let table = DistanceTable::new(QUARTER_TURN);
+    assert_eq!(table.histogram(), &A079762[..]);
+}
+
+#[test]
+fn descent_solves_every_sampled_state_optimally() {
+    for metric in [HALF_TURN, QUARTER_TURN].iter() {
+        let table = DistanceTable::new(*metric);
+        let mut rng = Rng::new(31);
+        for _ in 0..20_000 {
+            let c = rng.below(STATES as u64) as u32;
+            let moves = table.solve(c);
+            assert_eq!(moves.len(), usize::from(table.distance(c)));
+            let mut s = decode(c);
+            for &m in &moves {
+                s = s.then(&metric.turns[m].stickers());
+            }
+            assert_eq!(s, Stickers::SOLVED);
+            // One move changes the distance by at most one.
+            let d = i32::from(table.distance(c));
+            for m in 0..metric.turns.len() {
+                let n = table.distance(table.tables().apply(c, m));
+                assert!((i32::from(n) - d).abs() <= 1);
+            }
+        }
+        assert_eq!(table.distance(encode(&Stickers::SOLVED)), 0);
+    }
+}

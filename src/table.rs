@@ -12,12 +12,58 @@
 //! outnumbers the states still unreached. Scans go 32 states per 64-bit word, skipping words
 //! with nothing to do.
 
-use super::coord::{Metric, MoveTables, STATES, TWISTS};
+use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
 const UNREACHED: u64 = 3;
 /// Words of 32 two-bit entries.
 const WORDS: usize = (STATES + 31) / 32;
 const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+
+/// The move tables reshaped for the search's inner loop: fixed-size rows (no bounds checks) and
+/// arrangements pre-multiplied into coordinate offsets. About 200 KB, dropped after the build.
+struct Rows {
+    moves: usize,
+    perm: Vec<[u32; 9]>,
+    twist: Vec<[u16; 9]>,
+}
+
+impl Rows {
+    fn new(tables: &MoveTables) -> Rows {
+        let moves = tables.moves();
+        assert!(moves <= 9, "metrics have at most 9 moves");
+        let mut perm = vec![[0u32; 9]; PERMUTATIONS];
+        for (p, row) in perm.iter_mut().enumerate() {
+            for (k, &q) in tables.perm_row(p).iter().enumerate() {
+                row[k] = u32::from(q) * TWISTS as u32;
+            }
+        }
+        let mut twist = vec![[0u16; 9]; TWISTS];
+        for (t, row) in twist.iter_mut().enumerate() {
+            row[..moves].copy_from_slice(tables.twist_row(t));
+        }
+        Rows { moves, perm, twist }
+    }
+
+    /// The neighbours of state `c` through each move, in the first `moves` entries.
+    fn neighbours(&self, c: usize) -> [usize; 9] {
+        let (p, t) = (&self.perm[c / TWISTS], &self.twist[c % TWISTS]);
+        let mut out = [0usize; 9];
+        for k in 0..9 {
+            out[k] = p[k] as usize + usize::from(t[k]);
+        }
+        out
+    }
+}
+
+/// Bit `i` of `x` (i < 32) moved to bit `2i`.
+fn spread_to_even_bits(x: u64) -> u64 {
+    let mut x = x & 0xFFFF_FFFF;
+    x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+    x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
+    x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
+    x = (x | x << 2) & 0x3333_3333_3333_3333;
+    (x | x << 1) & LOW_BITS
+}
 
 /// Every state's distance mod 3, packed, with the move tables it was built with.
 pub struct DistanceTable {
@@ -48,14 +94,18 @@ impl DistanceTable {
             histogram: vec![1],
         };
         table.set(0, 0);
+        let rows = Rows::new(&table.tables);
+        // Top-down marks neighbours here, one bit per state, without looking at them first.
+        let mut reached = vec![0u64; (STATES + 63) / 64];
         let mut unreached = STATES as u64 - 1;
         let mut layer = 1u64;
         let mut depth = 0u8;
         while unreached > 0 {
-            let found = if layer * (table.tables.moves() as u64) < unreached {
-                table.expand_top_down(depth)
+            // Both directions cost about the same per neighbour looked at.
+            let found = if layer < unreached {
+                table.expand_top_down(&rows, &mut reached, depth)
             } else {
-                table.expand_bottom_up(depth)
+                table.expand_bottom_up(&rows, depth)
             };
             if found == 0 {
                 break;
@@ -102,45 +152,53 @@ impl DistanceTable {
     }
 
     /// Marks the unreached neighbours of every state at `depth`; returns how many it marked.
-    fn expand_top_down(&mut self, depth: u8) -> u64 {
+    /// Each neighbour's bit is set in `reached` with no test and no branch (about half are new,
+    /// which no branch predictor guesses), then `reached` is merged into the table 32 states a
+    /// word, keeping only states still unreached, and cleared again.
+    fn expand_top_down(&mut self, rows: &Rows, reached: &mut [u64], depth: u8) -> u64 {
         let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        let moves = self.tables.moves();
-        let mut found = 0;
         for w in 0..WORDS {
             let mut m = self.matches(w, here);
             while m != 0 {
                 let c = 32 * w + m.trailing_zeros() as usize / 2;
                 m &= m - 1;
-                let (p, t) = (c / TWISTS, c % TWISTS);
-                for k in 0..moves {
-                    let n = usize::from(self.tables.perm_row(p)[k]) * TWISTS
-                        + usize::from(self.tables.twist_row(t)[k]);
-                    if self.get(n) == UNREACHED {
-                        self.set(n, next);
-                        found += 1;
-                    }
+                for &n in &rows.neighbours(c)[..rows.moves] {
+                    reached[n >> 6] |= 1 << (n & 63);
                 }
             }
+        }
+        let mut found = 0;
+        for (w, word) in self.packed.iter_mut().enumerate() {
+            let bits = reached[w / 2] >> (32 * (w % 2)) & 0xFFFF_FFFF;
+            let unreached = *word & (*word >> 1) & LOW_BITS;
+            let new = spread_to_even_bits(bits) & unreached;
+            // Entries holding 3 become `next`: no carries, as `new` has only even bits.
+            *word ^= new * (UNREACHED ^ next);
+            found += u64::from(new.count_ones());
+        }
+        for r in reached.iter_mut() {
+            *r = 0;
         }
         found
     }
 
     /// Marks every unreached state that has a neighbour at `depth`; returns how many.
-    fn expand_bottom_up(&mut self, depth: u8) -> u64 {
+    fn expand_bottom_up(&mut self, rows: &Rows, depth: u8) -> u64 {
         let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        let moves = self.tables.moves();
         let mut found = 0;
         for w in 0..WORDS {
             let mut m = self.matches(w, UNREACHED);
             while m != 0 {
                 let c = 32 * w + m.trailing_zeros() as usize / 2;
                 m &= m - 1;
-                let (p, t) = (c / TWISTS, c % TWISTS);
-                let (prow, trow) = (self.tables.perm_row(p), self.tables.twist_row(t));
                 // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
                 // can only mean exactly `depth`.
-                let hit = (0..moves)
-                    .any(|k| self.get(usize::from(prow[k]) * TWISTS + usize::from(trow[k])) == here);
+                // All neighbours, without an early exit: a branch per neighbour mispredicts
+                // more than the extra lookups cost.
+                let mut hit = false;
+                for &n in &rows.neighbours(c)[..rows.moves] {
+                    hit |= self.get(n) == here;
+                }
                 if hit {
                     self.set(c, next);
                     found += 1;

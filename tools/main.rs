@@ -1,5 +1,6 @@
 //! `cubesmith`: bundle a judge problem into one file, and judge that file locally.
 
+mod bench;
 mod bundle;
 mod checkers;
 mod generate;
@@ -20,6 +21,7 @@ usage: cubesmith COMMAND [ARGS]
                                    run a built-in checker (exit 0 accepted, 1 rejected)
   gen ID [--seed N]                write a max-size input for problem ID to standard output
   list                             the problems, their judges and limits
+  bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
 ";
 
 fn main() {
@@ -46,6 +48,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "check" => check_command(rest),
         "gen" => gen_command(rest),
         "list" => list_command(rest),
+        "bench" => bench_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -166,6 +169,20 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     generate::generate(id, seed, &mut out)?;
     std::io::Write::flush(&mut out)
         .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    Ok(true)
+}
+
+fn bench_command(args: &[String]) -> Result<bool, ToolError> {
+    let runs = match args {
+        [] => 11,
+        [flag, n] if flag == "--runs" => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n > 0)
+            .ok_or_else(|| ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
+        _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
+    };
+    bench::run(runs);
     Ok(true)
 }
 

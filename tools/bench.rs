@@ -1,0 +1,56 @@
+//! `cubesmith bench`: in-process timings of the library's cube solvers, single thread. Each
+//! figure is the median of several runs after a warm-up run; the machine and its load matter, so
+//! compare figures taken in one run.
+
+use cubesmith::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
+use cubesmith::rng::Rng;
+use cubesmith::table::DistanceTable;
+use std::time::Instant;
+
+/// Runs every benchmark and prints one line per figure.
+pub fn run(runs: usize) {
+    for &(name, metric) in [("half-turn", HALF_TURN), ("quarter-turn", QUARTER_TURN)].iter() {
+        table_build(name, metric, runs);
+        let table = DistanceTable::new(metric);
+        descent(name, &table);
+    }
+}
+
+fn median_ms(mut samples: Vec<f64>) -> (f64, f64, f64) {
+    samples.sort_by(|a, b| a.partial_cmp(b).expect("timings are numbers"));
+    (samples[0], samples[samples.len() / 2], samples[samples.len() - 1])
+}
+
+fn table_build(name: &str, metric: Metric, runs: usize) {
+    let _warm = DistanceTable::new(metric);
+
+    let samples: Vec<f64> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let table = DistanceTable::new(metric);
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            assert_eq!(table.histogram().iter().sum::<u64>(), STATES as u64);
+            ms
+        })
+        .collect();
+    let (min, med, max) = median_ms(samples);
+    println!("table build, {:<12}  median {:7.2} ms  (min {:.2}, max {:.2}, {} runs)", name, med, min, max, runs);
+}
+
+fn descent(name: &str, table: &DistanceTable) {
+    let mut rng = Rng::new(1);
+    let states: Vec<u32> = (0..1_000_000).map(|_| rng.below(STATES as u64) as u32).collect();
+    let start = Instant::now();
+    let mut total = 0u64;
+    for &c in &states {
+        total += u64::from(table.distance(c));
+    }
+    let ns = start.elapsed().as_secs_f64() * 1e9 / states.len() as f64;
+    println!(
+        "descent,     {:<12}  mean {:7.1} ns per random state (mean distance {:.2}, {} states)",
+        name,
+        ns,
+        total as f64 / states.len() as f64,
+        states.len()
+    );
+}

@@ -32,20 +32,15 @@ fn free_index(block: usize) -> usize {
 /// If the reference corner is not in place (debug builds check this).
 pub fn encode(state: &Stickers) -> u32 {
     debug_assert_eq!(state.0[3 * REFERENCE_BLOCK], 3 * REFERENCE_BLOCK as u8);
-    let mut perm = 0u32;
-    let mut used = 0u32;
+    let mut corners = [0u8; 7];
     for (i, &slot) in FREE.iter().enumerate() {
-        let corner = free_index(state.block(slot));
-        // Lehmer code: how many smaller corners are still unused.
-        let smaller_unused = (0..corner).filter(|&c| used >> c & 1 == 0).count() as u32;
-        perm = perm * (7 - i as u32) + smaller_unused;
-        used |= 1 << corner;
+        corners[i] = free_index(state.block(slot)) as u8;
     }
     let mut twist = 0u32;
     for &slot in FREE.iter().take(6) {
         twist = twist * 3 + u32::from(state.twist(slot));
     }
-    perm * TWISTS as u32 + twist
+    arrangement_index(&corners) as u32 * TWISTS as u32 + twist
 }
 
 /// The state of a coordinate. O(7^2).
@@ -54,25 +49,11 @@ pub fn encode(state: &Stickers) -> u32 {
 /// If `coordinate >= STATES`.
 pub fn decode(coordinate: u32) -> Stickers {
     assert!((coordinate as usize) < STATES, "coordinate {} out of range", coordinate);
-    let mut perm = coordinate / TWISTS as u32;
-    let mut twist = coordinate % TWISTS as u32;
-    let mut digits = [0u32; 7];
-    for i in (0..7).rev() {
-        digits[i] = perm % (7 - i as u32);
-        perm /= 7 - i as u32;
-    }
-    let mut twists = [0u8; 8];
-    let mut total = 0u8;
-    for &slot in FREE.iter().take(6).rev() {
-        twists[slot] = (twist % 3) as u8;
-        total += twists[slot];
-        twist /= 3;
-    }
-    twists[7] = (3 - total % 3) % 3;
-    let mut unused: Vec<usize> = FREE.to_vec();
+    let corners = arrangement(coordinate as usize / TWISTS);
+    let twists = twists_of(coordinate as usize % TWISTS);
     let mut out = Stickers::SOLVED;
     for (i, &slot) in FREE.iter().enumerate() {
-        let home = unused.remove(digits[i] as usize);
+        let home = FREE[usize::from(corners[i])];
         place(&mut out, slot, home, twists[slot]);
     }
     out
@@ -90,6 +71,72 @@ fn place(state: &mut Stickers, slot: usize, home: usize, twist: u8) {
         }
     }
     unreachable!("one of three rotations has each twist")
+}
+
+/// What a move does to corners: the corner that ends in block slot `b` comes from slot
+/// `from[b]` and gains `twist[b]`.
+struct CornerAction {
+    from: [usize; 8],
+    twist: [u8; 8],
+}
+
+impl CornerAction {
+    fn of(m: &Stickers) -> CornerAction {
+        let mut from = [0usize; 8];
+        let mut twist = [0u8; 8];
+        for b in 0..8 {
+            // On the solved cube, slot b receives the corner whose home is where it came from.
+            from[b] = m.block(b);
+            twist[b] = m.twist(b);
+        }
+        CornerAction { from, twist }
+    }
+}
+
+/// The free corners (as free indices 0..7) at each free slot, for arrangement `p`.
+fn arrangement(p: usize) -> [u8; 7] {
+    let mut digits = [0usize; 7];
+    let mut rest = p;
+    for i in (0..7).rev() {
+        digits[i] = rest % (7 - i);
+        rest /= 7 - i;
+    }
+    let mut unused: [u8; 7] = [0, 1, 2, 3, 4, 5, 6];
+    let mut left = 7;
+    let mut out = [0u8; 7];
+    for i in 0..7 {
+        out[i] = unused[digits[i]];
+        unused.copy_within(digits[i] + 1..left, digits[i]);
+        left -= 1;
+    }
+    out
+}
+
+/// The index of an arrangement of free corners (Lehmer code); inverse of [`arrangement`].
+fn arrangement_index(corners: &[u8; 7]) -> usize {
+    let mut index = 0;
+    let mut used = 0u32;
+    for (i, &corner) in corners.iter().enumerate() {
+        let smaller_unused = (0..corner).filter(|&c| used >> c & 1 == 0).count();
+        index = index * (7 - i) + smaller_unused;
+        used |= 1 << corner;
+    }
+    index
+}
+
+/// The twist of every block slot for twist index `t` (reference 0, the last slot completing
+/// the total to 0 mod 3).
+fn twists_of(t: usize) -> [u8; 8] {
+    let mut twists = [0u8; 8];
+    let mut rest = t;
+    let mut total = 0;
+    for &slot in FREE.iter().take(6).rev() {
+        twists[slot] = (rest % 3) as u8;
+        total += twists[slot];
+        rest /= 3;
+    }
+    twists[7] = (3 - total % 3) % 3;
+    twists
 }
 
 /// A turn of one face: F, R or U, by 1, 2 or 3 clockwise quarter turns.
@@ -185,23 +232,32 @@ pub struct MoveTables {
 }
 
 impl MoveTables {
-    /// Builds the tables: every arrangement and every twist, decoded, turned and encoded.
-    /// O((5040 + 729) * moves * 49).
+    /// Builds the tables from each move's action on corners: where each block slot's corner
+    /// comes from and how much it is twisted on the way. O((5040 * 7 + 729 * 7) * moves).
     pub fn new(metric: Metric) -> MoveTables {
         let moves = metric.turns.len();
-        let stickers: Vec<Stickers> = metric.turns.iter().map(|t| t.stickers()).collect();
+        let actions: Vec<CornerAction> = metric.turns.iter().map(|t| CornerAction::of(&t.stickers())).collect();
         let mut perm = vec![0u16; PERMUTATIONS * moves];
         for p in 0..PERMUTATIONS {
-            let state = decode((p * TWISTS) as u32);
-            for (m, turn) in stickers.iter().enumerate() {
-                perm[p * moves + m] = (encode(&state.then(turn)) / TWISTS as u32) as u16;
+            let corners = arrangement(p);
+            for (m, action) in actions.iter().enumerate() {
+                let mut moved = [0u8; 7];
+                for (i, &slot) in FREE.iter().enumerate() {
+                    moved[i] = corners[free_index(action.from[slot])];
+                }
+                perm[p * moves + m] = arrangement_index(&moved) as u16;
             }
         }
         let mut twist = vec![0u16; TWISTS * moves];
         for t in 0..TWISTS {
-            let state = decode(t as u32);
-            for (m, turn) in stickers.iter().enumerate() {
-                twist[t * moves + m] = (encode(&state.then(turn)) % TWISTS as u32) as u16;
+            let twists = twists_of(t);
+            for (m, action) in actions.iter().enumerate() {
+                let mut index = 0;
+                for &slot in FREE.iter().take(6) {
+                    let turned = (twists[action.from[slot]] + action.twist[slot]) % 3;
+                    index = index * 3 + usize::from(turned);
+                }
+                twist[t * moves + m] = index as u16;
             }
         }
         let inverse = (0..moves).map(|m| metric.inverse(m) as u8).collect();

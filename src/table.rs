@@ -15,6 +15,9 @@
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
 const UNREACHED: u64 = 3;
+/// The largest list a small layer's expansion may produce (256 KB).
+const LIST_LIMIT: usize = 1 << 16;
+
 /// Words of 32 two-bit entries.
 const WORDS: usize = (STATES + 31) / 32;
 const LOW_BITS: u64 = 0x5555_5555_5555_5555;
@@ -100,9 +103,14 @@ impl DistanceTable {
         let mut unreached = STATES as u64 - 1;
         let mut layer = 1u64;
         let mut depth = 0u8;
+        // Small layers are kept as lists, so they cost nothing like a scan of the whole table.
+        let mut list = vec![0u32];
         while unreached > 0 {
             // Both directions cost about the same per neighbour looked at.
-            let found = if layer < unreached {
+            let found = if !list.is_empty() {
+                list = table.expand_list(&rows, &list, depth);
+                list.len() as u64
+            } else if layer < unreached {
                 table.expand_top_down(&rows, &mut reached, depth)
             } else {
                 table.expand_bottom_up(&rows, depth)
@@ -114,6 +122,9 @@ impl DistanceTable {
             unreached -= found;
             layer = found;
             depth += 1;
+            if layer * rows.moves as u64 > LIST_LIMIT as u64 {
+                list = Vec::new();
+            }
         }
         table
     }
@@ -149,6 +160,22 @@ impl DistanceTable {
             }
         }
         m
+    }
+
+    /// Marks the unreached neighbours of the states in `layer` (all at `depth`) and returns
+    /// them as the next layer's list.
+    fn expand_list(&mut self, rows: &Rows, layer: &[u32], depth: u8) -> Vec<u32> {
+        let next = u64::from((depth + 1) % 3);
+        let mut found = Vec::with_capacity(layer.len() * rows.moves);
+        for &c in layer {
+            for &n in &rows.neighbours(c as usize)[..rows.moves] {
+                if self.get(n) == UNREACHED {
+                    self.set(n, next);
+                    found.push(n as u32);
+                }
+            }
+        }
+        found
     }
 
     /// Marks the unreached neighbours of every state at `depth`; returns how many it marked.
@@ -193,13 +220,9 @@ impl DistanceTable {
                 m &= m - 1;
                 // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
                 // can only mean exactly `depth`.
-                // All neighbours, without an early exit: a branch per neighbour mispredicts
-                // more than the extra lookups cost.
-                let mut hit = false;
-                for &n in &rows.neighbours(c)[..rows.moves] {
-                    hit |= self.get(n) == here;
-                }
-                if hit {
+                // Bottom-up runs once most unreached states are next to the layer, so the
+                // first hit usually comes after a look or two.
+                if rows.neighbours(c)[..rows.moves].iter().any(|&n| self.get(n) == here) {
                     self.set(c, next);
                     found += 1;
                 }

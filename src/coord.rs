@@ -48,7 +48,11 @@ pub fn encode(state: &Stickers) -> u32 {
 /// # Panics
 /// If `coordinate >= STATES`.
 pub fn decode(coordinate: u32) -> Stickers {
-    assert!((coordinate as usize) < STATES, "coordinate {} out of range", coordinate);
+    assert!(
+        (coordinate as usize) < STATES,
+        "coordinate {} out of range",
+        coordinate
+    );
     let corners = arrangement(coordinate as usize / TWISTS);
     let twists = twists_of(coordinate as usize % TWISTS);
     let mut out = Stickers::SOLVED;
@@ -174,6 +178,8 @@ impl Turn {
 pub struct Metric {
     /// The turns, in the order a search tries them.
     pub turns: &'static [Turn],
+    /// The largest distance of any state in this metric.
+    pub gods_number: u8,
 }
 
 const fn turn(face: Face, quarters: u8) -> Turn {
@@ -194,6 +200,7 @@ pub const HALF_TURN: Metric = Metric {
         turn(Face::U, 2),
         turn(Face::U, 3),
     ],
+    gods_number: 11,
 };
 
 /// The quarter-turn metric: F, R, U by a quarter either way; a half turn costs two. God's
@@ -207,16 +214,36 @@ pub const QUARTER_TURN: Metric = Metric {
         turn(Face::U, 1),
         turn(Face::U, 3),
     ],
+    gods_number: 14,
 };
 
 impl Metric {
+    /// Whether turn `next` right after turn `last` can be skipped by a search: together they make
+    /// no turn, or one turn of the metric, so the state they reach is no farther than one move
+    /// from the state before `last`.
+    pub fn redundant_after(&self, last: usize, next: usize) -> bool {
+        let (a, b) = (self.turns[last], self.turns[next]);
+        if a.face != b.face {
+            return false;
+        }
+        let combined = (a.quarters + b.quarters) % 4;
+        combined == 0
+            || self
+                .turns
+                .iter()
+                .any(|t| t.face == a.face && t.quarters == combined)
+    }
+
     /// The index of the turn that undoes turn `m`.
     ///
     /// # Panics
     /// If the metric lacks that inverse (both metrics here have every inverse).
     pub fn inverse(&self, m: usize) -> usize {
         let inv = self.turns[m].inverse();
-        self.turns.iter().position(|&t| t == inv).expect("metrics are closed under inverse")
+        self.turns
+            .iter()
+            .position(|&t| t == inv)
+            .expect("metrics are closed under inverse")
     }
 }
 
@@ -236,7 +263,11 @@ impl MoveTables {
     /// comes from and how much it is twisted on the way. O((5040 * 7 + 729 * 7) * moves).
     pub fn new(metric: Metric) -> MoveTables {
         let moves = metric.turns.len();
-        let actions: Vec<CornerAction> = metric.turns.iter().map(|t| CornerAction::of(&t.stickers())).collect();
+        let actions: Vec<CornerAction> = metric
+            .turns
+            .iter()
+            .map(|t| CornerAction::of(&t.stickers()))
+            .collect();
         let mut perm = vec![0u16; PERMUTATIONS * moves];
         for p in 0..PERMUTATIONS {
             let corners = arrangement(p);

@@ -99,7 +99,11 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
     let mut want = corner;
     want.sort_unstable();
     (0..8).find_map(|b| {
-        let mut faces = [STICKER_FACE[3 * b], STICKER_FACE[3 * b + 1], STICKER_FACE[3 * b + 2]];
+        let mut faces = [
+            STICKER_FACE[3 * b],
+            STICKER_FACE[3 * b + 1],
+            STICKER_FACE[3 * b + 2],
+        ];
         faces.sort_unstable();
         if faces != want {
             return None;
@@ -112,8 +116,8 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
 fn sticker_position(slot: usize) -> ([i32; 3], [i32; 3]) {
     let block = slot / 3;
     let mut corner = [0; 3];
-    for s in 3 * block..3 * block + 3 {
-        let n = STICKER_FACE[s].normal();
+    for face in &STICKER_FACE[3 * block..3 * block + 3] {
+        let n = face.normal();
         for axis in 0..3 {
             corner[axis] += n[axis];
         }
@@ -194,7 +198,11 @@ pub fn geometric_quarter_turn(face: Face) -> Stickers {
     for col in 0..3 {
         let mut e = [0; 3];
         e[col] = 1;
-        let cross = [n[1] * e[2] - n[2] * e[1], n[2] * e[0] - n[0] * e[2], n[0] * e[1] - n[1] * e[0]];
+        let cross = [
+            n[1] * e[2] - n[2] * e[1],
+            n[2] * e[0] - n[0] * e[2],
+            n[0] * e[1] - n[1] * e[0],
+        ];
         let dot = n[0] * e[0] + n[1] * e[1] + n[2] * e[2];
         for row in 0..3 {
             m[row][col] = -cross[row] + n[row] * dot;
@@ -214,15 +222,21 @@ pub struct Stickers(pub [u8; 24]);
 const QUARTER_TURNS: [(Face, [u8; 24]); 3] = [
     (
         Face::F,
-        [6, 7, 8, 0, 1, 2, 9, 10, 11, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
+        [
+            6, 7, 8, 0, 1, 2, 9, 10, 11, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+        ],
     ),
     (
         Face::R,
-        [0, 1, 2, 11, 9, 10, 6, 7, 8, 22, 23, 21, 12, 13, 14, 4, 5, 3, 18, 19, 20, 17, 15, 16],
+        [
+            0, 1, 2, 11, 9, 10, 6, 7, 8, 22, 23, 21, 12, 13, 14, 4, 5, 3, 18, 19, 20, 17, 15, 16,
+        ],
     ),
     (
         Face::U,
-        [5, 3, 4, 16, 17, 15, 6, 7, 8, 9, 10, 11, 1, 2, 0, 14, 12, 13, 18, 19, 20, 21, 22, 23],
+        [
+            5, 3, 4, 16, 17, 15, 6, 7, 8, 9, 10, 11, 1, 2, 0, 14, 12, 13, 18, 19, 20, 21, 22, 23,
+        ],
     ),
 ];
 
@@ -356,7 +370,10 @@ impl Scheme {
     /// twice or two opposite colours. `opposites`, when the problem gives them, are the opposite
     /// colour pairs; otherwise they come from the cube (colours that never share a corner).
     /// O(24).
-    pub fn from_reference_corner(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Scheme, CubeError> {
+    pub fn from_reference_corner(
+        colours: &[u8; 24],
+        opposites: Option<&[(u8, u8)]>,
+    ) -> Result<Scheme, CubeError> {
         let palette = palette(colours)?;
         for block in 0..8 {
             let c = &colours[3 * block..3 * block + 3];
@@ -370,7 +387,15 @@ impl Scheme {
             match opposites {
                 Some(pairs) => pairs
                     .iter()
-                    .find_map(|&(x, y)| if x == a { Some(y) } else if y == a { Some(x) } else { None })
+                    .find_map(|&(x, y)| {
+                        if x == a {
+                            Some(y)
+                        } else if y == a {
+                            Some(x)
+                        } else {
+                            None
+                        }
+                    })
                     .ok_or(CubeError::NoOpposite { colour: a }),
                 None => derived_opposite(colours, &palette, a),
             }
@@ -379,7 +404,11 @@ impl Scheme {
             let c = &colours[3 * block..3 * block + 3];
             for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
                 if opposite(c[*i])? == c[*j] {
-                    return Err(CubeError::OppositeColours { block, a: c[*i], b: c[*j] });
+                    return Err(CubeError::OppositeColours {
+                        block,
+                        a: c[*i],
+                        b: c[*j],
+                    });
                 }
             }
         }
@@ -405,7 +434,9 @@ impl Scheme {
             let mut faces = [Face::U; 3];
             for k in 0..3 {
                 let colour = colours[3 * block + k];
-                faces[k] = self.face_of(colour).ok_or(CubeError::ColourCount { colour, count: 0 })?;
+                faces[k] = self
+                    .face_of(colour)
+                    .ok_or(CubeError::ColourCount { colour, count: 0 })?;
             }
             for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
                 let (a, b) = (colours[3 * block + i], colours[3 * block + j]);
@@ -548,7 +579,15 @@ pub enum CubeError {
 
 impl fmt::Display for CubeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let corner = |b: usize| format!("the {} corner (stickers {}, {}, {})", corner_name(b), 3 * b, 3 * b + 1, 3 * b + 2);
+        let corner = |b: usize| {
+            format!(
+                "the {} corner (stickers {}, {}, {})",
+                corner_name(b),
+                3 * b,
+                3 * b + 1,
+                3 * b + 2
+            )
+        };
         let colour = |c: u8| shown_colour(c);
         match *self {
             CubeError::ColourCount { colour: c, count: 0 } => {

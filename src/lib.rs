@@ -4,6 +4,7 @@
 //! Every module is a flat file that refers to its siblings as `super::name`, never `crate::`, so
 //! the bundler can paste it inside a `mod cubesmith { ... }` unchanged.
 
+pub mod bidir;
 pub mod coord;
 pub mod cube;
 pub mod die;

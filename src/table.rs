@@ -222,7 +222,10 @@ impl DistanceTable {
                 // can only mean exactly `depth`.
                 // Bottom-up runs once most unreached states are next to the layer, so the
                 // first hit usually comes after a look or two.
-                if rows.neighbours(c)[..rows.moves].iter().any(|&n| self.get(n) == here) {
+                if rows.neighbours(c)[..rows.moves]
+                    .iter()
+                    .any(|&n| self.get(n) == here)
+                {
                     self.set(c, next);
                     found += 1;
                 }

@@ -2,6 +2,7 @@
 //! figure is the median of several runs after a warm-up run; the machine and its load matter, so
 //! compare figures taken in one run.
 
+use cubesmith::bidir::BidirectionalSearch;
 use cubesmith::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::rng::Rng;
 use cubesmith::table::DistanceTable;
@@ -13,6 +14,7 @@ pub fn run(runs: usize) {
         table_build(name, metric, runs);
         let table = DistanceTable::new(metric);
         descent(name, &table);
+        search(name, metric, &table);
     }
 }
 
@@ -34,7 +36,10 @@ fn table_build(name: &str, metric: Metric, runs: usize) {
         })
         .collect();
     let (min, med, max) = median_ms(samples);
-    println!("table build, {:<12}  median {:7.2} ms  (min {:.2}, max {:.2}, {} runs)", name, med, min, max, runs);
+    println!(
+        "table build, {:<12}  median {:7.2} ms  (min {:.2}, max {:.2}, {} runs)",
+        name, med, min, max, runs
+    );
 }
 
 fn descent(name: &str, table: &DistanceTable) {
@@ -52,5 +57,52 @@ fn descent(name: &str, table: &DistanceTable) {
         ns,
         total as f64 / states.len() as f64,
         states.len()
+    );
+}
+
+fn search(name: &str, metric: Metric, table: &DistanceTable) {
+    let mut search = BidirectionalSearch::new(metric);
+    let mut rng = Rng::new(2);
+    let states: Vec<u32> = (0..20_000).map(|_| rng.below(STATES as u64) as u32).collect();
+    let start = Instant::now();
+    for &c in &states {
+        search.solve(c);
+    }
+    let mean_us = start.elapsed().as_secs_f64() * 1e6 / states.len() as f64;
+    // The worst case: every state at the largest distance, each timed alone.
+    let max = table.histogram().len() as u8 - 1;
+    let farthest: Vec<u32> = (0..STATES as u32).filter(|&c| table.distance(c) == max).collect();
+    let mut worst = 0f64;
+    let mut total = 0f64;
+    for &c in &farthest {
+        let start = Instant::now();
+        search.solve(c);
+        let us = start.elapsed().as_secs_f64() * 1e6;
+        worst = worst.max(us);
+        total += us;
+    }
+    println!(
+        "bidir,       {:<12}  mean {:7.1} us per random state ({} states); at distance {}: mean {:.1} us, worst {:.1} us ({} states)",
+        name,
+        mean_us,
+        states.len(),
+        max,
+        total / farthest.len() as f64,
+        worst,
+        farthest.len()
+    );
+    // A program that answers one query pays for a fresh searcher, backward ball included.
+    let mut fresh_worst = 0f64;
+    for &c in farthest.iter().take(300) {
+        let start = Instant::now();
+        BidirectionalSearch::new(metric).solve(c);
+        fresh_worst = fresh_worst.max(start.elapsed().as_secs_f64() * 1e6);
+    }
+    println!(
+        "bidir,       {:<12}  fresh searcher per query (move tables included): worst {:.1} us over {} states at distance {}",
+        name,
+        fresh_worst,
+        farthest.len().min(300),
+        max
     );
 }

@@ -175,11 +175,9 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
 fn bench_command(args: &[String]) -> Result<bool, ToolError> {
     let runs = match args {
         [] => 11,
-        [flag, n] if flag == "--runs" => n
-            .parse()
-            .ok()
-            .filter(|&n: &usize| n > 0)
-            .ok_or_else(|| ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
+        [flag, n] if flag == "--runs" => n.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
+            ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n))
+        })?,
         _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
     };
     bench::run(runs);

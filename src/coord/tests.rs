@@ -6,7 +6,10 @@ fn random_fru_state(rng: &mut Rng) -> Stickers {
     let faces = [Face::F, Face::R, Face::U];
     let mut s = Stickers::SOLVED;
     for _ in 0..40 {
-        s = s.then(&Stickers::turn(faces[rng.below(3) as usize], rng.between(1, 3) as u8));
+        s = s.then(&Stickers::turn(
+            faces[rng.below(3) as usize],
+            rng.between(1, 3) as u8,
+        ));
     }
     s
 }

@@ -18,7 +18,12 @@ fn solved_colours() -> [u8; 24] {
 #[test]
 fn published_turns_are_clockwise_quarter_turns_of_their_layer() {
     for &face in [Face::F, Face::R, Face::U].iter() {
-        assert_eq!(Stickers::turn(face, 1), geometric_quarter_turn(face), "{:?}", face);
+        assert_eq!(
+            Stickers::turn(face, 1),
+            geometric_quarter_turn(face),
+            "{:?}",
+            face
+        );
         assert_eq!(Stickers::turn(face, 4), Stickers::SOLVED);
         assert_eq!(Stickers::turn(face, 3), Stickers::turn(face, 1).inverse());
     }
@@ -53,10 +58,14 @@ fn stickers_are_named_by_face_and_corner() {
     assert_eq!(sticker_at(D, [B, D, R]), Some(22));
     assert_eq!(sticker_at(D, [U, F, L]), None);
     assert_eq!(sticker_at(U, [U, D, L]), None);
-    for s in 0..24 {
+    for (s, &face) in STICKER_FACE.iter().enumerate() {
         let b = s / 3;
-        let corner = [STICKER_FACE[3 * b], STICKER_FACE[3 * b + 1], STICKER_FACE[3 * b + 2]];
-        assert_eq!(sticker_at(STICKER_FACE[s], corner), Some(s));
+        let corner = [
+            STICKER_FACE[3 * b],
+            STICKER_FACE[3 * b + 1],
+            STICKER_FACE[3 * b + 2],
+        ];
+        assert_eq!(sticker_at(face, corner), Some(s));
     }
 }
 
@@ -75,19 +84,34 @@ fn twists_of_legal_states_add_up_to_zero() {
 fn permutation_errors_name_the_fault() {
     let mut v = Stickers::SOLVED.0;
     v[5] = 30;
-    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::NotASticker { slot: 5, value: 30 }));
+    assert_eq!(
+        Stickers::from_permutation(&v),
+        Err(CubeError::NotASticker { slot: 5, value: 30 })
+    );
     let mut v = Stickers::SOLVED.0;
     v[5] = 4;
-    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::RepeatedSticker { value: 4 }));
+    assert_eq!(
+        Stickers::from_permutation(&v),
+        Err(CubeError::RepeatedSticker { value: 4 })
+    );
     let mut v = Stickers::SOLVED.0;
     v.swap(0, 3);
-    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::SplitCorner { block: 0 }));
+    assert_eq!(
+        Stickers::from_permutation(&v),
+        Err(CubeError::SplitCorner { block: 0 })
+    );
     let mut v = Stickers::SOLVED.0;
     v.swap(0, 1);
-    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::MirroredCorner { block: 0 }));
+    assert_eq!(
+        Stickers::from_permutation(&v),
+        Err(CubeError::MirroredCorner { block: 0 })
+    );
     let mut v = Stickers::SOLVED.0;
     v[0..3].rotate_left(1);
-    assert_eq!(Stickers::from_permutation(&v), Err(CubeError::Twisted { total: 2 }));
+    assert_eq!(
+        Stickers::from_permutation(&v),
+        Err(CubeError::Twisted { total: 2 })
+    );
     assert_eq!(
         CubeError::MirroredCorner { block: 0 }.to_string(),
         "the front-up-left corner (stickers 0, 1, 2) is mirrored: its colours go round the wrong way"
@@ -96,18 +120,48 @@ fn permutation_errors_name_the_fault() {
 
 #[test]
 fn colour_errors_name_the_fault() {
-    let cases: Vec<(Box<dyn Fn(&mut [u8; 24])>, CubeError)> = vec![
-        (Box::new(|c| c[0] = b'X'), CubeError::ColourCount { colour: b'X', count: 1 }),
-        (Box::new(|c| c[1] = b'F'), CubeError::ColourCount { colour: b'F', count: 5 }),
-        (Box::new(|c| c.swap(1, 3)), CubeError::RepeatedColour { block: 0, colour: b'F' }),
-        (Box::new(|c| c.swap(2, 10)), CubeError::NoOpposite { colour: b'L' }),
+    type Mutation = Box<dyn Fn(&mut [u8; 24])>;
+    let cases: Vec<(Mutation, CubeError)> = vec![
+        (
+            Box::new(|c| c[0] = b'X'),
+            CubeError::ColourCount {
+                colour: b'X',
+                count: 1,
+            },
+        ),
+        (
+            Box::new(|c| c[1] = b'F'),
+            CubeError::ColourCount {
+                colour: b'F',
+                count: 5,
+            },
+        ),
+        (
+            Box::new(|c| c.swap(1, 3)),
+            CubeError::RepeatedColour {
+                block: 0,
+                colour: b'F',
+            },
+        ),
+        (
+            Box::new(|c| c.swap(2, 10)),
+            CubeError::NoOpposite { colour: b'L' },
+        ),
         (Box::new(|c| c.swap(0, 1)), CubeError::MirroredCorner { block: 0 }),
-        (Box::new(|c| c[0..3].rotate_left(1)), CubeError::Twisted { total: 2 }),
+        (
+            Box::new(|c| c[0..3].rotate_left(1)),
+            CubeError::Twisted { total: 2 },
+        ),
     ];
     for (mutate, want) in cases {
         let mut colours = solved_colours();
         mutate(&mut colours);
-        assert_eq!(normalize(&colours, None), Err(want), "{:?}", String::from_utf8_lossy(&colours));
+        assert_eq!(
+            normalize(&colours, None),
+            Err(want),
+            "{:?}",
+            String::from_utf8_lossy(&colours)
+        );
     }
     // Two corners alike: copy corner 1's colours over corner 0, then fix the counts elsewhere.
     let mut colours = solved_colours();
@@ -128,7 +182,12 @@ fn a_repeated_corner_is_reported() {
     }
     let err = scheme.read(&colours).unwrap_err();
     assert!(
-        matches!(err, CubeError::ColourCount { .. } | CubeError::RepeatedCorner { .. } | CubeError::MirroredCorner { .. }),
+        matches!(
+            err,
+            CubeError::ColourCount { .. }
+                | CubeError::RepeatedCorner { .. }
+                | CubeError::MirroredCorner { .. }
+        ),
         "{:?}",
         err
     );
@@ -140,16 +199,26 @@ fn given_opposites_are_checked() {
     let right = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
     assert_eq!(normalize(&colours, Some(&right)), Ok(Stickers::SOLVED));
     let wrong = [(b'U', b'F'), (b'D', b'B'), (b'L', b'R')];
-    assert!(matches!(normalize(&colours, Some(&wrong)), Err(CubeError::OppositeColours { .. })));
+    assert!(matches!(
+        normalize(&colours, Some(&wrong)),
+        Err(CubeError::OppositeColours { .. })
+    ));
     // With the pairs given, a corner showing two opposite colours is named as such.
     let mut two_opposite = colours;
     two_opposite.swap(2, 10);
     assert_eq!(
         normalize(&two_opposite, Some(&right)),
-        Err(CubeError::OppositeColours { block: 0, a: b'L', b: b'R' })
+        Err(CubeError::OppositeColours {
+            block: 0,
+            a: b'L',
+            b: b'R'
+        })
     );
     let missing = [(b'U', b'D'), (b'F', b'B')];
-    assert_eq!(normalize(&colours, Some(&missing)), Err(CubeError::NoOpposite { colour: b'L' }));
+    assert_eq!(
+        normalize(&colours, Some(&missing)),
+        Err(CubeError::NoOpposite { colour: b'L' })
+    );
 }
 
 /// Whether `a = p b q` for rotations `p` and `q`: `b q` is `b` turned in space, and `p` renames

@@ -4,7 +4,9 @@ use crate::cube::Stickers;
 use crate::rng::Rng;
 
 /// OEIS A079761: pocket cube positions at each distance, half-turn metric.
-const A079761: [u64; 12] = [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644];
+const A079761: [u64; 12] = [
+    1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644,
+];
 /// OEIS A079762: the same in the quarter-turn metric.
 const A079762: [u64; 15] = [
     1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276,

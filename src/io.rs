@@ -128,6 +128,11 @@ impl<R: BufRead> Scanner<R> {
         })
     }
 
+    /// The bytes of the last token or line read.
+    pub fn token_text(&self) -> &[u8] {
+        &self.piece
+    }
+
     /// The next line without its `\n` or `\r\n`, or `None` at the end of the input. O(length).
     pub fn next_line(&mut self) -> Result<Option<&[u8]>, InputError> {
         self.piece.clear();

@@ -10,4 +10,5 @@ pub mod cube;
 pub mod die;
 pub mod io;
 pub mod rng;
+pub mod rotation;
 pub mod table;

@@ -3,11 +3,12 @@
 //! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding exactly
 //! the library modules it reaches: the ones it names as `cubesmith::name`, and, transitively, the
 //! ones those name as `super::name`. Because library modules only ever say `super::`, the pasted
-//! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` are dropped.
+//! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` and the library's
+//! comments are dropped.
 //! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
 //! modules, `#[path]`, exported macros) is refused with its file and line.
 
-use crate::lexer::{tokenize, Kind, Token};
+use crate::lexer::{strip_comments, tokenize, Kind, Token};
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
 use std::fs;
@@ -75,7 +76,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
         commit_of(&project.root, problem)
     ));
     text.push_str(&format!(
-        "// Library modules inside: {}.\n\n",
+        "// Library modules inside (comments stripped; documented in the repository): {}.\n\n",
         if wanted.is_empty() {
             "none".to_string()
         } else {
@@ -88,7 +89,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
         text.push_str("\n#[allow(dead_code)]\nmod cubesmith {\n");
         for (name, source) in &sources {
             text.push_str(&format!("pub mod {} {{\n", name));
-            text.push_str(source.without_tests()?.trim_end());
+            text.push_str(source.without_tests_and_comments()?.trim_end());
             text.push_str("\n}\n");
         }
         text.push_str("}\n");
@@ -358,6 +359,13 @@ impl Source {
             i = end;
         }
         Ok(spans)
+    }
+
+    /// The text without test items and without comments: the library's documentation lives in
+    /// the repository, and the bundle stays far below judges' source limits.
+    fn without_tests_and_comments(&self) -> Result<String, ToolError> {
+        strip_comments(&self.without_tests()?)
+            .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 
     /// The text with every `#[cfg(test)]` item cut out, along with the rest of its lines when

@@ -37,8 +37,38 @@ impl Token {
 /// Splits `source` into tokens. An unterminated comment, string or character literal is an
 /// error naming its line. O(length of the source).
 pub fn tokenize(source: &str) -> Result<Vec<Token>, (usize, String)> {
+    lex(source).map(|(tokens, _)| tokens)
+}
+
+/// `source` without its comments (doc comments included). A line that held only a comment goes
+/// with it; a comment after code takes the spaces before it. O(length of the source).
+pub fn strip_comments(source: &str) -> Result<String, (usize, String)> {
+    let (_, comments) = lex(source)?;
+    let bytes = source.as_bytes();
+    let mut out = String::with_capacity(source.len());
+    let mut from = 0;
+    for (start, end) in comments {
+        let mut cut_start = start;
+        while cut_start > from && (bytes[cut_start - 1] == b' ' || bytes[cut_start - 1] == b'\t') {
+            cut_start -= 1;
+        }
+        let alone = cut_start == 0 || bytes[cut_start - 1] == b'\n';
+        let mut cut_end = end;
+        if alone && bytes.get(end) == Some(&b'\n') {
+            cut_end += 1;
+        }
+        out.push_str(&source[from..cut_start]);
+        from = cut_end;
+    }
+    out.push_str(&source[from..]);
+    Ok(out)
+}
+
+/// Tokens and comment spans of `source`.
+fn lex(source: &str) -> Result<(Vec<Token>, Vec<(usize, usize)>), (usize, String)> {
     let bytes = source.as_bytes();
     let mut tokens = Vec::new();
+    let mut comments = Vec::new();
     let mut i = 0;
     let mut line = 1;
     while i < bytes.len() {
@@ -57,10 +87,12 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, (usize, String)> {
             while i < bytes.len() && bytes[i] != b'\n' {
                 i += 1;
             }
+            comments.push((start, i));
             continue;
         } else if source[i..].starts_with("/*") {
             i = skip_block_comment(bytes, i, &mut line)
                 .ok_or((start_line, "unterminated block comment".to_string()))?;
+            comments.push((start, i));
             continue;
         } else if let Some(end) = raw_string_end(bytes, i, &mut line) {
             i = end.ok_or((start_line, "unterminated raw string".to_string()))?;
@@ -112,7 +144,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, (usize, String)> {
             line: start_line,
         });
     }
-    Ok(tokens)
+    Ok((tokens, comments))
 }
 
 fn is_ident_byte(b: u8) -> bool {
@@ -252,6 +284,15 @@ mod tests {
         assert_eq!(
             texts("1.5e3 0..n x.0"),
             vec!["1.5e3", "0", ".", ".", "n", "x", ".", "0"]
+        );
+    }
+
+    #[test]
+    fn comments_are_stripped_and_strings_kept() {
+        let src = "//! doc\n/// item doc\nfn f() { // trailing\n    let s = \"// not a comment\"; /* block */ g();\n}\n";
+        assert_eq!(
+            strip_comments(src).unwrap(),
+            "fn f() {\n    let s = \"// not a comment\"; g();\n}\n"
         );
     }
 

@@ -19,7 +19,8 @@ usage: cubesmith COMMAND [ARGS]
                                    case under the problem's limits (default: all problems)
   check CHECKER INPUT OUTPUT EXPECTED
                                    run a built-in checker (exit 0 accepted, 1 rejected)
-  gen ID [--seed N]                write a max-size input for problem ID to standard output
+  gen ID [--seed N] [--depth D]    write an input for problem ID to standard output: a max-size
+                                   one, or (lambdaoj-2) a state at distance D
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
 ";
@@ -155,29 +156,44 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
 }
 
 fn gen_command(args: &[String]) -> Result<bool, ToolError> {
-    let (id, seed) = match args {
-        [id] => (id, 1),
-        [id, flag, seed] if flag == "--seed" => (
-            id,
-            seed.parse()
-                .map_err(|_| ToolError::usage(format!("--seed takes a whole number, found '{}'", seed)))?,
-        ),
-        _ => return Err(ToolError::usage(format!("gen takes ID [--seed N]\n{}", USAGE))),
+    let id = match args.first() {
+        Some(id) if !id.starts_with('-') => id.as_str(),
+        _ => return Err(ToolError::usage(format!("gen takes ID [--seed N] [--depth D]\n{}", USAGE))),
     };
+    let mut request = generate::Request {
+        id,
+        seed: 1,
+        depth: None,
+    };
+    let mut rest = args[1..].iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next();
+        let number = |what: &str| -> Result<u64, ToolError> {
+            value
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| ToolError::usage(format!("{} takes a whole number, found {:?}", what, value)))
+        };
+        match flag.as_str() {
+            "--seed" => request.seed = number("--seed")?,
+            "--depth" => request.depth = Some(number("--depth")?.min(255) as u8),
+            other => return Err(ToolError::usage(format!("unknown option '{}'\n{}", other, USAGE))),
+        }
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    generate::generate(id, seed, &mut out)?;
-    std::io::Write::flush(&mut out)
-        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    generate::generate(&request, &mut out)?;
+    std::io::Write::flush(&mut out).map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
     Ok(true)
 }
 
 fn bench_command(args: &[String]) -> Result<bool, ToolError> {
     let runs = match args {
         [] => 11,
-        [flag, n] if flag == "--runs" => n.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
-            ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n))
-        })?,
+        [flag, n] if flag == "--runs" => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n > 0)
+            .ok_or_else(|| ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
         _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
     };
     bench::run(runs);

@@ -3,6 +3,9 @@
 #
 #   tools/bench.sh ID [RUNS] [SEED]      e.g. tools/bench.sh aoj-1197 5
 #
+# For lambdaoj-2 (one state per run, many right answers) it runs both programs on every state of
+# problems/lambdaoj-2/test instead, and lets the checker judge the reference's answers.
+#
 # Builds the reference programs (g++ -O2), bundles problem ID and compiles the bundle with
 # $RUSTC (default /usr/bin/rustc, else rustc), generates a max-size input with `cubesmith gen`,
 # checks that both programs print the same bytes, then runs them in turn (A B A B ...) under
@@ -21,6 +24,26 @@ mkdir -p "$out"
 [ -x "$out/ref/$id" ] || "$baselines/build.sh" "$out/ref" >/dev/null
 cargo run --release --quiet -- bundle "$id" >/dev/null
 "$rustc_bin" --edition 2018 -O -o "$out/$id" "dist/$id/main.rs"
+
+if [ "$id" = lambdaoj-2 ]; then
+  # One state per run: every test state, both programs, each run RUNS times; the reference's
+  # answers go through the checker, which knows the optimum.
+  worst() { sort -g | tail -n 1; }
+  ours_t=(); ours_m=(); ref_t=(); ref_m=(); rejected=0; cases=0
+  for input in problems/$id/test/*.in; do
+    cases=$((cases + 1))
+    for i in $(seq "$runs"); do
+      r=$(/usr/bin/time -f "%e %M" "$out/$id" <"$input" 2>&1 >/dev/null | tail -n 1); ours_t+=("${r% *}"); ours_m+=("${r#* }")
+      r=$(/usr/bin/time -f "%e %M" "$out/ref/$id" <"$input" 2>&1 >"$out/$id.ref" | tail -n 1); ref_t+=("${r% *}"); ref_m+=("${r#* }")
+    done
+    cargo run --release --quiet -- check "$id" "$input" "$out/$id.ref" "$input" >/dev/null || rejected=$((rejected + 1))
+  done
+  echo "$cases states x $runs runs: cubesmith worst $(printf '%s\n' "${ours_t[@]}" | worst) s, $(printf '%s\n' "${ours_m[@]}" | worst) KB;" \
+    "reference worst $(printf '%s\n' "${ref_t[@]}" | worst) s, $(printf '%s\n' "${ref_m[@]}" | worst) KB;" \
+    "reference answers rejected by the checker: $rejected of $cases"
+  exit 0
+fi
+
 cargo run --release --quiet -- gen "$id" --seed "$seed" >"$out/$id.in"
 
 "$out/$id" <"$out/$id.in" >"$out/$id.ours"

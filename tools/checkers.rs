@@ -13,7 +13,12 @@ pub const CHECKERS: &[&str] = &["lambdaoj-2"];
 
 /// Runs checker `name`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means there is no
 /// such checker or the test's own input is broken.
-pub fn check(name: &str, input: &[u8], output: &[u8], expected: &[u8]) -> Result<Result<(), String>, ToolError> {
+pub fn check(
+    name: &str,
+    input: &[u8],
+    output: &[u8],
+    expected: &[u8],
+) -> Result<Result<(), String>, ToolError> {
     let _ = expected;
     match name {
         "lambdaoj-2" => lambdaoj_2(input, output),
@@ -49,7 +54,12 @@ fn lambdaoj_2(input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolErr
     let count_line = lines.next().map(|(_, l)| l).unwrap_or("");
     let count: usize = match count_line.trim().parse() {
         Ok(n) => n,
-        Err(_) => return Ok(Err(format!("line 1: expected the number of moves, got {:?}", count_line))),
+        Err(_) => {
+            return Ok(Err(format!(
+                "line 1: expected the number of moves, got {:?}",
+                count_line
+            )))
+        }
     };
     if count != usize::from(optimal) {
         return Ok(Err(format!("{} moves, but the optimum is {}", count, optimal)));
@@ -60,9 +70,18 @@ fn lambdaoj_2(input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolErr
             Some(l) => l,
             None => return Ok(Err(format!("move {} of {} is missing", k + 1, count))),
         };
-        let turn = match HALF_TURN.turns.iter().find(|t| t.name(["+", "2", "-"]) == name.trim()) {
+        let turn = match HALF_TURN
+            .turns
+            .iter()
+            .find(|t| t.name(["+", "2", "-"]) == name.trim())
+        {
             Some(t) => *t,
-            None => return Ok(Err(format!("line {}: {:?} is not a move (F+ F2 F- R+ R2 R- U+ U2 U-)", line, name))),
+            None => {
+                return Ok(Err(format!(
+                    "line {}: {:?} is not a move (F+ F2 F- R+ R2 R- U+ U2 U-)",
+                    line, name
+                )))
+            }
         };
         now = now.then(&turn.stickers());
         let (line, shown) = match lines.next() {
@@ -83,7 +102,10 @@ fn lambdaoj_2(input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolErr
         return Ok(Err("the last state is not solved".to_string()));
     }
     if let Some((line, extra)) = lines.find(|(_, l)| !l.trim().is_empty()) {
-        return Ok(Err(format!("line {}: unexpected {:?} after the solution", line, extra)));
+        return Ok(Err(format!(
+            "line {}: unexpected {:?} after the solution",
+            line, extra
+        )));
     }
     Ok(Ok(()))
 }
@@ -113,11 +135,26 @@ mod tests {
         let cases = [
             (long, "4 moves, but the optimum is 2"),
             ("x\n", "line 1: expected the number of moves"),
-            (&SAMPLE_OUT.replace("U-", "U3")[..], "line 2: \"U3\" is not a move"),
-            (&SAMPLE_OUT.replace("R-", "R+")[..], "line 5: the state after R+ should be"),
-            (&SAMPLE_OUT.replace("22 23 21 12", "22 23 21 13")[..], "line 3: the state after U-"),
-            ("2\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\n", "the state after move 2 is missing"),
-            (&format!("{}junk\n", SAMPLE_OUT)[..], "line 6: unexpected \"junk\""),
+            (
+                &SAMPLE_OUT.replace("U-", "U3")[..],
+                "line 2: \"U3\" is not a move",
+            ),
+            (
+                &SAMPLE_OUT.replace("R-", "R+")[..],
+                "line 5: the state after R+ should be",
+            ),
+            (
+                &SAMPLE_OUT.replace("22 23 21 12", "22 23 21 13")[..],
+                "line 3: the state after U-",
+            ),
+            (
+                "2\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\n",
+                "the state after move 2 is missing",
+            ),
+            (
+                &format!("{}junk\n", SAMPLE_OUT)[..],
+                "line 6: unexpected \"junk\"",
+            ),
         ];
         for (output, says) in cases.iter() {
             let why = verdict(output).unwrap_err();

@@ -158,7 +158,12 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
 fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     let id = match args.first() {
         Some(id) if !id.starts_with('-') => id.as_str(),
-        _ => return Err(ToolError::usage(format!("gen takes ID [--seed N] [--depth D]\n{}", USAGE))),
+        _ => {
+            return Err(ToolError::usage(format!(
+                "gen takes ID [--seed N] [--depth D]\n{}",
+                USAGE
+            )))
+        }
     };
     let mut request = generate::Request {
         id,
@@ -182,18 +187,17 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     generate::generate(&request, &mut out)?;
-    std::io::Write::flush(&mut out).map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    std::io::Write::flush(&mut out)
+        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
     Ok(true)
 }
 
 fn bench_command(args: &[String]) -> Result<bool, ToolError> {
     let runs = match args {
         [] => 11,
-        [flag, n] if flag == "--runs" => n
-            .parse()
-            .ok()
-            .filter(|&n: &usize| n > 0)
-            .ok_or_else(|| ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
+        [flag, n] if flag == "--runs" => n.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
+            ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n))
+        })?,
         _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
     };
     bench::run(runs);

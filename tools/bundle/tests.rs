@@ -169,7 +169,10 @@ fn code_in_comments_and_strings_is_not_refused() {
 
 #[test]
 fn fails_over_the_source_limit_without_writing() {
-    let big = format!("pub fn f() {{}}\npub const BIG: &str = \"{}\";\n", "x".repeat(70_000));
+    let big = format!(
+        "pub fn f() {{}}\npub const BIG: &str = \"{}\";\n",
+        "x".repeat(70_000)
+    );
     let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &big)]);
     let problem = project.problem("p").unwrap();
     let err = write(&project, &problem).unwrap_err();

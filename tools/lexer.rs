@@ -36,13 +36,13 @@ impl Token {
 
 /// Splits `source` into tokens. An unterminated comment, string or character literal is an
 /// error naming its line. O(length of the source).
-pub fn tokenize(source: &str) -> Result<Vec<Token>, (usize, String)> {
+pub fn tokenize(source: &str) -> Result<Vec<Token>, Fault> {
     lex(source).map(|(tokens, _)| tokens)
 }
 
 /// `source` without its comments (doc comments included). A line that held only a comment goes
 /// with it; a comment after code takes the spaces before it. O(length of the source).
-pub fn strip_comments(source: &str) -> Result<String, (usize, String)> {
+pub fn strip_comments(source: &str) -> Result<String, Fault> {
     let (_, comments) = lex(source)?;
     let bytes = source.as_bytes();
     let mut out = String::with_capacity(source.len());
@@ -64,8 +64,14 @@ pub fn strip_comments(source: &str) -> Result<String, (usize, String)> {
     Ok(out)
 }
 
+/// Byte ranges `start..end` of comments.
+type Spans = Vec<(usize, usize)>;
+
+/// A lexing fault: its line and what it is.
+type Fault = (usize, String);
+
 /// Tokens and comment spans of `source`.
-fn lex(source: &str) -> Result<(Vec<Token>, Vec<(usize, usize)>), (usize, String)> {
+fn lex(source: &str) -> Result<(Vec<Token>, Spans), Fault> {
     let bytes = source.as_bytes();
     let mut tokens = Vec::new();
     let mut comments = Vec::new();

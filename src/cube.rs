@@ -223,6 +223,34 @@ impl Stickers {
         ((k + 3 - UD_INDEX[b]) % 3) as u8
     }
 
+    /// A legal state seen up to whole-cube rotation, with the reference corner solved: what
+    /// [`normalize`] gives for this state's colours, without going through colours. O(24).
+    ///
+    /// # Panics
+    /// If the state is not legal (debug builds check).
+    pub fn normalized(&self) -> Stickers {
+        // The faces the reference slot's stickers belong on play the roles of B, L and D.
+        let mut role = [0usize; 6];
+        let base = 3 * REFERENCE_BLOCK;
+        for k in 0..3 {
+            let face = STICKER_FACE[self.0[base + k] as usize];
+            let target = STICKER_FACE[base + k];
+            role[face.index()] = target.index();
+            role[face.opposite().index()] = target.opposite().index();
+        }
+        let mut out = [0u8; 24];
+        for block in 0..8 {
+            let f = |k: usize| role[STICKER_FACE[self.0[3 * block + k] as usize].index()];
+            let found = CORNER_OF_FACES[36 * f(0) + 6 * f(1) + f(2)] as usize;
+            debug_assert!(found != NO_CORNER as usize, "normalized() of an illegal state");
+            let (home, r) = (found / 3, found % 3);
+            for k in 0..3 {
+                out[3 * block + k] = (3 * home + (k + r) % 3) as u8;
+            }
+        }
+        Stickers(out)
+    }
+
     /// Whether this is a real cube state: stickers of each corner kept together in their cyclic
     /// order and total twist 0. O(24).
     pub fn is_legal(&self) -> bool {
@@ -239,7 +267,11 @@ const UD_INDEX: [usize; 8] = [2, 1, 1, 2, 1, 2, 2, 1];
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scheme {
     colour_of: [u8; 6],
+    /// The face index of each colour byte; `NO_FACE` for colours the scheme lacks.
+    face_of_colour: [u8; 256],
 }
+
+const NO_FACE: u8 = 255;
 
 impl Scheme {
     /// The colour on `face`.
@@ -247,9 +279,9 @@ impl Scheme {
         self.colour_of[face.index()]
     }
 
-    /// The face whose colour is `colour`, if any.
+    /// The face whose colour is `colour`, if any. O(1).
     pub fn face_of(&self, colour: u8) -> Option<Face> {
-        Face::ALL.iter().copied().find(|f| self.colour(*f) == colour)
+        Face::ALL.get(self.face_of_colour[colour as usize] as usize).copied()
     }
 
     /// The scheme in which the corner in the reference slot (back-down-left) is solved: its
@@ -259,6 +291,62 @@ impl Scheme {
     /// colour pairs; otherwise they come from the cube (colours that never share a corner).
     /// O(24).
     pub fn from_reference_corner(
+        colours: &[u8; 24],
+        opposites: Option<&[(u8, u8)]>,
+    ) -> Result<Scheme, CubeError> {
+        // The common case, given opposites and a sound reference corner, takes a few lookups;
+        // anything else goes through every check, for the most precise fault. `read` checks
+        // the rest of the cube.
+        if let Some(pairs) = opposites {
+            if let Some(scheme) = Scheme::from_sound_reference(colours, pairs) {
+                return Ok(scheme);
+            }
+        }
+        Scheme::from_reference_corner_checked(colours, opposites)
+    }
+
+    /// The scheme from the reference corner and given opposite pairs, if the corner's colours
+    /// and their opposites are six distinct colours.
+    fn from_sound_reference(colours: &[u8; 24], pairs: &[(u8, u8)]) -> Option<Scheme> {
+        let base = 3 * REFERENCE_BLOCK;
+        let mut colour_of = [0u8; 6];
+        for k in 0..3 {
+            let face = STICKER_FACE[base + k];
+            let colour = colours[base + k];
+            let opposite = pairs.iter().find_map(|&(x, y)| {
+                if x == colour {
+                    Some(y)
+                } else if y == colour {
+                    Some(x)
+                } else {
+                    None
+                }
+            })?;
+            colour_of[face.index()] = colour;
+            colour_of[face.opposite().index()] = opposite;
+        }
+        Scheme::with_colours(colour_of)
+    }
+
+    /// A scheme with these face colours, if they are six distinct colours.
+    fn with_colours(colour_of: [u8; 6]) -> Option<Scheme> {
+        let mut face_of_colour = [NO_FACE; 256];
+        for face in Face::ALL.iter() {
+            let slot = &mut face_of_colour[colour_of[face.index()] as usize];
+            if *slot != NO_FACE {
+                return None;
+            }
+            *slot = face.index() as u8;
+        }
+        Some(Scheme {
+            colour_of,
+            face_of_colour,
+        })
+    }
+
+    /// [`Scheme::from_reference_corner`] checking everything in turn: colour counts, corners with
+    /// a colour twice, opposites, corners with opposite colours.
+    fn from_reference_corner_checked(
         colours: &[u8; 24],
         opposites: Option<&[(u8, u8)]>,
     ) -> Result<Scheme, CubeError> {
@@ -308,13 +396,63 @@ impl Scheme {
             colour_of[face.index()] = colour;
             colour_of[face.opposite().index()] = opposite(colour)?;
         }
-        Ok(Scheme { colour_of })
+        // Six distinct colours passed the checks above, so this cannot fail.
+        Scheme::with_colours(colour_of).ok_or(CubeError::NoOpposite { colour: colour_of[0] })
     }
 
     /// The state of a coloured cube in this scheme: which solved sticker sits in each slot.
     /// Every corner must show the colours of a real corner in the right turning order, each real
     /// corner once, with total twist 0. O(24 * 8).
     pub fn read(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
+        match self.read_sound(colours) {
+            Some(state) => Ok(state),
+            None => Err(self.diagnose(colours)),
+        }
+    }
+
+    /// The state if every corner is a distinct real corner and the twists add up: table
+    /// lookups only. O(24).
+    fn read_sound(&self, colours: &[u8; 24]) -> Option<Stickers> {
+        let mut state = [0u8; 24];
+        let mut homes_seen = 0u32;
+        for block in 0..8 {
+            let face = |k: usize| self.face_of_colour[colours[3 * block + k] as usize] as usize;
+            let (f0, f1, f2) = (face(0), face(1), face(2));
+            if f0 >= 6 || f1 >= 6 || f2 >= 6 {
+                return None;
+            }
+            let found = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2];
+            if found == NO_CORNER {
+                return None;
+            }
+            let (home, r) = (found as usize / 3, found as usize % 3);
+            if homes_seen >> home & 1 == 1 {
+                return None;
+            }
+            homes_seen |= 1 << home;
+            for k in 0..3 {
+                state[3 * block + k] = (3 * home + (k + r) % 3) as u8;
+            }
+        }
+        let state = Stickers(state);
+        let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
+        if total == 0 {
+            Some(state)
+        } else {
+            None
+        }
+    }
+
+    /// The first fault of a cube that [`Scheme::read_sound`] refused, checked in the order that
+    /// names it most precisely. O(24 * 8).
+    fn diagnose(&self, colours: &[u8; 24]) -> CubeError {
+        match self.read_checked(colours) {
+            Err(fault) => fault,
+            Ok(_) => unreachable!("read_sound and read_checked accept the same cubes"),
+        }
+    }
+
+    fn read_checked(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
         palette(colours)?;
         let mut state = [0u8; 24];
         let mut found_at = [None; 8];
@@ -353,34 +491,59 @@ impl Scheme {
     }
 }
 
-/// The block whose faces, read in block order from some start `r`, are `faces`: `(block, r)`.
-/// `None` if the faces are those of a corner read the other way round (mirrored).
-fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
-    (0..8).find_map(|home| {
-        (0..3).find_map(|r| {
-            let same = (0..3).all(|k| STICKER_FACE[3 * home + (k + r) % 3] == faces[k]);
-            if same {
-                Some((home, r))
-            } else {
-                None
-            }
-        })
-    })
+/// For three faces `f0, f1, f2` (index `36 f0 + 6 f1 + f2`), the corner block whose stickers,
+/// read in block order from its sticker `r`, lie on them: `3 block + r`; `NO_CORNER` for faces
+/// that are no corner in that turning order (repeated, opposite, or mirrored).
+const CORNER_OF_FACES: [u8; 216] = corner_of_faces();
+const NO_CORNER: u8 = 255;
+
+const fn corner_of_faces() -> [u8; 216] {
+    let mut table = [NO_CORNER; 216];
+    let mut block = 0;
+    while block < 8 {
+        let mut r = 0;
+        while r < 3 {
+            let f0 = STICKER_FACE[3 * block + r] as usize;
+            let f1 = STICKER_FACE[3 * block + (r + 1) % 3] as usize;
+            let f2 = STICKER_FACE[3 * block + (r + 2) % 3] as usize;
+            table[36 * f0 + 6 * f1 + f2] = (3 * block + r) as u8;
+            r += 1;
+        }
+        block += 1;
+    }
+    table
 }
 
-/// The six colours, each seen exactly four times, in order of first appearance.
-fn palette(colours: &[u8; 24]) -> Result<Vec<u8>, CubeError> {
-    let mut seen: Vec<(u8, usize)> = Vec::new();
+/// The block whose faces, read in block order from some start `r`, are `faces`: `(block, r)`.
+/// `None` if the faces are those of a corner read the other way round (mirrored). O(1).
+fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
+    let found = CORNER_OF_FACES[36 * faces[0].index() + 6 * faces[1].index() + faces[2].index()];
+    if found == NO_CORNER {
+        None
+    } else {
+        Some((found as usize / 3, found as usize % 3))
+    }
+}
+
+/// The six colours, each seen exactly four times, in order of first appearance. O(24).
+fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
+    let mut count = [0u8; 256];
     for &c in colours.iter() {
-        match seen.iter_mut().find(|(colour, _)| *colour == c) {
-            Some(entry) => entry.1 += 1,
-            None => seen.push((c, 1)),
+        count[c as usize] += 1;
+    }
+    let mut seen = [0u8; 6];
+    let mut distinct = 0;
+    for &c in colours.iter() {
+        let n = count[c as usize];
+        if n != 4 {
+            return Err(CubeError::ColourCount { colour: c, count: n as usize });
+        }
+        if !seen[..distinct].contains(&c) {
+            seen[distinct] = c;
+            distinct += 1;
         }
     }
-    if let Some(&(colour, count)) = seen.iter().find(|(_, n)| *n != 4) {
-        return Err(CubeError::ColourCount { colour, count });
-    }
-    Ok(seen.into_iter().map(|(c, _)| c).collect())
+    Ok(seen)
 }
 
 /// The one colour that never shares a corner with `a`.
@@ -541,9 +704,6 @@ pub fn normalize(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<S
     Scheme::from_reference_corner(colours, opposites)?.read(colours)
 }
 
-/// The opposite pairs of the colours [`colours_of`] gives.
-const FACE_OPPOSITES: [(u8, u8); 3] = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
-
 /// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).
 /// O(24).
 pub fn colours_of(state: &Stickers) -> [u8; 24] {
@@ -558,8 +718,7 @@ pub fn colours_of(state: &Stickers) -> [u8; 24] {
 /// solved is the number of turns from `from` to `to`. Both must be read in the same scheme.
 /// O(24 * 8).
 pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
-    let between = from.inverse().then(to);
-    normalize(&colours_of(&between), Some(&FACE_OPPOSITES)).expect("a product of legal states is legal")
+    from.inverse().then(to).normalized()
 }
 
 #[cfg(test)]

@@ -261,12 +261,17 @@ impl DistanceTable {
         assert!((c as usize) < STATES, "coordinate {} out of range", c);
         while c != 0 {
             let closer = (self.get(c as usize) + 2) % 3;
-            let (m, n) = (0..self.tables.moves())
-                .map(|m| (m, self.tables.apply(c, m)))
-                .find(|&(_, n)| self.get(n as usize) == closer)
+            let (p, t) = (c as usize / TWISTS, c as usize % TWISTS);
+            let (prow, trow) = (self.tables.perm_row(p), self.tables.twist_row(t));
+            let (m, n) = prow
+                .iter()
+                .zip(trow.iter())
+                .map(|(&q, &u)| usize::from(q) * TWISTS + usize::from(u))
+                .enumerate()
+                .find(|&(_, n)| self.get(n) == closer)
                 .expect("every state but the solved one has a neighbour one step closer");
             step(m);
-            c = n;
+            c = n as u32;
         }
     }
 }

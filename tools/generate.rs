@@ -3,9 +3,19 @@
 
 use crate::project::ToolError;
 use cubesmith::coord::{decode, HALF_TURN, STATES};
+use cubesmith::cube::{Stickers, STICKER_FACE};
 use cubesmith::rng::Rng;
+use cubesmith::rotation::rotations;
 use cubesmith::table::DistanceTable;
 use std::io::Write;
+
+// The adapters own their judges' layouts; the generators write inputs through the same tables.
+#[allow(dead_code)]
+#[path = "../problems/boj-20781/main.rs"]
+mod boj_20781;
+#[allow(dead_code)]
+#[path = "../problems/uva-11007/main.rs"]
+mod uva_11007;
 
 /// What to generate.
 pub struct Request<'a> {
@@ -27,6 +37,8 @@ pub fn generate(request: &Request<'_>, out: &mut dyn Write) -> Result<(), ToolEr
     let text = match id {
         "aoj-1197" => die_maker(&mut rng),
         "lambdaoj-2" => pocket_cube_state(&mut rng, request.depth)?,
+        "boj-20781" => fewest_moves(&mut rng),
+        "uva-11007" => mini_cubes(&mut rng),
         _ => {
             return Err(ToolError::usage(format!(
                 "no generator for '{}': generators exist for {}",
@@ -40,7 +52,7 @@ pub fn generate(request: &Request<'_>, out: &mut dyn Write) -> Result<(), ToolEr
 }
 
 /// The problems that have a generator.
-pub const GENERATORS: &[&str] = &["aoj-1197", "lambdaoj-2"];
+pub const GENERATORS: &[&str] = &["aoj-1197", "boj-20781", "lambdaoj-2", "uva-11007"];
 
 /// AOJ 1197 at its limits: 40 datasets of six distinct numbers in 4000..=5000, asking for the
 /// whole string (p = 1, q = the sum), then the terminating zeros.
@@ -86,4 +98,62 @@ fn pocket_cube_state(rng: &mut Rng, depth: Option<u8>) -> Result<String, ToolErr
     };
     let values: Vec<String> = decode(coordinate).0.iter().map(|v| v.to_string()).collect();
     Ok(format!("{}\n", values.join(" ")))
+}
+
+/// A random legal cube in a random orientation, coloured with `colour_of` (indexed by face:
+/// U D F B L R), as colours by sticker slot.
+fn random_cube(rng: &mut Rng, rots: &[Stickers], colour_of: &[u8; 6]) -> [u8; 24] {
+    let cube = decode(rng.below(STATES as u64) as u32).then(&rots[rng.below(24) as usize]);
+    let mut colours = [0u8; 24];
+    for (c, &home) in colours.iter_mut().zip(cube.0.iter()) {
+        *c = colour_of[STICKER_FACE[home as usize].index()];
+    }
+    colours
+}
+
+/// BOJ 20781 at its limit: 250,000 pairs of random cubes as side-by-side nets (about 27 MB).
+fn fewest_moves(rng: &mut Rng) -> String {
+    // The statement's colours: top Y, bottom W, front B, back G, left O, right R.
+    let colour_of = *b"YWBGOR";
+    let rots = rotations();
+    let cells = boj_20781::net_slots();
+    let cases = 250_000;
+    let mut text = String::with_capacity(cases * 115 + 16);
+    text.push_str(&format!("{}\n", cases));
+    for _ in 0..cases {
+        let mut rows = [[b' '; 17]; 6];
+        for which in 0..2 {
+            let colours = random_cube(rng, &rots, &colour_of);
+            for &(row, column, slot) in cells.iter() {
+                rows[row][column + which * 9] = colours[slot];
+            }
+        }
+        text.push('\n');
+        for row in rows.iter_mut() {
+            row[8] = b'|';
+            text.push_str(std::str::from_utf8(&row[..]).expect("ASCII"));
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// UVa 11007 at its limit: 100 random cubes in random orientations, plausible reading.
+fn mini_cubes(rng: &mut Rng) -> String {
+    // The samples' colours: top W, bottom B, front R, back O, left G, right Y.
+    let colour_of = *b"WBROGY";
+    let rots = rotations();
+    let slots = uva_11007::layout(0, 0);
+    let mut text = String::from("100\n");
+    for _ in 0..100 {
+        let colours = random_cube(rng, &rots, &colour_of);
+        text.push('\n');
+        for line in 0..6 {
+            for k in 0..4 {
+                text.push(colours[slots[4 * line + k]] as char);
+            }
+            text.push('\n');
+        }
+    }
+    text
 }

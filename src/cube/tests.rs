@@ -259,3 +259,36 @@ fn no_input_makes_reading_panic() {
         }
     }
 }
+
+#[test]
+fn normalized_equals_reading_the_colours() {
+    let mut rng = Rng::new(14);
+    let rots = rotations();
+    for _ in 0..2000 {
+        let s = scrambled(&mut rng, 25).then(&rots[rng.below(24) as usize]);
+        assert_eq!(s.normalized(), normalize(&colours_of(&s), None).unwrap());
+    }
+}
+
+#[test]
+fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
+    let mut rng = Rng::new(15);
+    let scheme = Scheme::from_reference_corner(&solved_colours(), None).unwrap();
+    let mut accepted = 0;
+    for _ in 0..100_000 {
+        let mut colours = colours_of(&scrambled(&mut rng, 15));
+        for _ in 0..rng.between(0, 2) {
+            let at = rng.below(24) as usize;
+            if rng.below(2) == 0 {
+                colours.swap(at, rng.below(24) as usize);
+            } else {
+                colours[at] = b"UDFBLRX"[rng.below(7) as usize];
+            }
+        }
+        let fast = scheme.read_sound(&colours);
+        assert_eq!(fast, scheme.read_checked(&colours).ok(), "{:?}", String::from_utf8_lossy(&colours));
+        accepted += usize::from(fast.is_some());
+    }
+    // Both outcomes occur often enough for the comparison to mean something.
+    assert!(accepted > 10_000 && accepted < 90_000, "{}", accepted);
+}

@@ -5,6 +5,9 @@
 #[path = "../problems/aoj-1197/main.rs"]
 mod aoj_1197;
 #[allow(dead_code)]
+#[path = "../problems/boj-20781/main.rs"]
+mod boj_20781;
+#[allow(dead_code)]
 #[path = "../problems/lambdaoj-2/main.rs"]
 mod lambdaoj_2;
 #[allow(dead_code)]
@@ -248,4 +251,41 @@ fn uva_11007_is_whitespace_tolerant_and_reports_bad_cubes() {
 #[test]
 fn uva_11007_never_panics() {
     fuzz(uva_11007::solve, &shared("uva-11007/test/sample-1.in"), 3, 2000);
+}
+
+#[test]
+fn boj_20781_extra_cases() {
+    let got = run(boj_20781::solve, &shared("boj-20781/test/extra-1.in")).unwrap();
+    assert_eq!(got, shared("boj-20781/test/extra-1.out"));
+}
+
+#[test]
+fn boj_20781_tolerates_crlf_and_missing_trailing_spaces() {
+    let input = shared("boj-20781/test/extra-1.in");
+    let trimmed: String = input.lines().map(|l| format!("{}\r\n", l.trim_end())).collect();
+    assert!(trimmed.len() < input.len());
+    assert_eq!(run(boj_20781::solve, &trimmed).unwrap(), shared("boj-20781/test/extra-1.out"));
+}
+
+#[test]
+fn boj_20781_bad_input_says_what_and_where() {
+    let one = "1\n\n  RR    |  BB    \n  YY    |  BB    \nWRGGOYBB|WWRRYYOO\nBBWRGGOY|RRYYOOWW\n  OW    |  GG    \n  OW    |  GG    \n";
+    assert_eq!(run(boj_20781::solve, one).unwrap(), "1\n");
+    let cases = [
+        (one.replace("WRGGOYBB", "WRGGOXBB"), "input line 5: case 1, column 6: expected a colour letter (G O Y R W B), found 'X'"),
+        (one.replace("|WWRRYYOO", "|WWRRYY"), "input line 5: case 1, column 16: expected a colour letter (G O Y R W B), found ' '"),
+        (one.replace("  OW    |  GG    \n  OW", "  OW    |  GG    \n  WO"), "input line 3: case 1: the initial cube is not legal"),
+        (one.replace("|  GG    \n  OW    |  GG", "|  GG    \n  OW    |  GB"), "input line 3: case 1: the final cube is not legal"),
+        (one.replace("1\n", "2\n"), "input line 9: case 2 ends after 0 of its 6 rows"),
+        ("0\n".to_string(), "input line 1: T = 0 is out of range 1..=250000"),
+    ];
+    for (input, want) in cases.iter() {
+        let got = run(boj_20781::solve, input).unwrap_err().to_string();
+        assert!(got.starts_with(want), "{:?} does not start with {:?}", got, want);
+    }
+}
+
+#[test]
+fn boj_20781_never_panics() {
+    fuzz(boj_20781::solve, &shared("boj-20781/test/extra-1.in"), 4, 400);
 }

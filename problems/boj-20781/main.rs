@@ -65,7 +65,8 @@ pub fn distance(initial: &[u8; 24], target: &[u8; 24], table: &DistanceTable) ->
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
     input.next_line()?; // The rest of T's line.
-    let table = DistanceTable::new(QUARTER_TURN);
+    // Built at the first answer, so a malformed first case fails at once.
+    let mut table: Option<DistanceTable> = None;
     let cells = net_slots();
     let mut rows: Vec<Vec<u8>> = vec![Vec::new(); 6];
     for case in 1..=cases {
@@ -111,7 +112,8 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
                 colours[slot] = letter;
             }
         }
-        let moves = distance(&colours[0], &colours[1], &table).map_err(|(target, fault)| {
+        let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
+        let moves = distance(&colours[0], &colours[1], table).map_err(|(target, fault)| {
             let which = if target { "final" } else { "initial" };
             InputError::at(first_line, format!("case {}: the {} cube is not legal: {}", case, which, fault))
         })?;

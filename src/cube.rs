@@ -281,7 +281,9 @@ impl Scheme {
 
     /// The face whose colour is `colour`, if any. O(1).
     pub fn face_of(&self, colour: u8) -> Option<Face> {
-        Face::ALL.get(self.face_of_colour[colour as usize] as usize).copied()
+        Face::ALL
+            .get(self.face_of_colour[colour as usize] as usize)
+            .copied()
     }
 
     /// The scheme in which the corner in the reference slot (back-down-left) is solved: its
@@ -536,7 +538,10 @@ fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
     for &c in colours.iter() {
         let n = count[c as usize];
         if n != 4 {
-            return Err(CubeError::ColourCount { colour: c, count: n as usize });
+            return Err(CubeError::ColourCount {
+                colour: c,
+                count: n as usize,
+            });
         }
         if !seen[..distinct].contains(&c) {
             seen[distinct] = c;

@@ -264,7 +264,10 @@ fn boj_20781_tolerates_crlf_and_missing_trailing_spaces() {
     let input = shared("boj-20781/test/extra-1.in");
     let trimmed: String = input.lines().map(|l| format!("{}\r\n", l.trim_end())).collect();
     assert!(trimmed.len() < input.len());
-    assert_eq!(run(boj_20781::solve, &trimmed).unwrap(), shared("boj-20781/test/extra-1.out"));
+    assert_eq!(
+        run(boj_20781::solve, &trimmed).unwrap(),
+        shared("boj-20781/test/extra-1.out")
+    );
 }
 
 #[test]
@@ -272,12 +275,30 @@ fn boj_20781_bad_input_says_what_and_where() {
     let one = "1\n\n  RR    |  BB    \n  YY    |  BB    \nWRGGOYBB|WWRRYYOO\nBBWRGGOY|RRYYOOWW\n  OW    |  GG    \n  OW    |  GG    \n";
     assert_eq!(run(boj_20781::solve, one).unwrap(), "1\n");
     let cases = [
-        (one.replace("WRGGOYBB", "WRGGOXBB"), "input line 5: case 1, column 6: expected a colour letter (G O Y R W B), found 'X'"),
-        (one.replace("|WWRRYYOO", "|WWRRYY"), "input line 5: case 1, column 16: expected a colour letter (G O Y R W B), found ' '"),
-        (one.replace("  OW    |  GG    \n  OW", "  OW    |  GG    \n  WO"), "input line 3: case 1: the initial cube is not legal"),
-        (one.replace("|  GG    \n  OW    |  GG", "|  GG    \n  OW    |  GB"), "input line 3: case 1: the final cube is not legal"),
-        (one.replace("1\n", "2\n"), "input line 9: case 2 ends after 0 of its 6 rows"),
-        ("0\n".to_string(), "input line 1: T = 0 is out of range 1..=250000"),
+        (
+            one.replace("WRGGOYBB", "WRGGOXBB"),
+            "input line 5: case 1, column 6: expected a colour letter (G O Y R W B), found 'X'",
+        ),
+        (
+            one.replace("|WWRRYYOO", "|WWRRYY"),
+            "input line 5: case 1, column 16: expected a colour letter (G O Y R W B), found ' '",
+        ),
+        (
+            one.replace("  OW    |  GG    \n  OW", "  OW    |  GG    \n  WO"),
+            "input line 3: case 1: the initial cube is not legal",
+        ),
+        (
+            one.replace("|  GG    \n  OW    |  GG", "|  GG    \n  OW    |  GB"),
+            "input line 3: case 1: the final cube is not legal",
+        ),
+        (
+            one.replace("1\n", "2\n"),
+            "input line 9: case 2 ends after 0 of its 6 rows",
+        ),
+        (
+            "0\n".to_string(),
+            "input line 1: T = 0 is out of range 1..=250000",
+        ),
     ];
     for (input, want) in cases.iter() {
         let got = run(boj_20781::solve, input).unwrap_err().to_string();

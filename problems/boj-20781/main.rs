@@ -47,14 +47,25 @@ const FINAL_COLUMN: usize = 9;
 pub fn net_slots() -> [(usize, usize, usize); 24] {
     let mut cells = [(0, 0, 0); 24];
     for (cell, &(row, column, face, corner)) in cells.iter_mut().zip(NET.iter()) {
-        let faces: Vec<Face> = corner.chars().map(|c| Face::from_letter(c).expect("a face letter")).collect();
-        *cell = (row, column, sticker_at(face, [faces[0], faces[1], faces[2]]).expect("a real sticker"));
+        let faces: Vec<Face> = corner
+            .chars()
+            .map(|c| Face::from_letter(c).expect("a face letter"))
+            .collect();
+        *cell = (
+            row,
+            column,
+            sticker_at(face, [faces[0], faces[1], faces[2]]).expect("a real sticker"),
+        );
     }
     cells
 }
 
 /// The moves from `initial` to `target` (colours by sticker slot), rotation free.
-pub fn distance(initial: &[u8; 24], target: &[u8; 24], table: &DistanceTable) -> Result<u8, (bool, CubeError)> {
+pub fn distance(
+    initial: &[u8; 24],
+    target: &[u8; 24],
+    table: &DistanceTable,
+) -> Result<u8, (bool, CubeError)> {
     let scheme = Scheme::from_reference_corner(initial, Some(&OPPOSITES)).map_err(|e| (false, e))?;
     let a: Stickers = scheme.read(initial).map_err(|e| (false, e))?;
     let b: Stickers = scheme.read(target).map_err(|e| (true, e))?;
@@ -65,7 +76,7 @@ pub fn distance(initial: &[u8; 24], target: &[u8; 24], table: &DistanceTable) ->
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
     input.next_line()?; // The rest of T's line.
-    // Built at the first answer, so a malformed first case fails at once.
+                        // Built at the first answer, so a malformed first case fails at once.
     let mut table: Option<DistanceTable> = None;
     let cells = net_slots();
     let mut rows: Vec<Vec<u8>> = vec![Vec::new(); 6];
@@ -115,7 +126,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
         let moves = distance(&colours[0], &colours[1], table).map_err(|(target, fault)| {
             let which = if target { "final" } else { "initial" };
-            InputError::at(first_line, format!("case {}: the {} cube is not legal: {}", case, which, fault))
+            InputError::at(
+                first_line,
+                format!("case {}: the {} cube is not legal: {}", case, which, fault),
+            )
         })?;
         writeln!(out, "{}", moves)?;
     }

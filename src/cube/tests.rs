@@ -286,7 +286,12 @@ fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
             }
         }
         let fast = scheme.read_sound(&colours);
-        assert_eq!(fast, scheme.read_checked(&colours).ok(), "{:?}", String::from_utf8_lossy(&colours));
+        assert_eq!(
+            fast,
+            scheme.read_checked(&colours).ok(),
+            "{:?}",
+            String::from_utf8_lossy(&colours)
+        );
         accepted += usize::from(fast.is_some());
     }
     // Both outcomes occur often enough for the comparison to mean something.

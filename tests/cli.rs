@@ -134,14 +134,15 @@ fn a_wrong_answer_is_reported_with_the_first_differing_line() {
     .unwrap();
     fs::write(
         dir.join("problems/x/main.rs"),
-        "fn main() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    if s.trim() == \"crash\" { std::process::exit(3); }\n    if s.trim() == \"spin\" { loop { std::hint::spin_loop(); } }\n    println!(\"1\\n{}\", s.trim());\n}\n",
+        "fn main() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    if s.trim() == \"crash\" { std::process::exit(3); }\n    if s.trim() == \"spin\" { loop { std::hint::spin_loop(); } }\n    if s.trim() == \"hog\" { let v = vec![7u8; 64 << 20]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>()); return; }\n    println!(\"1\\n{}\", s.trim());\n}\n",
     )
     .unwrap();
     fs::write(
         dir.join("problems/x/problem.toml"),
         fs::read_to_string(dir.join("problems/x/problem.toml"))
             .unwrap()
-            .replace("time_limit_ms = 8000", "time_limit_ms = 300"),
+            .replace("time_limit_ms = 8000", "time_limit_ms = 300")
+            .replace("memory_limit_kb = 262144", "memory_limit_kb = 32768"),
     )
     .unwrap();
     for (name, input, expected) in &[
@@ -149,6 +150,7 @@ fn a_wrong_answer_is_reported_with_the_first_differing_line() {
         ("a-2", "3", "1\n4\n"),
         ("a-3", "crash", ""),
         ("a-4", "spin", ""),
+        ("a-5", "hog", ""),
     ] {
         fs::write(dir.join(format!("problems/x/test/{}.in", name)), input).unwrap();
         fs::write(dir.join(format!("problems/x/test/{}.out", name)), expected).unwrap();
@@ -162,6 +164,7 @@ fn a_wrong_answer_is_reported_with_the_first_differing_line() {
     assert!(report.contains("  RE  a-3"), "{}", report);
     assert!(report.contains("exit status 3"), "{}", report);
     assert!(report.contains("  TLE a-4"), "{}", report);
-    assert!(report.contains("1/4 AC"), "{}", report);
+    assert!(report.contains("  MLE a-5"), "{}", report);
+    assert!(report.contains("1/5 AC"), "{}", report);
     fs::remove_dir_all(&dir).unwrap();
 }

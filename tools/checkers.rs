@@ -149,8 +149,9 @@ mod tests {
             ),
             (
                 "2\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\n",
-                "the state after move 2 is missing",
+                "move 2 of 2 is missing",
             ),
+            ("2\nU-\n", "the state after move 1 is missing"),
             (
                 &format!("{}junk\n", SAMPLE_OUT)[..],
                 "line 6: unexpected \"junk\"",

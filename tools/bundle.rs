@@ -4,11 +4,11 @@
 //! the library modules it reaches: the ones it names as `cubesmith::name`, and, transitively, the
 //! ones those name as `super::name`. Because library modules only ever say `super::`, the pasted
 //! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` and the library's
-//! comments are dropped.
+//! comments are dropped, and its indentation is written with tabs.
 //! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
 //! modules, `#[path]`, exported macros) is refused with its file and line.
 
-use crate::lexer::{strip_comments, tokenize, Kind, Token};
+use crate::lexer::{indent_with_tabs, strip_comments, tokenize, Kind, Token};
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
 use std::fs;
@@ -76,7 +76,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
         commit_of(&project.root, problem)
     ));
     text.push_str(&format!(
-        "// Library modules inside (comments stripped; documented in the repository): {}.\n\n",
+        "// Library modules inside (comments stripped, tabs for indentation): {}.\n\n",
         if wanted.is_empty() {
             "none".to_string()
         } else {
@@ -361,10 +361,12 @@ impl Source {
         Ok(spans)
     }
 
-    /// The text without test items and without comments: the library's documentation lives in
-    /// the repository, and the bundle stays far below judges' source limits.
+    /// The text without test items and comments, indented with tabs: the library's
+    /// documentation lives in the repository, and the bundle stays far below judges' source
+    /// limits.
     fn without_tests_and_comments(&self) -> Result<String, ToolError> {
         strip_comments(&self.without_tests()?)
+            .and_then(|text| indent_with_tabs(&text))
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 

@@ -64,6 +64,33 @@ pub fn strip_comments(source: &str) -> Result<String, Fault> {
     Ok(out)
 }
 
+/// `source` with each line's leading spaces written as one tab per four. A line that begins
+/// inside a string literal is left alone, so no literal changes. O(length of the source).
+pub fn indent_with_tabs(source: &str) -> Result<String, Fault> {
+    let (tokens, _) = lex(source)?;
+    let literals: Vec<(usize, usize)> = tokens
+        .iter()
+        .filter(|t| t.kind == Kind::Literal)
+        .map(|t| (t.start, t.end))
+        .collect();
+    let inside_literal = |at: usize| literals.iter().any(|&(a, b)| a < at && at < b);
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for line in source.split_inclusive('\n') {
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        if spaces >= 4 && !inside_literal(at) {
+            for _ in 0..spaces / 4 {
+                out.push('\t');
+            }
+            out.push_str(&line[spaces / 4 * 4..]);
+        } else {
+            out.push_str(line);
+        }
+        at += line.len();
+    }
+    Ok(out)
+}
+
 /// Byte ranges `start..end` of comments.
 type Spans = Vec<(usize, usize)>;
 
@@ -299,6 +326,15 @@ mod tests {
         assert_eq!(
             strip_comments(src).unwrap(),
             "fn f() {\n    let s = \"// not a comment\"; g();\n}\n"
+        );
+    }
+
+    #[test]
+    fn indentation_becomes_tabs_outside_literals() {
+        let src = "fn f() {\n        let s = \"a\n        b\";\n      x();\n}\n";
+        assert_eq!(
+            indent_with_tabs(src).unwrap(),
+            "fn f() {\n\t\tlet s = \"a\n        b\";\n\t  x();\n}\n"
         );
     }
 

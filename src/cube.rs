@@ -310,23 +310,7 @@ impl Scheme {
     /// The scheme from the reference corner and given opposite pairs, if the corner's colours
     /// and their opposites are six distinct colours.
     fn from_sound_reference(colours: &[u8; 24], pairs: &[(u8, u8)]) -> Option<Scheme> {
-        let base = 3 * REFERENCE_BLOCK;
-        let mut colour_of = [0u8; 6];
-        for k in 0..3 {
-            let face = STICKER_FACE[base + k];
-            let colour = colours[base + k];
-            let opposite = pairs.iter().find_map(|&(x, y)| {
-                if x == colour {
-                    Some(y)
-                } else if y == colour {
-                    Some(x)
-                } else {
-                    None
-                }
-            })?;
-            colour_of[face.index()] = colour;
-            colour_of[face.opposite().index()] = opposite;
-        }
+        let colour_of = reference_colours(colours, |c| given_opposite(pairs, c).ok_or(())).ok()?;
         Scheme::with_colours(colour_of)
     }
 
@@ -363,18 +347,7 @@ impl Scheme {
         }
         let opposite = |a: u8| -> Result<u8, CubeError> {
             match opposites {
-                Some(pairs) => pairs
-                    .iter()
-                    .find_map(|&(x, y)| {
-                        if x == a {
-                            Some(y)
-                        } else if y == a {
-                            Some(x)
-                        } else {
-                            None
-                        }
-                    })
-                    .ok_or(CubeError::NoOpposite { colour: a }),
+                Some(pairs) => given_opposite(pairs, a).ok_or(CubeError::NoOpposite { colour: a }),
                 None => derived_opposite(colours, &palette, a),
             }
         };
@@ -390,14 +363,7 @@ impl Scheme {
                 }
             }
         }
-        let base = 3 * REFERENCE_BLOCK;
-        let mut colour_of = [0u8; 6];
-        for k in 0..3 {
-            let face = STICKER_FACE[base + k];
-            let colour = colours[base + k];
-            colour_of[face.index()] = colour;
-            colour_of[face.opposite().index()] = opposite(colour)?;
-        }
+        let colour_of = reference_colours(colours, opposite)?;
         // Six distinct colours passed the checks above, so this cannot fail.
         Scheme::with_colours(colour_of).ok_or(CubeError::NoOpposite { colour: colour_of[0] })
     }
@@ -514,6 +480,36 @@ const fn corner_of_faces() -> [u8; 216] {
         block += 1;
     }
     table
+}
+
+/// The colour of each face in the scheme where the reference corner is solved: its stickers'
+/// colours on B, L and D, and their opposites on F, R and U.
+fn reference_colours<E>(
+    colours: &[u8; 24],
+    mut opposite: impl FnMut(u8) -> Result<u8, E>,
+) -> Result<[u8; 6], E> {
+    let base = 3 * REFERENCE_BLOCK;
+    let mut colour_of = [0u8; 6];
+    for k in 0..3 {
+        let face = STICKER_FACE[base + k];
+        let colour = colours[base + k];
+        colour_of[face.index()] = colour;
+        colour_of[face.opposite().index()] = opposite(colour)?;
+    }
+    Ok(colour_of)
+}
+
+/// The colour opposite `colour` in the given pairs.
+fn given_opposite(pairs: &[(u8, u8)], colour: u8) -> Option<u8> {
+    pairs.iter().find_map(|&(x, y)| {
+        if x == colour {
+            Some(y)
+        } else if y == colour {
+            Some(x)
+        } else {
+            None
+        }
+    })
 }
 
 /// The block whose faces, read in block order from some start `r`, are `faces`: `(block, r)`.

@@ -100,9 +100,10 @@ fn unknown_problem_compiler_or_command_is_a_one_line_usage_error() {
     assert!(text(&out.stderr).starts_with("cubesmith: unknown command 'frobnicate'"));
 }
 
-#[test]
-fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cli-test-{}", std::process::id()));
+/// A throwaway checkout with an empty library and one problem `x` (AOJ 1197's limits) whose
+/// adapter is `program`, and no test folder.
+fn fixture(tag: &str, program: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cubesmith-{}-test-{}", tag, std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(dir.join("src")).unwrap();
     fs::create_dir_all(dir.join("problems/x")).unwrap();
@@ -112,7 +113,13 @@ fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
         dir.join("problems/x/problem.toml"),
     )
     .unwrap();
-    fs::write(dir.join("problems/x/main.rs"), "fn main() {}\n").unwrap();
+    fs::write(dir.join("problems/x/main.rs"), program).unwrap();
+    dir
+}
+
+#[test]
+fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
+    let dir = fixture("cli", "fn main() {}\n");
     let out = cubesmith(&dir, &["judge", "x"]);
     assert_usage_error(&out, "no test folder");
     let out = cubesmith(&std::env::temp_dir(), &["bundle"]);
@@ -122,21 +129,11 @@ fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
 
 #[test]
 fn a_wrong_answer_is_reported_with_the_first_differing_line() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-wa-test-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(dir.join("src")).unwrap();
-    fs::create_dir_all(dir.join("problems/x/test")).unwrap();
-    fs::write(dir.join("src/lib.rs"), "").unwrap();
-    fs::copy(
-        root().join("problems/aoj-1197/problem.toml"),
-        dir.join("problems/x/problem.toml"),
-    )
-    .unwrap();
-    fs::write(
-        dir.join("problems/x/main.rs"),
+    let dir = fixture(
+        "wa",
         "fn main() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    if s.trim() == \"crash\" { std::process::exit(3); }\n    if s.trim() == \"spin\" { loop { std::hint::spin_loop(); } }\n    if s.trim() == \"hog\" { let v = vec![7u8; 64 << 20]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>()); return; }\n    println!(\"1\\n{}\", s.trim());\n}\n",
-    )
-    .unwrap();
+    );
+    fs::create_dir_all(dir.join("problems/x/test")).unwrap();
     fs::write(
         dir.join("problems/x/problem.toml"),
         fs::read_to_string(dir.join("problems/x/problem.toml"))

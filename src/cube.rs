@@ -182,8 +182,8 @@ impl Stickers {
             }
             seen[v as usize] = true;
         }
-        // As colours, each sticker's own solved face: the same checks as for a coloured cube,
-        // plus the stickers of each corner must keep their cyclic order exactly.
+        // Each corner slot must hold the three stickers of one corner in their cyclic order;
+        // the same three in the other order are a mirrored corner.
         let state = Stickers(*values);
         for block in 0..8 {
             let first = values[3 * block] as usize;
@@ -254,9 +254,7 @@ impl Stickers {
     /// Whether this is a real cube state: stickers of each corner kept together in their cyclic
     /// order and total twist 0. O(24).
     pub fn is_legal(&self) -> bool {
-        let mut values = [0u8; 24];
-        values.copy_from_slice(&self.0);
-        Stickers::from_permutation(&values).is_ok()
+        Stickers::from_permutation(&self.0).is_ok()
     }
 }
 

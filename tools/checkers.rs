@@ -11,22 +11,38 @@ use cubesmith::table::DistanceTable;
 /// The names of the built-in checkers.
 pub const CHECKERS: &[&str] = &["lambdaoj-2"];
 
-/// Runs checker `name`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means there is no
-/// such checker or the test's own input is broken.
-pub fn check(
-    name: &str,
-    input: &[u8],
-    output: &[u8],
-    expected: &[u8],
-) -> Result<Result<(), String>, ToolError> {
-    let _ = expected;
-    match name {
-        "lambdaoj-2" => lambdaoj_2(input, output),
-        _ => Err(ToolError::usage(format!(
-            "unknown checker '{}': known checkers are {}",
-            name,
-            CHECKERS.join(", ")
-        ))),
+/// A built-in checker, ready to judge many outputs.
+pub enum Checker {
+    /// LambdaOJ 2, with the half-turn distance table that says what is optimal.
+    LambdaOj2(DistanceTable),
+}
+
+impl Checker {
+    /// The checker named `name`; an error if there is none. Builds what the checker needs once
+    /// (for `lambdaoj-2`, the full table: about 40 ms).
+    pub fn new(name: &str) -> Result<Checker, ToolError> {
+        match name {
+            "lambdaoj-2" => Ok(Checker::LambdaOj2(DistanceTable::new(HALF_TURN))),
+            _ => Err(ToolError::usage(format!(
+                "unknown checker '{}': known checkers are {}",
+                name,
+                CHECKERS.join(", ")
+            ))),
+        }
+    }
+
+    /// Judges `output` for `input`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means
+    /// the test's own input is broken. `expected` is one right answer; checkers here need none.
+    pub fn check(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        expected: &[u8],
+    ) -> Result<Result<(), String>, ToolError> {
+        let _ = expected;
+        match self {
+            Checker::LambdaOj2(table) => lambdaoj_2(table, input, output),
+        }
     }
 }
 
@@ -37,7 +53,7 @@ fn numbers(line: &str) -> Option<Vec<u8>> {
 
 /// LambdaOJ 2: the output must be an optimal solution in the half-turn metric, every move one of
 /// the nine names, every printed state the previous one after that move, the last one solved.
-fn lambdaoj_2(input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolError> {
+fn lambdaoj_2(table: &DistanceTable, input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolError> {
     let broken = |why: String| ToolError::usage(format!("the test's input is not a cube: {}", why));
     let values = numbers(&String::from_utf8_lossy(input)).ok_or_else(|| broken("not numbers".to_string()))?;
     let mut state = [0u8; 24];
@@ -46,7 +62,7 @@ fn lambdaoj_2(input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolErr
     }
     state.copy_from_slice(&values);
     let start = Stickers::from_permutation(&state).map_err(|e| broken(e.to_string()))?;
-    let optimal = DistanceTable::new(HALF_TURN).distance(encode(&start));
+    let optimal = table.distance(encode(&start));
 
     let text = String::from_utf8_lossy(output);
     let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
@@ -119,7 +135,10 @@ mod tests {
         0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n";
 
     fn verdict(output: &str) -> Result<(), String> {
-        check("lambdaoj-2", SAMPLE_IN, output.as_bytes(), b"").unwrap()
+        Checker::new("lambdaoj-2")
+            .unwrap()
+            .check(SAMPLE_IN, output.as_bytes(), b"")
+            .unwrap()
     }
 
     #[test]
@@ -165,8 +184,11 @@ mod tests {
 
     #[test]
     fn a_broken_test_input_is_a_usage_error() {
-        let err = check("lambdaoj-2", b"1 2 3", b"0\n", b"").unwrap_err();
+        let err = Checker::new("lambdaoj-2")
+            .unwrap()
+            .check(b"1 2 3", b"0\n", b"")
+            .unwrap_err();
         assert_eq!(err.code, 2);
-        assert!(check("nope", b"", b"", b"").is_err());
+        assert!(Checker::new("nope").is_err());
     }
 }

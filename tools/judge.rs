@@ -82,6 +82,11 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
             indent(&compiled.messages)
         );
     }
+    // Built once for all cases: a checker may hold a whole distance table.
+    let checker = match &problem.meta.compare {
+        Compare::Checker(name) => Some(checkers::Checker::new(name)?),
+        Compare::Exact => None,
+    };
     let limit = Duration::from_millis(problem.meta.time_limit_ms);
     let mut passed = 0;
     for case in &cases {
@@ -89,7 +94,7 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
         let errors = work.join(format!("{}.err", case.name));
         let usage = run_limited(&binary, &case.input, &output, &errors, limit)
             .map_err(|e| ToolError::failed(format!("cannot run {}: {}", binary.display(), e)))?;
-        let verdict = verdict(problem, case, &usage, &output, &errors)?;
+        let verdict = verdict(problem, checker.as_ref(), case, &usage, &output, &errors)?;
         println!(
             "  {:<4}{:<16}{:>7} ms {:>8} KiB",
             verdict.to_string(),
@@ -186,6 +191,7 @@ fn natural_key(name: &str) -> Vec<(String, u64)> {
 
 fn verdict(
     problem: &Problem,
+    checker: Option<&checkers::Checker>,
     case: &Case,
     usage: &Usage,
     output: &Path,
@@ -223,7 +229,6 @@ fn verdict(
     let read =
         |p: &Path| fs::read(p).map_err(|e| ToolError::failed(format!("cannot read {}: {}", p.display(), e)));
     let actual = read(output)?;
-    let input = read(&case.input)?;
     let expected = if case.expected.is_file() {
         Some(read(&case.expected)?)
     } else {
@@ -240,7 +245,10 @@ fn verdict(
                 )))
             }
         },
-        Compare::Checker(name) => checkers::check(name, &input, &actual, expected.as_deref().unwrap_or(b""))?,
+        Compare::Checker(_) => {
+            let checker = checker.expect("a checker problem has its checker");
+            checker.check(&read(&case.input)?, &actual, expected.as_deref().unwrap_or(b""))?
+        }
     };
     Ok(match result {
         Ok(()) => Verdict::Ac,

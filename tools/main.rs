@@ -143,7 +143,8 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
     }
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
-    match checkers::check(&args[0], &read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
+    let checker = checkers::Checker::new(&args[0])?;
+    match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
             Ok(true)

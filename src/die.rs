@@ -385,7 +385,7 @@ fn landing_atoms(face: usize) -> [Atom; 4] {
 }
 
 /// The state of one greedy walk: orientation and the counts still to land on each face.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Walk {
     die: Die,
     rest: [u32; 6],

@@ -83,7 +83,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
             wanted.iter().cloned().collect::<Vec<_>>().join(", ")
         }
     ));
-    text.push_str(adapter.without_tests()?.trim_end());
+    text.push_str(adapter.without_tests().trim_end());
     text.push('\n');
     if !sources.is_empty() {
         text.push_str("\n#[allow(dead_code)]\nmod cubesmith {\n");
@@ -172,6 +172,8 @@ struct Source {
     shown: String,
     text: String,
     tokens: Vec<Token>,
+    /// Token index ranges of the items under `#[cfg(test)]`.
+    tests: Vec<(usize, usize)>,
 }
 
 impl Source {
@@ -180,7 +182,14 @@ impl Source {
         let text = read_text(path)?;
         let tokens = tokenize(&text)
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", shown, line, what)))?;
-        Ok(Source { shown, text, tokens })
+        let mut source = Source {
+            shown,
+            text,
+            tokens,
+            tests: Vec::new(),
+        };
+        source.tests = source.test_spans()?;
+        Ok(source)
     }
 
     fn fault(&self, line: usize, what: String) -> ToolError {
@@ -198,8 +207,7 @@ impl Source {
 
     /// Refuses what would break or change meaning once pasted into another file.
     fn refuse_unsafe_constructs(&self, library: bool) -> Result<(), ToolError> {
-        let test_spans = self.test_spans()?;
-        let in_test = |i: usize| test_spans.iter().any(|&(a, b)| a <= i && i < b);
+        let in_test = |i: usize| self.in_test(i);
         for (i, token) in self.tokens.iter().enumerate() {
             if in_test(i) {
                 continue;
@@ -262,11 +270,10 @@ impl Source {
     /// Every module named right after `head::` (outside test items), with its line; grouped
     /// imports `head::{a, b::c}` give each first name in the group.
     fn path_heads(&self, head: &str) -> Result<Vec<(String, usize)>, ToolError> {
-        let test_spans = self.test_spans()?;
         let mut found = Vec::new();
         let mut i = 0;
         while i < self.tokens.len() {
-            let in_test = test_spans.iter().any(|&(a, b)| a <= i && i < b);
+            let in_test = self.in_test(i);
             if in_test || self.text_of(i) != head || !self.spells(i + 1, &[":", ":"]) {
                 i += 1;
                 continue;
@@ -322,6 +329,11 @@ impl Source {
         Ok(found)
     }
 
+    /// Whether token `i` belongs to an item under `#[cfg(test)]`.
+    fn in_test(&self, i: usize) -> bool {
+        self.tests.iter().any(|&(a, b)| a <= i && i < b)
+    }
+
     /// Token index ranges of items under `#[cfg(test)]`, attribute included.
     fn test_spans(&self) -> Result<Vec<(usize, usize)>, ToolError> {
         let mut spans = Vec::new();
@@ -365,24 +377,24 @@ impl Source {
     /// documentation lives in the repository, and the bundle stays far below judges' source
     /// limits.
     fn without_tests_and_comments(&self) -> Result<String, ToolError> {
-        strip_comments(&self.without_tests()?)
+        strip_comments(&self.without_tests())
             .and_then(|text| indent_with_tabs(&text))
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 
     /// The text with every `#[cfg(test)]` item cut out, along with the rest of its lines when
     /// nothing else is on them.
-    fn without_tests(&self) -> Result<String, ToolError> {
+    fn without_tests(&self) -> String {
         let mut out = String::new();
         let mut from = 0;
-        for (a, b) in self.test_spans()? {
+        for &(a, b) in &self.tests {
             let start = line_start(&self.text, self.tokens[a].start);
             let end = line_end(&self.text, self.tokens[b - 1].end);
             out.push_str(&self.text[from..start]);
             from = end;
         }
         out.push_str(&self.text[from..]);
-        Ok(out)
+        out
     }
 }
 

@@ -48,12 +48,20 @@ pub fn layout(top: usize, bottom: usize) -> [usize; 24] {
     slots
 }
 
+/// The four readings' layouts, the plausible one first.
+pub fn readings() -> [[usize; 24]; 4] {
+    [layout(0, 0), layout(1, 0), layout(0, 1), layout(1, 1)]
+}
+
 /// The quarter-turn distance of the cube given as 24 letters in input order: the first of the
-/// four readings (plausible first) that is a legal cube, or the plausible reading's fault.
-pub fn distance(letters: &[u8; 24], search: &mut BidirectionalSearch) -> Result<usize, CubeError> {
+/// `readings` that is a legal cube, or the first reading's fault.
+pub fn distance(
+    letters: &[u8; 24],
+    readings: &[[usize; 24]; 4],
+    search: &mut BidirectionalSearch,
+) -> Result<usize, CubeError> {
     let mut first_fault = None;
-    for &(top, bottom) in [(0, 0), (1, 0), (0, 1), (1, 1)].iter() {
-        let slots = layout(top, bottom);
+    for slots in readings.iter() {
         let mut colours = [0u8; 24];
         for (i, &slot) in slots.iter().enumerate() {
             colours[slot] = letters[i];
@@ -72,6 +80,7 @@ pub fn distance(letters: &[u8; 24], search: &mut BidirectionalSearch) -> Result<
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cubes = input.number("the number of cubes", 0, 1_000_000)?;
     let mut search = BidirectionalSearch::new(QUARTER_TURN);
+    let readings = readings();
     for cube in 1..=cubes {
         let mut letters = [0u8; 24];
         let mut filled = 0;
@@ -107,7 +116,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
                 filled += 1;
             }
         }
-        let moves = distance(&letters, &mut search).map_err(|fault| {
+        let moves = distance(&letters, &readings, &mut search).map_err(|fault| {
             InputError::at(
                 first_line,
                 format!("cube {} is not a legal cube: {}", cube, fault),

@@ -2,15 +2,13 @@
 //! std-only file per online-judge problem. The README below is the crate's documentation, and its
 //! examples run as doc tests.
 //!
-//! Every module is a flat file that refers to its siblings as `super::name`, never `crate::`, so
-//! the bundler can paste it inside a `mod cubesmith { ... }` unchanged.
+//! The library is three puzzle families (`pocket`, and the die in `die`) and the shared modules
+//! (`io`, `rng`). A module refers to its siblings as `super::name` and, from inside a family, to
+//! the shared modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
+//! `mod cubesmith { ... }` unchanged.
 #![doc = include_str!("../README.md")]
 
-pub mod bidir;
-pub mod coord;
-pub mod cube;
 pub mod die;
 pub mod io;
+pub mod pocket;
 pub mod rng;
-pub mod rotation;
-pub mod table;

@@ -14,12 +14,12 @@ mod lambdaoj_2;
 #[path = "../problems/uva-11007/main.rs"]
 mod uva_11007;
 
-use cubesmith::coord::{decode, encode, QUARTER_TURN, STATES};
-use cubesmith::cube::{Stickers, STICKER_FACE};
 use cubesmith::io::{InputError, Scanner};
+use cubesmith::pocket::coord::{decode, encode, QUARTER_TURN, STATES};
+use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
+use cubesmith::pocket::rotation::rotations;
+use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
-use cubesmith::rotation::rotations;
-use cubesmith::table::DistanceTable;
 
 /// An adapter's `solve` on in-memory bytes (leaked: tests are short-lived).
 type Solve = fn(&mut Scanner<&'static [u8]>, &mut Vec<u8>) -> Result<(), InputError>;

@@ -2,10 +2,10 @@
 //! figure is the median of several runs after a warm-up run; the machine and its load matter, so
 //! compare figures taken in one run.
 
-use cubesmith::bidir::BidirectionalSearch;
-use cubesmith::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
+use cubesmith::pocket::bidir::BidirectionalSearch;
+use cubesmith::pocket::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
+use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
-use cubesmith::table::DistanceTable;
 use std::time::Instant;
 
 /// Runs every benchmark and prints one line per figure.

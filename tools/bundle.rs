@@ -27,7 +27,7 @@ pub struct Bundle {
 /// Builds the bundle of `problem` in memory. Deterministic: the same sources and commit give
 /// the same bytes.
 pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> {
-    let library = project.library_modules()?;
+    let library = project.library()?;
     let adapter_path = problem.adapter_path();
     let adapter = Source::read(&adapter_path, &project.root)?;
     adapter.refuse_unsafe_constructs(false)?;
@@ -35,34 +35,53 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
 
     let mut wanted: BTreeSet<String> = BTreeSet::new();
     let mut queue: Vec<String> = Vec::new();
-    for (name, line) in adapter.path_heads("cubesmith")? {
-        if !library.contains(&name) {
+    for (path, line) in adapter.use_paths("cubesmith")? {
+        let units = library.resolve(&path);
+        if units.is_empty() {
             return Err(adapter.fault(
                 line,
                 format!(
                     "cubesmith::{} is not a library module (adapters name modules: {})",
-                    name,
-                    library.join(", ")
+                    path.join("::"),
+                    library.units.join(", ")
                 ),
             ));
         }
-        if wanted.insert(name.clone()) {
-            queue.push(name);
+        for unit in units {
+            if wanted.insert(unit.clone()) {
+                queue.push(unit);
+            }
         }
     }
     let mut sources = Vec::new();
-    while let Some(name) = queue.pop() {
-        let source = Source::read(
-            &project.root.join("src").join(format!("{}.rs", name)),
-            &project.root,
-        )?;
+    while let Some(unit) = queue.pop() {
+        let source = Source::read(&library.file(&project.root, &unit), &project.root)?;
         source.refuse_unsafe_constructs(true)?;
-        for (dep, _) in source.path_heads("super")? {
-            if library.contains(&dep) && wanted.insert(dep.clone()) {
-                queue.push(dep);
+        let here: Vec<String> = unit.split("::").map(str::to_string).collect();
+        for (path, line) in source.use_paths("super")? {
+            // `super::` once per level: a sibling, or from a family member, the crate root.
+            let ups = path.iter().take_while(|p| *p == "super").count() + 1;
+            if ups > here.len() {
+                return Err(source.fault(line, "super:: climbs above the library".to_string()));
+            }
+            let mut absolute = here[..here.len() - ups].to_vec();
+            absolute.extend(path[ups - 1..].iter().cloned());
+            for dep in library.resolve(&absolute) {
+                if wanted.insert(dep.clone()) {
+                    queue.push(dep);
+                }
             }
         }
-        sources.push((name, source));
+        sources.push((unit, source));
+    }
+    for family in &library.families {
+        if wanted.iter().any(|u| u.starts_with(&format!("{}::", family))) {
+            let file = Source::read(
+                &project.root.join("src").join(format!("{}.rs", family)),
+                &project.root,
+            )?;
+            file.refuse_family_code()?;
+        }
     }
     sources.sort_by(|a, b| a.0.cmp(&b.0));
 
@@ -87,10 +106,28 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     text.push('\n');
     if !sources.is_empty() {
         text.push_str("\n#[allow(dead_code)]\nmod cubesmith {\n");
-        for (name, source) in &sources {
+        // Sorted, so a family's members are next to each other.
+        let mut open_family: Option<&str> = None;
+        for (unit, source) in &sources {
+            let (family, name) = match unit.find("::") {
+                Some(at) => (Some(&unit[..at]), &unit[at + 2..]),
+                None => (None, unit.as_str()),
+            };
+            if open_family != family {
+                if open_family.is_some() {
+                    text.push_str("}\n");
+                }
+                if let Some(f) = family {
+                    text.push_str(&format!("pub mod {} {{\n", f));
+                }
+                open_family = family;
+            }
             text.push_str(&format!("pub mod {} {{\n", name));
             text.push_str(source.without_tests_and_comments()?.trim_end());
             text.push_str("\n}\n");
+        }
+        if open_family.is_some() {
+            text.push_str("}\n");
         }
         text.push_str("}\n");
     }
@@ -267,66 +304,94 @@ impl Source {
         Ok(())
     }
 
-    /// Every module named right after `head::` (outside test items), with its line; grouped
-    /// imports `head::{a, b::c}` give each first name in the group.
-    fn path_heads(&self, head: &str) -> Result<Vec<(String, usize)>, ToolError> {
+    /// Every path that follows `head::` outside test items, with its line: `head::a::b::X`
+    /// gives `[a, b, X]`, and a group `head::a::{b, c::d}` gives `[a, b]` and `[a, c, d]`.
+    /// A `super::super::x` chain read with head `super` gives `[super, x]` once.
+    fn use_paths(&self, head: &str) -> Result<Vec<(Vec<String>, usize)>, ToolError> {
         let mut found = Vec::new();
         let mut i = 0;
         while i < self.tokens.len() {
-            let in_test = self.in_test(i);
-            if in_test || self.text_of(i) != head || !self.spells(i + 1, &[":", ":"]) {
+            let continues_chain = i >= 2 && self.text_of(i - 1) == ":" && self.text_of(i - 2) == ":";
+            if self.in_test(i)
+                || self.text_of(i) != head
+                || !self.spells(i + 1, &[":", ":"])
+                || continues_chain
+            {
                 i += 1;
                 continue;
             }
             let line = self.tokens[i].line;
-            let next = i + 3;
-            match self.tokens.get(next).map(|t| t.kind) {
-                Some(Kind::Ident) => found.push((self.text_of(next).to_string(), line)),
-                _ if self.text_of(next) == "{" => {
-                    // The first identifier of each comma-separated entry at the group's level.
-                    let mut depth = 0;
-                    let mut expect_name = true;
-                    let mut j = next;
-                    loop {
-                        let t = self.text_of(j);
-                        match t {
-                            "" => break,
-                            "{" => {
-                                depth += 1;
-                                expect_name = depth == 1;
-                            }
-                            "}" => {
-                                depth -= 1;
-                                if depth == 0 {
-                                    break;
-                                }
-                            }
-                            "," if depth == 1 => expect_name = true,
-                            "*" if depth == 1 => {
-                                return Err(self.fault(
-                                    self.tokens[j].line,
-                                    format!("glob import {}::{{*}}: name the modules", head),
-                                ))
-                            }
-                            _ if expect_name && depth == 1 => {
-                                if t != "self" {
-                                    found.push((t.to_string(), self.tokens[j].line));
-                                }
-                                expect_name = false;
-                            }
-                            _ => {}
-                        }
-                        j += 1;
-                    }
-                }
-                _ if self.text_of(next) == "*" => {
-                    return Err(self.fault(line, format!("glob import {}::*: name the modules", head)))
-                }
-                _ => {}
-            }
-            i = next;
+            let mut paths = Vec::new();
+            i = self.use_tree(i + 3, &mut Vec::new(), &mut paths, head)?;
+            found.extend(paths.into_iter().map(|p| (p, line)));
         }
         Ok(found)
+    }
+
+    /// Reads the use tree at token `i` below `prefix` into `out`; returns the index after it.
+    fn use_tree(
+        &self,
+        mut i: usize,
+        prefix: &mut Vec<String>,
+        out: &mut Vec<Vec<String>>,
+        head: &str,
+    ) -> Result<usize, ToolError> {
+        let depth = prefix.len();
+        loop {
+            let t = self.text_of(i);
+            if t == "{" {
+                i += 1;
+                while self.text_of(i) != "}" && !self.text_of(i).is_empty() {
+                    i = self.use_tree(i, prefix, out, head)?;
+                    if self.text_of(i) == "," {
+                        i += 1;
+                    }
+                }
+                prefix.truncate(depth);
+                return Ok(i + 1);
+            }
+            if t == "*" {
+                return Err(self.fault(
+                    self.tokens[i].line,
+                    format!("glob import {}::*: name the modules", head),
+                ));
+            }
+            match self.tokens.get(i).map(|t| t.kind) {
+                Some(Kind::Ident) if t != "self" => prefix.push(t.to_string()),
+                Some(Kind::Ident) => {}
+                _ => break,
+            }
+            i += 1;
+            if self.spells(i, &[":", ":"]) {
+                i += 2;
+            } else {
+                break;
+            }
+        }
+        if prefix.len() > depth || depth > 0 {
+            out.push(prefix.clone());
+        }
+        prefix.truncate(depth);
+        Ok(i)
+    }
+
+    /// Refuses a family file (`src/pocket.rs`) holding anything but `pub mod child;` lines:
+    /// the bundle writes its own `pub mod family { ... }` around the members it needs.
+    fn refuse_family_code(&self) -> Result<(), ToolError> {
+        let mut i = 0;
+        while i < self.tokens.len() {
+            if self.in_test(i) {
+                i += 1;
+            } else if self.spells(i, &["pub", "mod"]) && self.text_of(i + 3) == ";" {
+                i += 4;
+            } else {
+                return Err(self.fault(
+                    self.tokens[i].line,
+                    "a family module holds only pub mod child; lines (and comments)".to_string(),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Whether token `i` belongs to an item under `#[cfg(test)]`.

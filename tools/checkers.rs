@@ -4,9 +4,9 @@
 //! the interface of `oj test --judge-command`.
 
 use crate::project::ToolError;
-use cubesmith::coord::{encode, HALF_TURN};
-use cubesmith::cube::Stickers;
-use cubesmith::table::DistanceTable;
+use cubesmith::pocket::coord::{encode, HALF_TURN};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::table::DistanceTable;
 
 /// The names of the built-in checkers.
 pub const CHECKERS: &[&str] = &["lambdaoj-2"];

@@ -2,11 +2,11 @@
 //! same bytes.
 
 use crate::project::ToolError;
-use cubesmith::coord::{decode, HALF_TURN, STATES};
-use cubesmith::cube::{Stickers, STICKER_FACE};
+use cubesmith::pocket::coord::{decode, HALF_TURN, STATES};
+use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
+use cubesmith::pocket::rotation::rotations;
+use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
-use cubesmith::rotation::rotations;
-use cubesmith::table::DistanceTable;
 use std::io::Write;
 
 // The adapters own their judges' layouts; the generators write inputs through the same tables.

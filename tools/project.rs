@@ -103,24 +103,85 @@ impl Project {
         })
     }
 
-    /// The names of the library's modules, from the `pub mod name;` lines of `src/lib.rs`.
-    pub fn library_modules(&self) -> Result<Vec<String>, ToolError> {
-        let text = read_text(&self.root.join("src/lib.rs"))?;
-        let mut modules = Vec::new();
-        for line in text.lines() {
-            let line = line.trim();
-            if let Some(rest) = line.strip_prefix("pub mod ") {
-                if let Some(name) = rest.strip_suffix(';') {
-                    modules.push(name.trim().to_string());
-                }
+    /// The library's modules, from the `pub mod name;` lines of `src/lib.rs`: each a flat file
+    /// `src/name.rs`, or a family `src/name.rs` whose own `pub mod child;` lines name files
+    /// `src/name/child.rs` (one level, e.g. `pocket::cube`).
+    pub fn library(&self) -> Result<Library, ToolError> {
+        let mut library = Library::default();
+        for name in pub_mods(&read_text(&self.root.join("src/lib.rs"))?) {
+            let children = pub_mods(&read_text(&self.root.join("src").join(format!("{}.rs", name)))?);
+            if children.is_empty() {
+                library.units.push(name);
+            } else {
+                library.families.push(name.clone());
+                library
+                    .units
+                    .extend(children.iter().map(|child| format!("{}::{}", name, child)));
             }
         }
-        Ok(modules)
+        Ok(library)
     }
 
     /// Where the bundle of problem `id` goes: `dist/<id>/main.rs`.
     pub fn bundle_path(&self, id: &str) -> PathBuf {
         self.root.join("dist").join(id).join("main.rs")
+    }
+}
+
+/// The `name` of every `pub mod name;` line of a module file.
+fn pub_mods(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| line.trim().strip_prefix("pub mod ")?.strip_suffix(';'))
+        .map(|name| name.trim().to_string())
+        .collect()
+}
+
+/// The library's modules as the bundler sees them.
+#[derive(Debug, Default)]
+pub struct Library {
+    /// Every file of code, as a path below the crate: `io`, `pocket::cube`.
+    pub units: Vec<String>,
+    /// The modules that only group others (`pocket`).
+    pub families: Vec<String>,
+}
+
+impl Library {
+    /// The file of unit `path` (`pocket::cube` is `src/pocket/cube.rs`).
+    pub fn file(&self, root: &Path, unit: &str) -> PathBuf {
+        root.join("src").join(format!("{}.rs", unit.replace("::", "/")))
+    }
+
+    /// The units a path below the crate names: the unit it starts with, or every unit of the
+    /// family it names; empty if it names none.
+    pub fn resolve(&self, path: &[String]) -> Vec<String> {
+        let head = match path.first() {
+            Some(h) => h,
+            None => return Vec::new(),
+        };
+        if self.units.contains(head) {
+            return vec![head.clone()];
+        }
+        if !self.families.contains(head) {
+            return Vec::new();
+        }
+        match path.get(1) {
+            Some(child) => {
+                let unit = format!("{}::{}", head, child);
+                if self.units.contains(&unit) {
+                    vec![unit]
+                } else {
+                    Vec::new()
+                }
+            }
+            None => {
+                let prefix = format!("{}::", head);
+                self.units
+                    .iter()
+                    .filter(|u| u.starts_with(&prefix))
+                    .cloned()
+                    .collect()
+            }
+        }
     }
 }
 

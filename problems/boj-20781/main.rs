@@ -1,10 +1,10 @@
 //! BOJ 20781 "Fewest Moves Count": quarter turns from one cube to another, whole-cube rotation
 //! free, for up to 250,000 pairs.
 
-use cubesmith::coord::{encode, QUARTER_TURN};
-use cubesmith::cube::{relative, sticker_at, CubeError, Face, Scheme, Stickers};
 use cubesmith::io::{self, InputError, Scanner};
-use cubesmith::table::DistanceTable;
+use cubesmith::pocket::coord::{encode, QUARTER_TURN};
+use cubesmith::pocket::cube::{relative, sticker_at, CubeError, Face, Scheme, Stickers};
+use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
 /// Opposite colours on the statement's solved cube: top Y, bottom W, left O, right R, front B,

@@ -1,10 +1,10 @@
 //! LambdaOJ 2 "pocket cube restore": an optimal F/R/U solution (half turn = 1 move), printing
 //! each move and the state after it.
 
-use cubesmith::bidir::BidirectionalSearch;
-use cubesmith::coord::{encode, HALF_TURN};
-use cubesmith::cube::{Stickers, REFERENCE_BLOCK};
 use cubesmith::io::{self, shown, InputError, Scanner};
+use cubesmith::pocket::bidir::BidirectionalSearch;
+use cubesmith::pocket::coord::{encode, HALF_TURN};
+use cubesmith::pocket::cube::{Stickers, REFERENCE_BLOCK};
 use std::io::{BufRead, Write};
 
 /// How LambdaOJ spells one, two and three clockwise quarter turns.

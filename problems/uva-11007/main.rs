@@ -1,9 +1,9 @@
 //! UVa 11007 "Mini cube": quarter turns from each cube to any solved orientation.
 
-use cubesmith::bidir::BidirectionalSearch;
-use cubesmith::coord::{encode, QUARTER_TURN};
-use cubesmith::cube::{normalize, sticker_at, CubeError, Face};
 use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::pocket::bidir::BidirectionalSearch;
+use cubesmith::pocket::coord::{encode, QUARTER_TURN};
+use cubesmith::pocket::cube::{normalize, sticker_at, CubeError, Face};
 use std::io::{BufRead, Write};
 
 /// The colours, and which are opposite (from the statement).

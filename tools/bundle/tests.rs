@@ -203,3 +203,65 @@ fn writes_only_the_bundle_into_dist() {
         .collect();
     assert_eq!(names, vec![std::ffi::OsString::from("main.rs")]);
 }
+
+#[test]
+fn families_keep_their_paths_and_only_the_members_reached() {
+    let files = [
+        ("src/lib.rs", "pub mod fam;\npub mod io;\n"),
+        ("src/io.rs", "pub fn read() {}\n"),
+        (
+            "src/fam.rs",
+            "//! A family.\npub mod a;\npub mod b;\npub mod c;\n",
+        ),
+        (
+            "src/fam/a.rs",
+            "use super::b::g;\npub fn f() { g(); super::super::io::read(); }\n#[cfg(test)]\nmod tests;\n",
+        ),
+        ("src/fam/b.rs", "pub fn g() {}\n"),
+        ("src/fam/c.rs", "pub fn unused() {}\n"),
+        (
+            "problems/p/main.rs",
+            "use cubesmith::fam::{a::f};\nfn main() { f(); }\n",
+        ),
+        ("problems/p/problem.toml", META),
+    ];
+    let project = fixture(&files);
+    let bundle = bundle_of(&project).unwrap();
+    assert_eq!(bundle.modules, vec!["fam::a", "fam::b", "io"]);
+    assert!(
+        bundle
+            .text
+            .contains("mod cubesmith {\npub mod fam {\npub mod a {\n"),
+        "{}",
+        bundle.text
+    );
+    assert!(!bundle.text.contains("unused"));
+}
+
+#[test]
+fn refuses_code_in_a_family_file_and_paths_above_the_library() {
+    let mut files = vec![
+        ("src/lib.rs", "pub mod fam;\n"),
+        ("src/fam.rs", "pub mod a;\npub fn stray() {}\n"),
+        ("src/fam/a.rs", "pub fn f() {}\n"),
+        (
+            "problems/p/main.rs",
+            "use cubesmith::fam::a;\nfn main() { a::f(); }\n",
+        ),
+        ("problems/p/problem.toml", META),
+    ];
+    let err = bundle_of(&fixture(&files)).unwrap_err().message;
+    assert!(
+        err.starts_with("src/fam.rs:2: cannot bundle: a family module holds only"),
+        "{}",
+        err
+    );
+    files[1] = ("src/fam.rs", "pub mod a;\n");
+    files[2] = ("src/fam/a.rs", "pub fn f() { super::super::super::x::g() }\n");
+    let err = bundle_of(&fixture(&files)).unwrap_err().message;
+    assert!(
+        err.starts_with("src/fam/a.rs:1: cannot bundle: super:: climbs above"),
+        "{}",
+        err
+    );
+}

@@ -105,9 +105,9 @@ impl BidirectionalSearch {
     ///
     /// # Example
     /// ```
-    /// use cubesmith::bidir::BidirectionalSearch;
-    /// use cubesmith::coord::{encode, HALF_TURN};
-    /// use cubesmith::cube::{Face, Stickers};
+    /// use cubesmith::pocket::bidir::BidirectionalSearch;
+    /// use cubesmith::pocket::coord::{encode, HALF_TURN};
+    /// use cubesmith::pocket::cube::{Face, Stickers};
     /// let mut search = BidirectionalSearch::new(HALF_TURN);
     /// let state = Stickers::SOLVED.then(&Stickers::turn(Face::U, 1)).then(&Stickers::turn(Face::R, 2));
     /// let moves = search.solve(encode(&state));

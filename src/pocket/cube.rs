@@ -694,7 +694,7 @@ fn shown_colour(c: u8) -> String {
 ///
 /// # Example
 /// ```
-/// use cubesmith::cube::{normalize, Stickers};
+/// use cubesmith::pocket::cube::{normalize, Stickers};
 /// // Colours as letters, sticker by sticker in LambdaOJ's order: a solved cube.
 /// let colours = *b"FLUFURFDLFRDBULBRUBLDBDR";
 /// assert_eq!(normalize(&colours, None).unwrap(), Stickers::SOLVED);

@@ -1,6 +1,6 @@
 use super::*;
+use crate::pocket::rotation::rotations;
 use crate::rng::Rng;
-use crate::rotation::rotations;
 
 /// A random legal state reached by `turns` random F, R, U quarter turns.
 pub fn scrambled(rng: &mut Rng, turns: usize) -> Stickers {

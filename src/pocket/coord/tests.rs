@@ -1,5 +1,5 @@
 use super::*;
-use crate::cube::Stickers;
+use crate::pocket::cube::Stickers;
 use crate::rng::Rng;
 
 fn random_fru_state(rng: &mut Rng) -> Stickers {

@@ -1,6 +1,6 @@
 use super::*;
-use crate::coord::{decode, encode, HALF_TURN, QUARTER_TURN};
-use crate::cube::Stickers;
+use crate::pocket::coord::{decode, encode, HALF_TURN, QUARTER_TURN};
+use crate::pocket::cube::Stickers;
 use crate::rng::Rng;
 
 /// OEIS A079761: pocket cube positions at each distance, half-turn metric.

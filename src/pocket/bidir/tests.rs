@@ -1,8 +1,8 @@
 use super::*;
-use crate::coord::{decode, HALF_TURN, QUARTER_TURN, STATES};
-use crate::cube::Stickers;
+use crate::pocket::coord::{decode, HALF_TURN, QUARTER_TURN, STATES};
+use crate::pocket::cube::Stickers;
+use crate::pocket::table::DistanceTable;
 use crate::rng::Rng;
-use crate::table::DistanceTable;
 
 /// Checks that `moves` solves `c` and is as short as the table says.
 fn check(table: &DistanceTable, metric: Metric, c: u32, moves: &[usize]) {

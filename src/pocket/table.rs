@@ -81,9 +81,9 @@ impl DistanceTable {
     ///
     /// # Example
     /// ```
-    /// use cubesmith::coord::{encode, QUARTER_TURN};
-    /// use cubesmith::cube::{Face, Stickers};
-    /// use cubesmith::table::DistanceTable;
+    /// use cubesmith::pocket::coord::{encode, QUARTER_TURN};
+    /// use cubesmith::pocket::cube::{Face, Stickers};
+    /// use cubesmith::pocket::table::DistanceTable;
     /// let table = DistanceTable::new(QUARTER_TURN);
     /// let scrambled = Stickers::SOLVED.then(&Stickers::turn(Face::R, 2));
     /// assert_eq!(table.distance(encode(&scrambled)), 2);

@@ -1,0 +1,13 @@
+//! The pocket cube (2x2x2): stickers and colours, whole-cube rotations, coordinates and move
+//! tables, the full distance table, and the bidirectional search.
+//!
+//! The modules build on one another in this order: `cube` (the 24 stickers, turns, reading a
+//! coloured cube), `rotation` (the 24 rotations, from geometry), `coord` (states as numbers
+//! 0..3,674,160 and move tables), `table` (every state's distance), `bidir` (one state's optimal
+//! solution in under 1 MiB).
+
+pub mod bidir;
+pub mod coord;
+pub mod cube;
+pub mod rotation;
+pub mod table;

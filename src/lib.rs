@@ -8,6 +8,7 @@
 //! `mod cubesmith { ... }` unchanged.
 #![doc = include_str!("../README.md")]
 
+pub mod cube3;
 pub mod die;
 pub mod io;
 pub mod pocket;

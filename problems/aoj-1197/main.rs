@@ -1,6 +1,6 @@
 //! AOJ 1197 "A Die Maker": for each order t1..t6, letters p..q of the smallest roll string.
 
-use cubesmith::die;
+use cubesmith::die::maker as die;
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
 

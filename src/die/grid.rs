@@ -57,6 +57,7 @@ impl Grid {
     ///
     /// # Panics
     /// If the position is off the board.
+    #[inline]
     pub fn cell(self, row: usize, col: usize) -> usize {
         assert!(
             row < self.rows && col < self.cols,
@@ -73,6 +74,7 @@ impl Grid {
     ///
     /// # Panics
     /// If `cell >= cells()`.
+    #[inline]
     pub fn row_col(self, cell: usize) -> (usize, usize) {
         assert!(
             cell < self.cells(),
@@ -88,16 +90,27 @@ impl Grid {
     ///
     /// # Panics
     /// If `cell >= cells()`.
+    #[inline]
     pub fn neighbour(self, cell: usize, direction: Direction) -> Option<usize> {
         let (row, col) = self.row_col(cell);
-        let (dr, dc) = direction.delta();
-        let row = checked_offset(row, dr, self.rows)?;
-        let col = checked_offset(col, dc, self.cols)?;
+        let (row, col) = self.step(row, col, direction)?;
         Some(row * self.cols + col)
+    }
+
+    /// The (row, column) one step from (`row`, `col`) toward `direction`, or `None` off the
+    /// board. O(1), no division.
+    #[inline]
+    pub fn step(self, row: usize, col: usize, direction: Direction) -> Option<(usize, usize)> {
+        let (dr, dc) = direction.delta();
+        Some((
+            checked_offset(row, dr, self.rows)?,
+            checked_offset(col, dc, self.cols)?,
+        ))
     }
 }
 
 /// `value + delta` if it stays in `0..limit`.
+#[inline]
 fn checked_offset(value: usize, delta: isize, limit: usize) -> Option<usize> {
     let moved = if delta < 0 {
         value.checked_sub(delta.unsigned_abs())?

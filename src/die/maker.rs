@@ -75,17 +75,17 @@ impl Run {
 }
 
 impl Rolls {
-    /// The number of rolls.
+    /// The number of rolls. O(1).
     pub fn len(&self) -> u64 {
         self.len
     }
 
-    /// Whether there are no rolls.
+    /// Whether there are no rolls. O(1).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
-    /// The number of periodic runs the string is kept as.
+    /// The number of periodic runs the string is kept as. O(1).
     pub fn run_count(&self) -> usize {
         self.runs.len()
     }

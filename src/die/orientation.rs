@@ -80,6 +80,7 @@ impl Face {
     pub const L: Face = Face::West;
 
     /// The face's index, 0..6, in the order of [`Face::ALL`]. O(1).
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -127,6 +128,7 @@ impl Direction {
     ];
 
     /// The direction's index, 0..4, clockwise from north. O(1).
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -147,6 +149,7 @@ impl Direction {
     }
 
     /// The change of (row, column) one step this way: rows grow southward, columns eastward. O(1).
+    #[inline]
     pub fn delta(self) -> (isize, isize) {
         [(-1, 0), (0, 1), (1, 0), (0, -1)][self.index()]
     }
@@ -157,6 +160,7 @@ impl Direction {
     }
 
     /// The roll toward this direction. O(1).
+    #[inline]
     pub fn roll(self) -> Move {
         Move::ROLLS[self.index()]
     }
@@ -195,6 +199,7 @@ impl Move {
     pub const SPINS: [Move; 2] = [Move::Right, Move::Left];
 
     /// The move's index, 0..6, in the order of [`Move::ALL`]. O(1).
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -212,6 +217,7 @@ impl Move {
     }
 
     /// The direction of a roll; `None` for a spin. O(1).
+    #[inline]
     pub fn direction(self) -> Option<Direction> {
         Direction::ALL.get(self.index()).copied()
     }
@@ -251,6 +257,7 @@ impl Orientation {
     }
 
     /// The orientation's index, 0..24 (see the module documentation). O(1).
+    #[inline]
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -269,22 +276,26 @@ impl Orientation {
     }
 
     /// The physical face (named by where it started) now at `position`. O(1).
+    #[inline]
     pub fn face_at(self, position: Face) -> Face {
         Face::from_index(usize::from(FACE_AT[self.index()][position.index()]))
     }
 
     /// The position the physical face `face` is now at. O(1).
+    #[inline]
     pub fn position_of(self, face: Face) -> Face {
         Face::from_index(usize::from(POSITION_OF[self.index()][face.index()]))
     }
 
     /// The orientation after `mv`. O(1): one table lookup.
+    #[inline]
     #[must_use]
     pub fn apply(self, mv: Move) -> Orientation {
         Orientation(AFTER[self.index()][mv.index()])
     }
 
     /// The orientation after rolling toward `direction`. O(1).
+    #[inline]
     #[must_use]
     pub fn roll(self, direction: Direction) -> Orientation {
         self.apply(direction.roll())

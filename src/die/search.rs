@@ -11,7 +11,7 @@
 //!
 //! A [`Search`] keeps, for every state, its distance and how it was reached, so after a search
 //! [`Search::distance`] answers for every state settled and [`Search::path`] gives the moves to
-//! it. Memory: 14 bytes per state (`cells * 24 * extras` states) plus the queue.
+//! it; the goal found comes back as a [`Found`] with its distance. Memory: 14 bytes per state (`cells * 24 * extras` states) plus the queue.
 //!
 //! ```
 //! use cubesmith::die::grid::Grid;
@@ -28,18 +28,17 @@
 //!
 //! // With a second row it takes six rolls.
 //! let mut board = Search::new(Grid::new(2, 4), 1);
-//! let goal = board.breadth_first(&[start], anywhere, upside_down).unwrap();
-//! assert_eq!(board.distance(&goal), Some(6));
-//! let moves = board.path(&goal).unwrap();
-//! assert_eq!(Orientation::IDENTITY.apply_all(&moves), goal.orientation);
+//! let found = board.breadth_first(&[start], anywhere, upside_down).unwrap();
+//! assert_eq!(found.distance, 6);
+//! let moves = board.path(&found.state).unwrap();
+//! assert_eq!(Orientation::IDENTITY.apply_all(&moves), found.state.orientation);
 //!
 //! // Extra state: on a 3 x 3 board, touch the far corner (cell 8), then come back to the start
 //! // cell with the start face on top. `extra` is 1 once the corner has been touched.
 //! let mut search = Search::new(Grid::new(3, 3), 2);
 //! let touch = |_: &State, _, to: &State| Some(if to.cell == 8 { 1 } else { to.extra });
 //! let home = |s: &State| s.extra == 1 && s.cell == 0 && s.orientation.face_at(Face::Top) == Face::Top;
-//! let goal = search.breadth_first(&[start], touch, home).unwrap();
-//! assert_eq!(search.distance(&goal), Some(8));
+//! assert_eq!(search.breadth_first(&[start], touch, home).unwrap().distance, 8);
 //! ```
 
 use super::grid::Grid;
@@ -66,6 +65,21 @@ impl State {
             orientation,
             extra,
         }
+    }
+}
+
+/// A goal reached by a search, and its distance from the nearest start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Found {
+    /// The goal state.
+    pub state: State,
+    /// Its distance: the number of steps (breadth-first) or their total cost (Dijkstra).
+    pub distance: u64,
+}
+
+impl Found {
+    fn new(state: State, distance: u64) -> Found {
+        Found { state, distance }
     }
 }
 
@@ -138,6 +152,7 @@ impl Search {
     ///
     /// # Panics
     /// If the state's cell or extra is out of range.
+    #[inline]
     pub fn index(&self, state: &State) -> usize {
         assert!(
             state.cell < self.grid.cells() && state.extra < self.extras,
@@ -153,6 +168,7 @@ impl Search {
     ///
     /// # Panics
     /// If `index >= states()`.
+    #[inline]
     pub fn state(&self, index: usize) -> State {
         assert!(index < self.states(), "state index {} out of range", index);
         let extra = index % self.extras;
@@ -164,10 +180,15 @@ impl Search {
         )
     }
 
-    /// The state after `mv` from `from`, extra unchanged; `None` if it rolls off the board.
-    fn after(&self, from: &State, mv: Move) -> Option<State> {
+    /// The state after `mv` from `from`, at (`row`, `col`), extra unchanged; `None` if it
+    /// rolls off the board.
+    #[inline]
+    fn after(&self, from: &State, row: usize, col: usize, mv: Move) -> Option<State> {
         let cell = match mv.direction() {
-            Some(direction) => self.grid.neighbour(from.cell, direction)?,
+            Some(direction) => {
+                let (row, col) = self.grid.step(row, col, direction)?;
+                row * self.grid.cols() + col
+            }
             None => from.cell,
         };
         Some(State::new(cell, from.orientation.apply(mv), from.extra))
@@ -194,7 +215,8 @@ impl Search {
     }
 
     /// Breadth-first search from `starts` (distance 0) with every step costing 1; returns the
-    /// first goal state reached (one of least distance), or `None` if no goal is reachable. A
+    /// first goal state reached (one of least distance) with its distance, or `None` if no goal
+    /// is reachable. A
     /// goal is tested when a state is first reached, so the search stops as soon as one is; with
     /// a goal that never holds it settles every reachable state.
     ///
@@ -206,7 +228,7 @@ impl Search {
     ///
     /// # Panics
     /// If a start or a returned extra state is out of range.
-    pub fn breadth_first<F, G>(&mut self, starts: &[State], mut step: F, mut goal: G) -> Option<State>
+    pub fn breadth_first<F, G>(&mut self, starts: &[State], mut step: F, mut goal: G) -> Option<Found>
     where
         F: FnMut(&State, Move, &State) -> Option<usize>,
         G: FnMut(&State) -> bool,
@@ -219,7 +241,7 @@ impl Search {
                 self.dist[i] = 0;
                 self.settled[i] = true;
                 if goal(start) {
-                    return Some(*start);
+                    return Some(Found::new(*start, 0));
                 }
                 queue.push(i as u32);
             }
@@ -229,10 +251,11 @@ impl Search {
             let i = queue[head];
             head += 1;
             let from = self.state(i as usize);
+            let (row, col) = self.grid.row_col(from.cell);
             let d = self.dist[i as usize] + 1;
             for k in 0..self.moves.len() {
                 let mv = self.moves[k];
-                let moved = match self.after(&from, mv) {
+                let moved = match self.after(&from, row, col, mv) {
                     Some(s) => s,
                     None => continue,
                 };
@@ -247,7 +270,7 @@ impl Search {
                 self.reach(j, d, i, k);
                 self.settled[j] = true;
                 if goal(&to) {
-                    return Some(to);
+                    return Some(Found::new(to, d));
                 }
                 queue.push(j as u32);
             }
@@ -255,8 +278,8 @@ impl Search {
         None
     }
 
-    /// Dijkstra's algorithm from `starts` (distance 0): returns a goal state of least total cost,
-    /// or `None` if no goal is reachable. A goal is tested when its distance becomes final (the
+    /// Dijkstra's algorithm from `starts` (distance 0): returns a goal state of least total cost
+    /// with that cost, or `None` if no goal is reachable. A goal is tested when its distance becomes final (the
     /// state leaves the queue); with a goal that never holds it settles every reachable state.
     ///
     /// `step(from, mv, to)`: `None` forbids the step, `Some((extra, cost))` allows it, with the
@@ -267,7 +290,7 @@ impl Search {
     ///
     /// # Panics
     /// If a start or a returned extra state is out of range, or a distance overflows `u64`.
-    pub fn dijkstra<F, G>(&mut self, starts: &[State], mut step: F, mut goal: G) -> Option<State>
+    pub fn dijkstra<F, G>(&mut self, starts: &[State], mut step: F, mut goal: G) -> Option<Found>
     where
         F: FnMut(&State, Move, &State) -> Option<(usize, u64)>,
         G: FnMut(&State) -> bool,
@@ -288,11 +311,12 @@ impl Search {
             self.settled[i as usize] = true;
             let from = self.state(i as usize);
             if goal(&from) {
-                return Some(from);
+                return Some(Found::new(from, d));
             }
+            let (row, col) = self.grid.row_col(from.cell);
             for k in 0..self.moves.len() {
                 let mv = self.moves[k];
-                let moved = match self.after(&from, mv) {
+                let moved = match self.after(&from, row, col, mv) {
                     Some(s) => s,
                     None => continue,
                 };

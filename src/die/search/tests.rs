@@ -153,7 +153,7 @@ impl Puzzle {
         })
     }
 
-    fn run(&self, search: &mut Search, unit: bool, goal: bool) -> Option<State> {
+    fn run(&self, search: &mut Search, unit: bool, goal: bool) -> Option<Found> {
         let is_goal = |s: &State| goal && self.is_goal(s);
         if unit {
             search.breadth_first(&self.starts, |_, _, to| self.step(to), is_goal)
@@ -179,8 +179,13 @@ impl Puzzle {
             .filter_map(|i| brute[i])
             .min();
         let found = self.run(&mut search, unit, true);
-        assert_eq!(found.and_then(|g| search.distance(&g)), best);
-        if let Some(goal) = found {
+        assert_eq!(found.map(|f| f.distance), best);
+        if let Some(Found {
+            state: goal,
+            distance,
+        }) = found
+        {
+            assert_eq!(search.distance(&goal), Some(distance));
             assert!(self.is_goal(&goal));
             let path = search.path(&goal).unwrap();
             assert!(
@@ -257,7 +262,13 @@ fn a_start_that_is_a_goal_is_found_at_distance_zero() {
         } else {
             search.dijkstra(&[start], |_, _, _| Some((0, 1)), |_| true)
         };
-        assert_eq!(found, Some(start));
+        assert_eq!(
+            found,
+            Some(Found {
+                state: start,
+                distance: 0
+            })
+        );
         assert_eq!(search.distance(&start), Some(0));
         assert_eq!(search.path(&start), Some(vec![]));
     }
@@ -292,10 +303,8 @@ fn traveling_cube(board: &[&str], order: &str) -> Option<u64> {
             }
         }
     };
-    let goal = search.breadth_first(&[State::new(start, Orientation::IDENTITY, 0)], step, |s| {
-        s.extra == 6
-    })?;
-    search.distance(&goal)
+    let start = State::new(start, Orientation::IDENTITY, 0);
+    Some(search.breadth_first(&[start], step, |s| s.extra == 6)?.distance)
 }
 
 #[test]

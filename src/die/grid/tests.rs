@@ -25,6 +25,9 @@ fn cells_are_numbered_row_by_row_and_neighbours_stay_on_the_board() {
     assert_eq!(grid.neighbour(0, Direction::North), None);
     assert_eq!(grid.neighbour(0, Direction::East), Some(1));
     assert_eq!(grid.neighbour(0, Direction::South), Some(4));
+    assert_eq!(grid.step(0, 0, Direction::West), None);
+    assert_eq!(grid.step(2, 3, Direction::South), None);
+    assert_eq!(grid.step(1, 1, Direction::East), Some((1, 2)));
     // An empty board has no cells; a single row has no north or south neighbours.
     assert_eq!(Grid::new(0, 5).cells(), 0);
     assert_eq!(Grid::new(1, 1).neighbour(0, Direction::West), None);

@@ -25,6 +25,14 @@ impl InputError {
         }
     }
 
+    /// The same error with `context` before its message (`cube 3: ...`), keeping its line.
+    pub fn within(self, context: &str) -> InputError {
+        InputError {
+            line: self.line,
+            message: format!("{}: {}", context, self.message),
+        }
+    }
+
     fn io(what: &str, error: std::io::Error) -> InputError {
         InputError {
             line: None,

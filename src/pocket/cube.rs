@@ -101,6 +101,22 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
     })
 }
 
+/// The slot of the sticker named `name` in the layouts' notation: the face the sticker is on,
+/// `@`, and the corner's three faces in any order (`U@UBL`, `F@FUR`). `None` for anything else.
+/// O(24).
+pub fn sticker_named(name: &str) -> Option<usize> {
+    let (face, corner) = name.split_at(name.find('@')?);
+    let letters: Vec<char> = corner[1..].chars().collect();
+    let mut faces = [Face::U; 3];
+    if face.chars().count() != 1 || letters.len() != 3 {
+        return None;
+    }
+    for (f, &c) in faces.iter_mut().zip(letters.iter()) {
+        *f = Face::from_letter(c)?;
+    }
+    sticker_at(Face::from_letter(face.chars().next()?)?, faces)
+}
+
 /// A cube state, or a move: a permutation of the 24 sticker slots (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stickers(pub [u8; 24]);

@@ -16,6 +16,7 @@
 //! whatever its number of stickers. Reading order is row by row, left to right.
 
 use super::io::{shown, InputError, Scanner};
+use std::fmt;
 use std::io::BufRead;
 
 /// One cell of a layout that shows a sticker.
@@ -240,14 +241,14 @@ impl Layout {
     ///
     /// # Panics
     /// If `by_slot` is shorter than the number of stickers.
-    pub fn write(&self, by_slot: &[&str], filler: &str, separator: &str) -> Vec<String> {
-        let mut rows = vec![Vec::new(); self.rows];
+    pub fn write<T: fmt::Display>(&self, by_slot: &[T], filler: &str, separator: &str) -> Vec<String> {
+        let mut rows: Vec<Vec<String>> = vec![Vec::new(); self.rows];
         for cell in &self.cells {
             let row = &mut rows[cell.row];
             while row.len() < cell.column {
-                row.push(filler);
+                row.push(filler.to_string());
             }
-            row.push(by_slot[cell.slot]);
+            row.push(by_slot[cell.slot].to_string());
         }
         rows.iter().map(|r| r.join(separator)).collect()
     }

@@ -120,14 +120,15 @@ fn tokens_are_checked_by_the_caller_s_rule() {
 #[test]
 fn rows_are_read_by_position_and_written_back() {
     let layout = cross();
-    let names: Vec<String> = (0..24).map(|s| ((b'a' + s as u8) as char).to_string()).collect();
-    let by_slot: Vec<&str> = names.iter().map(String::as_str).collect();
+    let by_slot: Vec<char> = (0..24).map(|s| (b'a' + s as u8) as char).collect();
     let rows = layout.write(&by_slot, " ", "");
     assert_eq!(
         rows[0],
-        "  ".to_string()
-            + &by_slot[sticker_named("U@UBL").unwrap()]
-            + by_slot[sticker_named("U@UBR").unwrap()]
+        format!(
+            "  {}{}",
+            by_slot[sticker_named("U@UBL").unwrap()],
+            by_slot[sticker_named("U@UBR").unwrap()]
+        )
     );
     assert_eq!(rows[2].len(), 8);
     let bytes: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();

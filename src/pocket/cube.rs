@@ -729,6 +729,31 @@ pub fn colours_of(state: &Stickers) -> [u8; 24] {
     colours
 }
 
+/// The colours of a state, each sticker coloured by the face it belongs on: `colour_of` gives
+/// each face's colour, by face index (U D F B L R). O(24).
+pub fn paint<T: Copy>(state: &Stickers, colour_of: &[T; 6]) -> Vec<T> {
+    state
+        .0
+        .iter()
+        .map(|&s| colour_of[STICKER_FACE[s as usize].index()])
+        .collect()
+}
+
+/// The turns between two coloured cubes, rotation free: the normalized state whose distance to
+/// solved is the number of turns from the cube coloured `from` to the one coloured `to`. Both are
+/// read in `from`'s colour scheme, so `to` needs no solved orientation of its own. On a fault,
+/// which cube it is in (0 for `from`, 1 for `to`) and what it is. O(24 * 8).
+pub fn between(
+    from: &[u8; 24],
+    to: &[u8; 24],
+    opposites: Option<&[(u8, u8)]>,
+) -> Result<Stickers, (usize, CubeError)> {
+    let scheme = Scheme::from_reference_corner(from, opposites).map_err(|e| (0, e))?;
+    let a = scheme.read(from).map_err(|e| (0, e))?;
+    let b = scheme.read(to).map_err(|e| (1, e))?;
+    Ok(relative(&a, &b))
+}
+
 /// The state that takes `from` to `to` with whole-cube rotation free, normalized: its distance to
 /// solved is the number of turns from `from` to `to`. Both must be read in the same scheme.
 /// O(24 * 8).

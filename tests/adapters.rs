@@ -4,6 +4,9 @@
 //!   the problem's checker;
 //! - its bad inputs (`problems/<id>/bad/NAME.in`) are refused with exactly the message in
 //!   `NAME.err`;
+//! - for a problem with a checker, each wrong answer `problems/<id>/wrong/NAME.out` to
+//!   `NAME.in` is rejected for the reason that `NAME.why` starts with, and a refused test input
+//!   is the test's fault, not the program's;
 //! - inputs made by its generator at every distance give the generator's answers (known by
 //!   construction or by an independent brute force), or pass the checker;
 //! - random and mutated inputs get an answer or a one-line message naming a line of the input,
@@ -142,6 +145,40 @@ fn every_adapter_refuses_its_bad_inputs_with_their_messages() {
                 name
             );
         }
+    }
+}
+
+#[test]
+fn every_checker_rejects_its_wrong_answers_for_their_reasons() {
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let checker = match checker_of(&problem) {
+            Some(c) => c,
+            None => continue,
+        };
+        let wrong = problem.dir.join("wrong");
+        for (name, input, reason) in cases(&wrong, "why") {
+            let output = fs::read(wrong.join(format!("{}.out", name))).unwrap();
+            let why = checker.check(&input, &output, b"").unwrap().unwrap_err();
+            let reason = String::from_utf8_lossy(&reason).trim_end().to_string();
+            assert!(
+                why.starts_with(&reason),
+                "{}/wrong/{}: {:?} is not {:?}",
+                adapter.id,
+                name,
+                why,
+                reason
+            );
+        }
+        let refused = checker.check(b"\x01", b"", b"").unwrap_err();
+        assert_eq!(refused.code, 2, "{}", adapter.id);
+        assert!(
+            refused
+                .message
+                .starts_with("the test's input is refused: input line 1"),
+            "{}",
+            refused.message
+        );
     }
 }
 

@@ -214,7 +214,7 @@ pub fn valid_id(id: &str) -> bool {
 
 /// One judge problem: its folder and metadata.
 pub struct Problem {
-    /// The folder name under `problems/`, e.g. `aoj-1197`.
+    /// The folder name under `problems/`: the judge and its problem number, e.g. `judge-1234`.
     pub id: String,
     /// `problems/<id>`.
     pub dir: PathBuf,
@@ -471,7 +471,7 @@ mod tests {
 
     #[test]
     fn ids_cannot_leave_their_folder() {
-        assert!(valid_id("aoj-1197"));
+        assert!(valid_id("judge-1234"));
         for bad in ["", "..", "../x", "a/b", "-x", "A", "a b"].iter() {
             assert!(!valid_id(bad), "{:?}", bad);
         }

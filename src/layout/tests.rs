@@ -1,7 +1,7 @@
 use super::*;
 use crate::pocket::cube::sticker_named;
 
-/// The cross net of boj-20781 and hdu-2691, every face seen from outside.
+/// The common cross net, every face seen from outside.
 const CROSS: &str = "
     .     .     U@UBL U@UBR
     .     .     U@UFL U@UFR

@@ -143,7 +143,7 @@ fn rows_are_read_by_position_and_written_back() {
         .unwrap_err()
         .to_string();
     assert_eq!(err, "input line 7: column 3: expected a colour letter (a b c d e f g h i j k l m n o p q r s t u v w x), found ' '");
-    // Separated cells: hdu-2691's spaced net.
+    // Separated cells: a net written with spaces between letters.
     assert_eq!(
         layout.write(&by_slot, " ", " ")[4],
         format!(

@@ -4,7 +4,7 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers, CROSS_NET};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -13,21 +13,14 @@ use std::io::{BufRead, Write};
 const COLOURS: &[u8] = b"GOYRWB";
 const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'O', b'R'), (b'B', b'G')];
 
-/// One net; the final configuration's starts in column 10, after `|`.
-pub const NET: &str = "
-    .     .     U@UBL U@UBR
-    .     .     U@UFL U@UFR
-    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
-    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
-    .     .     D@DFL D@DFR
-    .     .     D@DBL D@DBR";
+/// Two cross nets side by side: the final configuration's starts in column 10, after `|`.
 const FINAL_COLUMN: usize = 9;
 
 /// Reads the cases and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
     input.rest_of_line("T")?;
-    let net = Layout::new(NET, 24, sticker_named);
+    let net = Layout::new(CROSS_NET, 24, sticker_named);
     // Built at the first answer, so a malformed first case fails at once.
     let mut table: Option<DistanceTable> = None;
     for case in 1..=cases {
@@ -50,7 +43,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: pairs of nets side by side, the statement's colours.
 pub fn write_input(pairs: &[(Stickers, Stickers)]) -> String {
-    let net = Layout::new(NET, 24, sticker_named);
+    let net = Layout::new(CROSS_NET, 24, sticker_named);
     let mut text = format!("{}\n", pairs.len());
     for (from, to) in pairs {
         let [a, b] = [from, to].map(|c| net.write(&paint(c, &['Y', 'W', 'B', 'G', 'O', 'R']), " ", ""));

@@ -23,19 +23,20 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     let net = Layout::new(CROSS_NET, 24, sticker_named);
     // Built at the first answer, so a malformed first case fails at once.
     let mut table: Option<DistanceTable> = None;
+    let mut rows = vec![Vec::new(); 6];
     for case in 1..=cases {
-        let context = format!("case {}", case);
-        let (line, rows) = input.block(6).map_err(|e| e.within(&context))?;
+        let context = |e: InputError| e.within(&format!("case {}", case));
+        let line = input.block(&mut rows).map_err(context)?;
         let mut cubes = [[0u8; 24]; 2];
         for (which, cube) in cubes.iter_mut().enumerate() {
             let colours = net.read_rows(&rows, line, which * FINAL_COLUMN, COLOURS);
-            cube.copy_from_slice(&colours.map_err(|e| e.within(&context))?);
+            cube.copy_from_slice(&colours.map_err(context)?);
         }
         let state = between(&cubes[0], &cubes[1], Some(&OPPOSITES)).map_err(|(which, fault)| {
             let cube = ["initial", "final"][which];
-            InputError::at(line, format!("{}: the {} cube is not legal: {}", context, cube, fault))
+            context(InputError::at(line, format!("the {} cube is not legal: {}", cube, fault)))
         })?;
-        let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
+        let table = table.get_or_insert_with(|| DistanceTable::with_exact_distances(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }
     input.end("the last case")

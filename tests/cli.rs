@@ -128,15 +128,15 @@ fn usage_errors_are_one_line_with_a_hint_and_no_debug_text() {
         ),
         (
             &["gen", "aoj-1197", "--seed", "x"],
-            "cubesmith: --seed takes a whole number, found 'x'; see",
+            "cubesmith: --seed takes a whole number up to 18446744073709551615, found 'x'; see",
         ),
         (
             &["gen", "lambdaoj-2", "--depth", "-1"],
-            "cubesmith: --depth takes a whole number, found '-1'; see",
+            "cubesmith: --depth takes a whole number up to 255, found '-1'; see",
         ),
         (
             &["gen", "lambdaoj-2", "--depth"],
-            "cubesmith: --depth needs a whole number; see",
+            "cubesmith: --depth takes a whole number up to 255, found nothing; see",
         ),
     ];
     for (args, says) in cases {

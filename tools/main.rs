@@ -9,6 +9,7 @@ mod judge;
 mod lexer;
 mod process;
 mod project;
+mod registry;
 
 use project::{Project, ToolError};
 
@@ -18,10 +19,11 @@ usage: cubesmith COMMAND [ARGS]
   bundle [ID...]                   write dist/<id>/main.rs for each problem (default: all)
   judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
                                    case under the problem's limits (default: all problems)
-  check CHECKER INPUT OUTPUT EXPECTED
-                                   run a built-in checker (exit 0 accepted, 1 rejected)
-  gen ID [--seed N] [--depth D]    write an input for problem ID to standard output: a max-size
-                                   one, or (lambdaoj-2) a state at distance D
+  check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
+  gen ID [--depth D] [--count N] [--seed S] [--stdout]
+                                   write a test to target/gen/<id>/: puzzles at distance D (or
+                                   random ones, as many as the problem allows), with the expected
+                                   output where it is determined; --stdout prints the input only
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
   help, -h, --help                 this text (also after any command)
@@ -90,16 +92,6 @@ fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolErr
         }
     }
     Ok(ids)
-}
-
-/// A whole number given after `flag`, with a message naming both if it is not one.
-fn whole_number(flag: &str, value: Option<&String>) -> Result<u64, ToolError> {
-    match value {
-        None => Err(bad_usage(format!("{} needs a whole number", flag))),
-        Some(v) => v
-            .parse()
-            .map_err(|_| bad_usage(format!("{} takes a whole number, found '{}'", flag, v))),
-    }
 }
 
 fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
@@ -171,11 +163,12 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
 
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
     if args.len() != 4 {
-        return Err(bad_usage("check takes CHECKER INPUT OUTPUT EXPECTED".to_string()));
+        return Err(bad_usage("check takes ID INPUT OUTPUT EXPECTED".to_string()));
     }
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
-    let checker = checkers::Checker::new(&args[0])?;
+    let project = Project::find()?;
+    let checker = checkers::Checker::new(&project.problem(&args[0])?)?;
     match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
@@ -191,27 +184,69 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
 fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     let id = match args.first() {
         Some(id) if !id.starts_with('-') => id.as_str(),
-        _ => return Err(bad_usage("gen takes ID [--seed N] [--depth D]".to_string())),
+        _ => {
+            return Err(bad_usage(
+                "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]".to_string(),
+            ))
+        }
     };
     let mut request = generate::Request {
-        id,
         seed: 1,
         depth: None,
+        count: None,
     };
+    let mut to_stdout = false;
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
+        if flag == "--stdout" {
+            to_stdout = true;
+            continue;
+        }
         let value = rest.next();
+        let number = |what: &str, max: u64| -> Result<u64, ToolError> {
+            let shown = value.map_or("nothing".to_string(), |v| format!("'{}'", v));
+            value
+                .and_then(|v| v.parse().ok())
+                .filter(|&n| n <= max)
+                .ok_or_else(|| {
+                    bad_usage(format!(
+                        "{} takes a whole number up to {}, found {}",
+                        what, max, shown
+                    ))
+                })
+        };
         match flag.as_str() {
-            "--seed" => request.seed = whole_number("--seed", value)?,
-            "--depth" => request.depth = Some(whole_number("--depth", value)?.min(255) as u8),
+            "--seed" => request.seed = number("--seed", u64::MAX)?,
+            "--depth" => request.depth = Some(number("--depth", 255)? as u8),
+            "--count" => request.count = Some(number("--count", u64::MAX)?),
             other => return Err(bad_usage(format!("unknown option '{}'", other))),
         }
     }
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    generate::generate(&request, &mut out)?;
-    std::io::Write::flush(&mut out)
-        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    let project = Project::find()?;
+    let problem = project.problem(id)?;
+    let made = generate::generate(&problem, &request)?;
+    if to_stdout {
+        let stdout = std::io::stdout();
+        let mut out = stdout.lock();
+        return std::io::Write::write_all(&mut out, made.input.as_bytes())
+            .and_then(|_| std::io::Write::flush(&mut out))
+            .map(|_| true)
+            .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)));
+    }
+    let name = match request.depth {
+        Some(d) => format!("depth-{:02}-seed-{}", d, request.seed),
+        None => format!("random-seed-{}", request.seed),
+    };
+    let dir = project.root.join("target").join("gen").join(id);
+    let mut files = vec![(dir.join(format!("{}.in", name)), made.input)];
+    if let Some(output) = made.output {
+        files.push((dir.join(format!("{}.out", name)), output));
+    }
+    for (path, text) in &files {
+        project::write_atomically(path, text.as_bytes())?;
+        let shown = path.strip_prefix(&project.root).unwrap_or(path);
+        println!("{}", shown.display());
+    }
     Ok(true)
 }
 

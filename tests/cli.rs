@@ -186,10 +186,11 @@ fn closed_pipe() -> Stdio {
 
 #[test]
 fn a_closed_pipe_on_standard_output_ends_the_command_quietly() {
-    for args in [&["--help"][..], &["list"], &["bundle", "aoj-1197"]].iter() {
+    let dir = fixture("pipe", "fn main() {}\n", &[], "", &[("a-1", "", Some(""))]);
+    for args in [&["--help"][..], &["list"], &["bundle", "x"], &["judge", "x"]].iter() {
         let out = Command::new(env!("CARGO_BIN_EXE_cubesmith"))
             .args(*args)
-            .current_dir(root())
+            .current_dir(&dir)
             .stdout(closed_pipe())
             .stderr(Stdio::piped())
             .output()
@@ -199,6 +200,7 @@ fn a_closed_pipe_on_standard_output_ends_the_command_quietly() {
         assert!(quiet, "{:?}: {:?}", args, out.status);
         assert_eq!(text(&out.stderr), "", "{:?}", args);
     }
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A throwaway checkout with an empty library and one problem `x` whose adapter is `program`:
@@ -359,7 +361,7 @@ fn exact_comparison_is_byte_for_byte() {
 }
 
 /// Spawns itself as a sleeper marked by the input's second word, writes the sleeper's pid into
-/// the file named by the first, then exits or never ends, as the third word says.
+/// the file named by the first, then exits or waits for ever, as the third word says.
 const SPAWNER: &str = r#"fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.len() > 1 {
@@ -374,10 +376,8 @@ const SPAWNER: &str = r#"fn main() {
         .spawn()
         .unwrap();
     std::fs::write(words[0], child.id().to_string()).unwrap();
-    if words[2] == "spin" {
-        loop {
-            std::hint::spin_loop();
-        }
+    if words[2] == "hang" {
+        std::thread::sleep(std::time::Duration::from_secs(1000));
     }
     println!("done");
 }
@@ -396,15 +396,16 @@ fn what_a_program_started_does_not_outlive_its_case() {
     let marker = format!("sleeper-{}", std::process::id());
     let pid_file = |case: &str| dir.join(format!("{}.pid", case));
     let input = |case: &str, how: &str| format!("{} {} {}\n", pid_file(case).display(), marker, how);
-    // An infinite loop is TLE whatever the machine's speed; 300 ms only bounds the wait.
+    // A program that never ends is TLE whatever the machine's speed; the one that ends takes
+    // milliseconds of the 5 s.
     let dir = fixture(
         "spawn",
         SPAWNER,
-        &[("time_limit_ms = 8000", "time_limit_ms = 300")],
+        &[("time_limit_ms = 8000", "time_limit_ms = 5000")],
         "",
         &[
             ("a-1", &input("a-1", "exit"), Some("done\n")),
-            ("a-2", &input("a-2", "spin"), Some("done\n")),
+            ("a-2", &input("a-2", "hang"), Some("done\n")),
         ],
     );
     let out = cubesmith(&dir, &["judge", "x"]);

@@ -85,7 +85,8 @@ fn what_a_program_started_dies_with_it_at_the_time_limit() {
     let seconds = format!("{}2", std::process::id());
     // The script waits for its child for ever, so it ends only when killed.
     let dir = script(&format!("sleep {} &\necho $! > pid\nwait\n", seconds));
-    let usage = run(&dir, &limits(200));
+    // It waits for ever; the limit only leaves the script ample time to start its child.
+    let usage = run(&dir, &limits(5_000));
     assert_eq!(usage.end, End::TimedOut);
     assert_gone(sleeper_pid(&dir), &seconds);
     fs::remove_dir_all(&dir).unwrap();

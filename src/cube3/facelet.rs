@@ -296,6 +296,11 @@ pub fn turn(colours: &[u8; FACELETS], m: usize) -> [u8; FACELETS] {
     out
 }
 
+/// Whether every face shows one colour, whatever the colours are (a real cube or not). O(54).
+pub fn is_solved(colours: &[u8; FACELETS]) -> bool {
+    colours.chunks(9).all(|face| face.iter().all(|&c| c == face[4]))
+}
+
 /// The cube as Kociemba's facelet string: face letters `U R F D L B` as colours. O(54).
 ///
 /// # Panics
@@ -591,9 +596,10 @@ impl fmt::Display for FaceletError {
             FaceletError::Length { found } => {
                 write!(f, "a facelet string has 54 symbols, this one has {}", found)
             }
-            FaceletError::ColourCount { colour, count } => {
-                write!(f, "colour {} is seen {} times, not 9", shown(colour), count)
-            }
+            FaceletError::ColourCount { colour, count } => match count {
+                1 => write!(f, "colour {} is seen once, not 9 times", shown(colour)),
+                _ => write!(f, "colour {} is seen {} times, not 9", shown(colour), count),
+            },
             FaceletError::SameCentres { colour, faces } => write!(
                 f,
                 "the {} and {} centres are both {}: the centres must be six different colours",

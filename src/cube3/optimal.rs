@@ -411,9 +411,9 @@ impl Ball {
         true
     }
 
-    /// Four times the slots, every entry placed again.
+    /// Twice the slots, every entry placed again.
     fn grow(&mut self) {
-        let mut bigger = Ball::with_capacity(2 * self.entries.len());
+        let mut bigger = Ball::with_capacity(self.entries.len());
         for &e in self.entries.iter() {
             if e != EMPTY {
                 let i = bigger.slot(e & KEY_MASK);

@@ -198,6 +198,24 @@ fn facelet_turns_are_the_geometric_quarter_turns() {
 }
 
 #[test]
+fn solved_means_every_face_one_colour() {
+    let mut rng = Rng::new(11);
+    let scheme = random_scheme(&mut rng);
+    let mut seen = colours(&Cubies::SOLVED, &scheme);
+    assert!(is_solved(&seen));
+    // Any six colours, even repeated ones, as long as each face is one colour.
+    for face in seen.chunks_mut(9) {
+        for c in face.iter_mut() {
+            *c = b'x';
+        }
+    }
+    assert!(is_solved(&seen));
+    for m in 0..MOVES {
+        assert!(!is_solved(&turn(&colours(&Cubies::SOLVED, &scheme), m)));
+    }
+}
+
+#[test]
 fn stickers_of_a_sequence_compose_like_the_cubies() {
     let mut rng = Rng::new(1);
     for _ in 0..200 {
@@ -395,7 +413,7 @@ fn a_colour_not_seen_nine_times() {
     solved[0] = 7;
     assert_eq!(
         read(&solved).unwrap_err().to_string(),
-        "colour '\\x07' is seen 1 times, not 9"
+        "colour '\\x07' is seen once, not 9 times"
     );
 }
 

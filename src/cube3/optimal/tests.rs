@@ -78,6 +78,9 @@ fn the_ball_holds_the_known_counts() {
         let total: usize = counts(metric)[..=solver.ball_depth()].iter().sum();
         assert_eq!(solver.ball.len, total);
     }
+    // The memory the documentation states: 16 bytes a slot, at most half of them full.
+    assert_eq!(Optimal::new(Metric::Half).ball.entries.len() * 16, 2 << 20);
+    assert_eq!(Optimal::new(Metric::Quarter).ball.entries.len() * 16, 512 << 10);
 }
 
 #[test]
@@ -150,10 +153,17 @@ fn known_distances() {
     let cube = Cubies::SOLVED.apply_all(&[1, 10]); // U2 D2
     check_exact(&half, &cube, 2, true);
     check_exact(&quarter, &cube, 4, true);
-    // Superflip-free checkerboard: U2 D2 R2 L2 F2 B2 is 6 half turns, 12 quarter turns.
+    // The checkerboard, U2 D2 R2 L2 F2 B2, is 6 half turns.
     let checkerboard = Cubies::SOLVED.apply_all(&[1, 10, 4, 13, 7, 16]);
     check_exact(&half, &checkerboard, 6, true);
-    check_exact(&quarter, &checkerboard, 12, true);
+}
+
+/// The checkerboard is 12 quarter turns, and no fewer: every bound up to 11 searched in full.
+#[test]
+#[ignore]
+fn the_checkerboard_is_twelve_quarter_turns() {
+    let checkerboard = Cubies::SOLVED.apply_all(&[1, 10, 4, 13, 7, 16]);
+    check_exact(&Optimal::new(Metric::Quarter), &checkerboard, 12, true);
 }
 
 #[test]
@@ -232,47 +242,82 @@ fn the_hash_table_grows_and_keeps_everything() {
     assert_eq!(ball.len, 5000);
 }
 
-/// Timing of depth-7 positions with balls of depth 3, 4 and 5, printed (no verdict depends on
-/// it): `cargo test --release depth_seven_timing -- --ignored --nocapture`.
+/// `count` cubes at exactly `distance` in `metric`, from random scrambles of that length.
+fn cubes_at(metric: Metric, distance: usize, count: usize, seed: u64) -> Vec<Cubies> {
+    let solver = Optimal::new(metric);
+    let mut rng = Rng::new(seed);
+    let mut cubes = Vec::new();
+    while cubes.len() < count {
+        let scramble: Vec<usize> = (0..distance)
+            .map(|_| metric.moves()[rng.below(metric.moves().len() as u64) as usize])
+            .collect();
+        let cube = Cubies::SOLVED.apply_all(&scramble);
+        if solver.solve(&cube, distance).map(|s| s.len()) == Some(distance) {
+            cubes.push(cube);
+        }
+    }
+    cubes
+}
+
+/// Solves every cube with `solver` (checking length and replay) and prints the mean and worst time.
+fn time_solves(solver: &Optimal, cubes: &[Cubies], distance: usize, what: &str) {
+    use std::time::{Duration, Instant};
+    let started = Instant::now();
+    let mut worst = Duration::default();
+    for cube in cubes.iter() {
+        let one = Instant::now();
+        let moves = solver.solve(cube, distance).unwrap();
+        worst = worst.max(one.elapsed());
+        assert_eq!(moves.len(), distance);
+        assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+    }
+    let mean = started.elapsed() / cubes.len() as u32;
+    println!(
+        "{}, {} cubes at distance {}: mean {:?}, worst {:?}",
+        what,
+        cubes.len(),
+        distance,
+        mean,
+        worst
+    );
+}
+
+/// Timing, printed (no verdict depends on it): depth-7 cubes with balls of depth 3, 4 and 5, and
+/// depth 8 and 9 with the default ball. `cargo test --release depth_timing -- --ignored
+/// --nocapture --test-threads 1`.
 #[test]
 #[ignore]
-fn depth_seven_timing() {
-    use std::time::{Duration, Instant};
+fn depth_timing() {
+    use std::time::Instant;
     for &metric in [Metric::Half, Metric::Quarter].iter() {
-        let default = Optimal::new(metric);
-        let mut rng = Rng::new(9);
-        let mut cubes = Vec::new();
-        while cubes.len() < 200 {
-            let scramble: Vec<usize> = (0..7)
-                .map(|_| metric.moves()[rng.below(metric.moves().len() as u64) as usize])
-                .collect();
-            let cube = Cubies::SOLVED.apply_all(&scramble);
-            if default.solve(&cube, 7).map(|s| s.len()) == Some(7) {
-                cubes.push(cube);
-            }
-        }
+        let cubes = cubes_at(metric, 7, 200, 9);
         for ball_depth in 3..=5 {
             let started = Instant::now();
             let solver = Optimal::with_ball_depth(metric, ball_depth);
-            let build = started.elapsed();
-            let started = Instant::now();
-            let mut worst = Duration::default();
-            for cube in cubes.iter() {
-                let one = Instant::now();
-                let moves = solver.solve(cube, 7).unwrap();
-                worst = worst.max(one.elapsed());
-                assert_eq!(moves.len(), 7);
-                assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
-            }
-            let mean = started.elapsed() / cubes.len() as u32;
-            println!(
-                "{:?} metric, ball depth {}: ball {:?}, {} cubes at distance 7: mean {:?}, worst {:?}",
+            let what = format!(
+                "{:?} metric, ball depth {} (built in {:?})",
                 metric,
                 ball_depth,
-                build,
-                cubes.len(),
-                mean,
-                worst
+                started.elapsed()
+            );
+            time_solves(&solver, &cubes, 7, &what);
+        }
+        let started = Instant::now();
+        let moves = shortest(&cubes[0], metric, 7).unwrap();
+        println!(
+            "{:?} metric, shortest() building its own ball: {:?}",
+            metric,
+            started.elapsed()
+        );
+        assert_eq!(moves.len(), 7);
+        let solver = Optimal::new(metric);
+        for &(distance, count) in [(8, 50), (9, 10)].iter() {
+            let cubes = cubes_at(metric, distance, count, 10);
+            time_solves(
+                &solver,
+                &cubes,
+                distance,
+                &format!("{:?} metric, default ball", metric),
             );
         }
     }

@@ -349,10 +349,13 @@ impl State {
 
 /// Positions and their distances: an open-addressing hash table with linear probing, kept at
 /// most half full. An entry is a key (100 bits) with the distance in the bits above, so a lookup
-/// touches one cache line.
+/// touches one cache line. In front of it, a bitmap of 32 bits per entry (one bit set per key)
+/// answers most lookups of positions outside the ball, the search's usual case, from a sixteenth
+/// of the memory, which stays in cache.
 #[derive(Clone, Debug)]
 struct Ball {
     entries: Vec<u128>,
+    filter: Vec<u64>,
     len: usize,
 }
 
@@ -374,14 +377,21 @@ impl Ball {
         let slots = (2 * n).next_power_of_two().max(16);
         Ball {
             entries: vec![EMPTY; slots],
+            filter: vec![0; slots / 4],
             len: 0,
         }
     }
 
-    /// The slot holding key `k`, or the empty slot where it would go.
-    fn slot(&self, k: u128) -> usize {
+    /// The filter's word and bit for a key's mixed bits `h`: high bits, apart from the slot's.
+    fn filter_bit(&self, h: u64) -> (usize, u64) {
+        let bit = h.rotate_left(24) as usize & (64 * self.filter.len() - 1);
+        (bit / 64, 1 << (bit % 64))
+    }
+
+    /// The slot holding key `k` (mixed bits `h`), or the empty slot where it would go.
+    fn slot(&self, k: u128, h: u64) -> usize {
         let mask = self.entries.len() - 1;
-        let mut i = mix(k) as usize & mask;
+        let mut i = h as usize & mask;
         while self.entries[i] != EMPTY && self.entries[i] & KEY_MASK != k {
             i = (i + 1) & mask;
         }
@@ -389,7 +399,12 @@ impl Ball {
     }
 
     fn get(&self, k: u128) -> Option<u8> {
-        let e = self.entries[self.slot(k)];
+        let h = mix(k);
+        let (word, bit) = self.filter_bit(h);
+        if self.filter[word] & bit == 0 {
+            return None;
+        }
+        let e = self.entries[self.slot(k, h)];
         if e == EMPTY {
             None
         } else {
@@ -402,11 +417,20 @@ impl Ball {
         if 2 * (self.len + 1) > self.entries.len() {
             self.grow();
         }
-        let i = self.slot(k);
+        self.place(k | u128::from(d) << KEY_BITS)
+    }
+
+    /// Puts an entry (key and distance) in its slot and the filter, unless its key is there.
+    fn place(&mut self, entry: u128) -> bool {
+        let k = entry & KEY_MASK;
+        let h = mix(k);
+        let i = self.slot(k, h);
         if self.entries[i] != EMPTY {
             return false;
         }
-        self.entries[i] = k | u128::from(d) << KEY_BITS;
+        self.entries[i] = entry;
+        let (word, bit) = self.filter_bit(h);
+        self.filter[word] |= bit;
         self.len += 1;
         true
     }
@@ -416,9 +440,7 @@ impl Ball {
         let mut bigger = Ball::with_capacity(self.entries.len());
         for &e in self.entries.iter() {
             if e != EMPTY {
-                let i = bigger.slot(e & KEY_MASK);
-                bigger.entries[i] = e;
-                bigger.len += 1;
+                bigger.place(e);
             }
         }
         *self = bigger;

@@ -2,17 +2,20 @@
 //! the quarter-turn metric, for positions up to about ten moves from solved.
 //!
 //! **How.** A ball: every position within `B` moves of solved, found by breadth-first search and
-//! kept in a hash table with its distance (B = 4: 46,741 positions in the half-turn metric, 11,206
-//! in the quarter-turn metric). It is a perfect heuristic: inside the ball the
-//! distance is known exactly, outside it is at least `B + 1`. An iterative-deepening search
-//! (IDA*) from the cube, bound 0, 1, 2, ..., prunes every node whose depth plus heuristic exceeds
-//! the bound and stops at the first node in the ball; the ball's distances then lead to solved
-//! (descent). Each bound fails before the next is tried, so the first solution is the shortest.
-//! Only canonical sequences are searched: never a face twice in a row (in the quarter-turn metric:
-//! a half turn is made as two clockwise quarter turns, nothing else repeats a face), and of two
-//! opposite faces, which commute, U before D, R before L, F before B. A position at distance `d > B` costs about
-//! as many nodes as there are canonical sequences of `d - B - 1` moves (13.3 per move in the
-//! half-turn metric, 9.4 in the quarter-turn metric).
+//! kept in a hash table with its distance (B = 4: 46,741 positions in the half-turn metric,
+//! 11,206 in the quarter-turn metric). It is a perfect heuristic: inside the ball the distance is
+//! known exactly, outside it is at least `B + 1`. An iterative-deepening search (IDA*) from the
+//! cube, bound 0, 1, 2, ..., prunes every node whose depth plus heuristic exceeds the bound and
+//! stops at the first node in the ball; the ball's distances then lead to solved (descent). Every
+//! smaller bound has failed by then, so the first solution is a shortest one. This is a
+//! meet-in-the-middle search: the ball is the backward half, kept for every cube.
+//!
+//! Only canonical sequences are searched: never a face twice in a row (in the quarter-turn
+//! metric: a half turn is made as two clockwise quarter turns, nothing else repeats a face), and
+//! of two opposite faces, which commute, U before D, R before L, F before B. A cube at distance
+//! `d > B` costs about as many ball lookups as there are canonical sequences of `d - B` moves
+//! (13.3 more per move in the half-turn metric, 9.4 in the quarter-turn metric), most of them
+//! answered by a small bitmap in front of the table.
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
@@ -79,8 +82,8 @@ impl Metric {
         }
     }
 
-    /// The ball depth [`Optimal::new`] uses: 4 in both metrics (46,741 positions in 2 MiB in the
-    /// half-turn metric, 11,206 in 512 KiB in the quarter-turn metric).
+    /// The ball depth [`Optimal::new`] uses: 4 in both metrics (46,741 positions in 2.25 MiB in
+    /// the half-turn metric, 11,206 in 576 KiB in the quarter-turn metric).
     pub fn default_ball_depth(self) -> usize {
         4
     }
@@ -105,8 +108,9 @@ pub struct Optimal {
 }
 
 impl Optimal {
-    /// A solver with the metric's default ball (see [`Metric::default_ball_depth`]): about 1 ms
-    /// and 2.2 MB in the half-turn metric, 2 ms and 4.5 MB in the quarter-turn metric.
+    /// A solver with the metric's default ball (see [`Metric::default_ball_depth`]): 2.25 MiB,
+    /// built in 5-15 ms, in the half-turn metric; 576 KiB, built in 1-5 ms, in the quarter-turn
+    /// metric.
     pub fn new(metric: Metric) -> Optimal {
         Optimal::with_ball_depth(metric, metric.default_ball_depth())
     }
@@ -165,10 +169,11 @@ impl Optimal {
     /// sequence (in the quarter-turn metric, quarter turns only) taking `cube` to solved. `None`
     /// if every solution is longer, or the cube is not legal.
     ///
-    /// Time: one lookup within the ball's depth; beyond it, about `13.3^(d - B - 1)` (half turns)
-    /// or `9.4^(d - B - 1)` (quarter turns) nodes of about 0.1 µs for a cube at distance `d`, and
-    /// as many again to learn that a cube is farther than `max_depth`. Depth 7 takes well under a
-    /// millisecond with the default ball; the numbers are in the README.
+    /// Time: one lookup for a cube within the ball; beyond it, for a cube at distance `d`, about
+    /// `13.3^(d - B)` (half turns) or `9.4^(d - B)` (quarter turns) lookups of about 0.05 µs, and
+    /// as many again to learn that a cube is farther than `max_depth`. With the default ball, a
+    /// cube at distance 7 takes about 0.3 ms (half turns) or 0.1 ms (quarter turns), at distance
+    /// 9 about 35 ms or 6 ms.
     pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<usize>> {
         if !cube.is_legal() {
             return None;

@@ -94,7 +94,10 @@ fn unknown_problem_compiler_or_command_is_a_one_line_usage_error() {
     let out = cubesmith(&root(), &["judge", "aoj-1197", "--rustc", "/no/such/rustc"]);
     assert_usage_error(&out, "cannot run the compiler '/no/such/rustc'");
     let out = cubesmith(&root(), &["gen", "aoj-1197", "--seed", "x"]);
-    assert_usage_error(&out, "--seed takes a whole number, found Some(\"x\")");
+    assert_usage_error(
+        &out,
+        "--seed takes a whole number up to 18446744073709551615, found 'x'",
+    );
     let out = cubesmith(&root(), &["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).starts_with("cubesmith: unknown command 'frobnicate'"));

@@ -44,7 +44,7 @@ if [ "$id" = lambdaoj-2 ]; then
   exit 0
 fi
 
-cargo run --release --quiet -- gen "$id" --seed "$seed" >"$out/$id.in"
+cargo run --release --quiet -- gen "$id" --seed "$seed" --stdout >"$out/$id.in"
 
 "$out/$id" <"$out/$id.in" >"$out/$id.ours"
 "$out/ref/$id" <"$out/$id.in" >"$out/$id.ref"

@@ -84,7 +84,7 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
     }
     // Built once for all cases: a checker may hold a whole distance table.
     let checker = match &problem.meta.compare {
-        Compare::Checker(name) => Some(checkers::Checker::new(name)?),
+        Compare::Checker(_) => Some(checkers::Checker::new(problem)?),
         Compare::Exact => None,
     };
     let limit = Duration::from_millis(problem.meta.time_limit_ms);

@@ -8,6 +8,7 @@ mod judge;
 mod lexer;
 mod process;
 mod project;
+mod registry;
 
 use project::{Project, ToolError};
 
@@ -17,10 +18,11 @@ usage: cubesmith COMMAND [ARGS]
   bundle [ID...]                   write dist/<id>/main.rs for each problem (default: all)
   judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
                                    case under the problem's limits (default: all problems)
-  check CHECKER INPUT OUTPUT EXPECTED
-                                   run a built-in checker (exit 0 accepted, 1 rejected)
-  gen ID [--seed N] [--depth D]    write an input for problem ID to standard output: a max-size
-                                   one, or (lambdaoj-2) a state at distance D
+  check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
+  gen ID [--depth D] [--count N] [--seed S] [--stdout]
+                                   write a test to target/gen/<id>/: puzzles at distance D (or
+                                   random ones, as many as the problem allows), with the expected
+                                   output where it is determined; --stdout prints the input only
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
 ";
@@ -137,13 +139,14 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
     if args.len() != 4 {
         return Err(ToolError::usage(format!(
-            "check takes CHECKER INPUT OUTPUT EXPECTED\n{}",
+            "check takes ID INPUT OUTPUT EXPECTED\n{}",
             USAGE
         )));
     }
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
-    let checker = checkers::Checker::new(&args[0])?;
+    let project = Project::find()?;
+    let checker = checkers::Checker::new(&project.problem(&args[0])?)?;
     match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
@@ -161,35 +164,68 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
         Some(id) if !id.starts_with('-') => id.as_str(),
         _ => {
             return Err(ToolError::usage(format!(
-                "gen takes ID [--seed N] [--depth D]\n{}",
+                "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]\n{}",
                 USAGE
             )))
         }
     };
     let mut request = generate::Request {
-        id,
         seed: 1,
         depth: None,
+        count: None,
     };
+    let mut to_stdout = false;
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
+        if flag == "--stdout" {
+            to_stdout = true;
+            continue;
+        }
         let value = rest.next();
-        let number = |what: &str| -> Result<u64, ToolError> {
+        let number = |what: &str, max: u64| -> Result<u64, ToolError> {
+            let shown = value.map_or("nothing".to_string(), |v| format!("'{}'", v));
             value
                 .and_then(|v| v.parse().ok())
-                .ok_or_else(|| ToolError::usage(format!("{} takes a whole number, found {:?}", what, value)))
+                .filter(|&n| n <= max)
+                .ok_or_else(|| {
+                    ToolError::usage(format!(
+                        "{} takes a whole number up to {}, found {}",
+                        what, max, shown
+                    ))
+                })
         };
         match flag.as_str() {
-            "--seed" => request.seed = number("--seed")?,
-            "--depth" => request.depth = Some(number("--depth")?.min(255) as u8),
+            "--seed" => request.seed = number("--seed", u64::MAX)?,
+            "--depth" => request.depth = Some(number("--depth", 255)? as u8),
+            "--count" => request.count = Some(number("--count", u64::MAX)?),
             other => return Err(ToolError::usage(format!("unknown option '{}'\n{}", other, USAGE))),
         }
     }
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    generate::generate(&request, &mut out)?;
-    std::io::Write::flush(&mut out)
-        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    let project = Project::find()?;
+    let problem = project.problem(id)?;
+    let made = generate::generate(&problem, &request)?;
+    if to_stdout {
+        let stdout = std::io::stdout();
+        let mut out = stdout.lock();
+        return std::io::Write::write_all(&mut out, made.input.as_bytes())
+            .and_then(|_| std::io::Write::flush(&mut out))
+            .map(|_| true)
+            .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)));
+    }
+    let name = match request.depth {
+        Some(d) => format!("depth-{:02}-seed-{}", d, request.seed),
+        None => format!("random-seed-{}", request.seed),
+    };
+    let dir = project.root.join("target").join("gen").join(id);
+    let mut files = vec![(dir.join(format!("{}.in", name)), made.input)];
+    if let Some(output) = made.output {
+        files.push((dir.join(format!("{}.out", name)), output));
+    }
+    for (path, text) in &files {
+        project::write_atomically(path, text.as_bytes())?;
+        let shown = path.strip_prefix(&project.root).unwrap_or(path);
+        println!("{}", shown.display());
+    }
     Ok(true)
 }
 

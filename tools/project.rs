@@ -37,6 +37,23 @@ pub fn read_text(path: &Path) -> Result<String, ToolError> {
     fs::read_to_string(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
 }
 
+/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so no
+/// reader ever sees half a file; creates the folder.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), ToolError> {
+    let dir = path.parent().expect("a file path has a folder");
+    let io = |e: std::io::Error| ToolError::failed(format!("cannot write {}: {}", path.display(), e));
+    fs::create_dir_all(dir).map_err(io)?;
+    let name = path
+        .file_name()
+        .map_or("file".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = dir.join(format!(".{}.{}.partial", name, std::process::id()));
+    let written = fs::write(&temporary, bytes).and_then(|_| fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written.map_err(io)
+}
+
 /// A cubesmith checkout: the folder holding `Cargo.toml`, `src/lib.rs` and `problems/`.
 pub struct Project {
     /// The checkout's root folder.
@@ -197,7 +214,7 @@ pub fn valid_id(id: &str) -> bool {
 
 /// One judge problem: its folder and metadata.
 pub struct Problem {
-    /// The folder name under `problems/`, e.g. `aoj-1197`.
+    /// The folder name under `problems/`: the judge and its problem number, e.g. `judge-1234`.
     pub id: String,
     /// `problems/<id>`.
     pub dir: PathBuf,
@@ -247,6 +264,21 @@ pub struct Meta {
     pub accepts_rust: bool,
     /// How output is judged.
     pub compare: Compare,
+    /// The kind of generator that makes its tests (`tools/generate.rs`), if any.
+    pub generator: Option<String>,
+    /// The metric its distances are counted in: `half` or `quarter`.
+    pub metric: Option<String>,
+    /// The most cases one input may hold (1 for single-case problems).
+    pub max_cases: u64,
+    /// Whether generated puzzles may be turned in space (not when the input fixes a corner).
+    pub rotate: bool,
+    /// The words for yes and no, for yes/no answers (`"YES NO"`).
+    pub answers: String,
+    /// Whether a cube already solved answers yes ("restorable within one turn") or no
+    /// ("restored by exactly one turn").
+    pub already_solved: bool,
+    /// Move names and the turns they make, for checkers that replay answers (`"X=R- Y=U-"`).
+    pub notation: Option<String>,
 }
 
 impl Meta {
@@ -317,6 +349,31 @@ impl Meta {
             Some((_, line)) => return Err(fault(line, "accepts_rust must be true or false".to_string())),
             None => return Err(missing("accepts_rust")),
         };
+        let optional = |field: Option<(Value, usize)>, key: &str| match field {
+            None => Ok(None),
+            some => string(some, key).map(Some),
+        };
+        let flag = |field: Option<(Value, usize)>, key: &str, default: bool| match field {
+            None => Ok(default),
+            Some((Value::Bool(b), _)) => Ok(b),
+            Some((_, line)) => Err(fault(line, format!("{} must be true or false", key))),
+        };
+        let generator = optional(take("generator"), "generator")?;
+        let metric = optional(take("metric"), "metric")?;
+        let max_cases = match take("max_cases") {
+            None => 1,
+            some => number(some, "max_cases")?,
+        };
+        let rotate = flag(take("rotate"), "rotate", true)?;
+        let answers = optional(take("answers"), "answers")?.unwrap_or_else(|| "YES NO".to_string());
+        if answers.split_whitespace().count() != 2 {
+            return Err(ToolError::usage(format!(
+                "{}: answers must be two words, yes then no",
+                path.display()
+            )));
+        }
+        let already_solved = flag(take("already_solved"), "already_solved", false)?;
+        let notation = optional(take("notation"), "notation")?;
         let compare = match string(take("compare"), "compare")?.as_str() {
             "exact" => Compare::Exact,
             "checker" => Compare::Checker(string(take("checker"), "checker")?),
@@ -341,6 +398,13 @@ impl Meta {
             edition,
             accepts_rust,
             compare,
+            generator,
+            metric,
+            max_cases,
+            rotate,
+            answers,
+            already_solved,
+            notation,
         })
     }
 }
@@ -407,7 +471,7 @@ mod tests {
 
     #[test]
     fn ids_cannot_leave_their_folder() {
-        assert!(valid_id("aoj-1197"));
+        assert!(valid_id("judge-1234"));
         for bad in ["", "..", "../x", "a/b", "-x", "A", "a b"].iter() {
             assert!(!valid_id(bad), "{:?}", bad);
         }

@@ -1,6 +1,6 @@
 //! AOJ 1197 "A Die Maker": for each order t1..t6, letters p..q of the smallest roll string.
 
-use cubesmith::die;
+use cubesmith::die::maker as die;
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
 
@@ -27,7 +27,13 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             }
         }
         if order == [0; 6] {
-            return Ok(());
+            return input.end("the terminating line of zeros");
+        }
+        if order.windows(2).any(|w| w[0] > w[1]) {
+            return Err(InputError::at(
+                input.token_line(),
+                "t1..t6 must be in non-decreasing order".to_string(),
+            ));
         }
         let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
         let p = input.number("p", 1, sum)?;
@@ -42,6 +48,16 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             }
         }
     }
+}
+
+/// The generator's half of the format: each dataset's order, p and q, then the line of zeros.
+pub fn write_input(datasets: &[([u32; 6], u64, u64)]) -> String {
+    let mut text = String::new();
+    for (order, p, q) in datasets {
+        let numbers: Vec<String> = order.iter().map(|t| t.to_string()).collect();
+        text.push_str(&format!("{}\n{} {}\n", numbers.join(" "), p, q));
+    }
+    text + "0 0 0 0 0 0\n"
 }
 
 fn main() {

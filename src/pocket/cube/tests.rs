@@ -297,3 +297,34 @@ fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
     // Both outcomes occur often enough for the comparison to mean something.
     assert!(accepted > 10_000 && accepted < 90_000, "{}", accepted);
 }
+
+#[test]
+fn the_first_legal_reading_is_taken_and_the_first_fault_reported() {
+    let solved = colours_of(&Stickers::SOLVED);
+    let mut mirrored = solved;
+    mirrored.swap(1, 2);
+    assert_eq!(
+        normalize_first([&mirrored[..], &solved[..]].iter().copied(), None),
+        Ok(Stickers::SOLVED)
+    );
+    let fault = normalize(&mirrored, None).unwrap_err();
+    let mut twisted = solved;
+    twisted.swap(3, 4);
+    assert_eq!(
+        normalize_first([&mirrored[..], &twisted[..]].iter().copied(), None),
+        Err(fault)
+    );
+}
+
+#[test]
+fn the_cross_net_names_every_sticker_once() {
+    let layout = crate::layout::Layout::new(CROSS_NET, 24, sticker_named);
+    assert_eq!((layout.rows(), layout.width()), (6, 8));
+    assert_eq!(
+        sticker_named("U@LUF"),
+        sticker_at(Face::U, [Face::U, Face::F, Face::L])
+    );
+    for bad in ["U@UBX", "X@UBL", "F@UBL", "U@UB", "UBL", "U@UBLF"].iter() {
+        assert_eq!(sticker_named(bad), None, "{}", bad);
+    }
+}

@@ -177,6 +177,33 @@ fn names_read_in_any_letter_order_and_bad_names_are_none() {
     }
 }
 
+#[test]
+fn the_cross_net_drawn_with_names_is_kociembas_order_face_by_face() {
+    // The usual net (U above; L F R B; D below), each face seen from outside, written by hand
+    // with the pieces' letters in the order a picture suggests (the face first).
+    let picture = "
+        . . . U@UBL U@UB U@UBR
+        . . . U@UL  U@U  U@UR
+        . . . U@ULF U@UF U@UFR
+        L@LUB L@LU L@LUF F@FUL F@FU F@FUR R@RUF R@RU R@RUB B@BUR B@BU B@BUL
+        L@LB  L@L  L@LF  F@FL  F@F  F@FR  R@RF  R@R  R@RB  B@BR  B@B  B@BL
+        L@LDB L@LD L@LDF F@FDL F@FD F@FDR R@RDF R@RD R@RDB B@BDR B@BD B@BDL
+        . . . D@DFL D@DF D@DFR
+        . . . D@DL  D@D  D@DR
+        . . . D@DBL D@DB D@DBR
+    ";
+    let layout = crate::layout::Layout::new(picture, FACELETS, facelet_named);
+    let slots: Vec<usize> = layout.cells().iter().map(|c| c.slot).collect();
+    let mut expected: Vec<usize> = (0..9).collect();
+    for row in 0..3 {
+        for face in [4, 2, 1, 5].iter() {
+            expected.extend(9 * face + 3 * row..9 * face + 3 * row + 3);
+        }
+    }
+    expected.extend(27..36);
+    assert_eq!(slots, expected);
+}
+
 // ---- Turns. ----
 
 #[test]

@@ -148,36 +148,29 @@ pub fn facelet_named(name: &str) -> Option<usize> {
         return None;
     }
     let face = face_index(bytes[0])?;
-    let mut faces = [0usize; 3];
     let letters = &bytes[2..];
-    if letters.len() > 3 {
-        return None;
+    // The piece as a set of faces, one bit each; a letter twice names no piece.
+    let mut mask = 0u8;
+    for &letter in letters.iter() {
+        let f = face_index(letter)?;
+        if mask >> f & 1 == 1 {
+            return None;
+        }
+        mask |= 1 << f;
     }
-    for (slot, &letter) in faces.iter_mut().zip(letters.iter()) {
-        *slot = face_index(letter)?;
-    }
-    let faces = &mut faces[..letters.len()];
-    if !faces.contains(&face) {
-        return None;
-    }
-    faces.sort_unstable();
-    let same_set = |piece: &[usize]| {
-        let mut sorted = [0usize; 3];
-        sorted[..piece.len()].copy_from_slice(piece);
-        let sorted = &mut sorted[..piece.len()];
-        sorted.sort_unstable();
-        sorted == faces
-    };
+    let on_face = |facelets: &[u8]| facelets.iter().map(|&x| x as usize).find(|&x| x / 9 == face);
+    let mask_of = |facelets: &[u8]| facelets.iter().fold(0u8, |m, &x| m | 1 << (x / 9));
     match letters.len() {
-        1 => Some(9 * face + 4),
-        2 => (0..12).find(|&e| same_set(&edge_faces(e))).map(|e| {
-            let k = edge_faces(e).iter().position(|&f| f == face).unwrap_or(0);
-            EDGE_FACELETS[e][k] as usize
-        }),
-        _ => (0..8).find(|&c| same_set(&corner_faces(c))).map(|c| {
-            let k = corner_faces(c).iter().position(|&f| f == face).unwrap_or(0);
-            CORNER_FACELETS[c][k] as usize
-        }),
+        1 if mask == 1 << face => Some(9 * face + 4),
+        2 => EDGE_FACELETS
+            .iter()
+            .find(|e| mask_of(&e[..]) == mask)
+            .and_then(|e| on_face(&e[..])),
+        3 => CORNER_FACELETS
+            .iter()
+            .find(|c| mask_of(&c[..]) == mask)
+            .and_then(|c| on_face(&c[..])),
+        _ => None,
     }
 }
 

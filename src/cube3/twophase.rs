@@ -64,7 +64,7 @@ impl Budget {
 pub const MAX_LENGTH: usize = 30;
 /// Phase 2 is tried only up to this depth: deeper phase-2 searches cost more than trying other
 /// phase-1 sequences, which soon give a shorter phase 2.
-pub const PHASE2_CAP: usize = 13;
+pub const PHASE2_CAP: usize = 12;
 
 /// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
 /// to the R-L axis and that to the F-B axis.
@@ -167,6 +167,24 @@ impl TwoPhase {
             .expect("the first solution is searched for without a budget")
     }
 
+    /// The number of phase-1 sequences of exactly `depth` moves that the search tries on `cube`
+    /// itself (not its other versions), without phase 2: for tests.
+    #[cfg(test)]
+    fn phase1_leaves(&self, cube: &Cubies, depth: usize) -> u64 {
+        let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
+        search.count_only = true;
+        search.prefix[0] = *cube;
+        search.phase1(
+            coord::twist(cube),
+            coord::flip(cube),
+            coord::slice(cube),
+            0,
+            depth,
+            NO_FACE,
+        );
+        search.leaves
+    }
+
     /// A search for solutions shorter than `bound`, that stops at `target` or less.
     fn search(&self, bound: usize, target: usize, budget: Budget, must_find: bool) -> Search<'_> {
         Search {
@@ -184,6 +202,8 @@ impl TwoPhase {
             budget,
             start: Instant::now(),
             stopped: false,
+            leaves: 0,
+            count_only: false,
         }
     }
 }
@@ -208,6 +228,9 @@ struct Search<'a> {
     budget: Budget,
     start: Instant,
     stopped: bool,
+    /// Phase-1 sequences that reached H (statistics), and whether to stop there (tests).
+    leaves: u64,
+    count_only: bool,
 }
 
 impl<'a> Search<'a> {
@@ -266,7 +289,7 @@ impl<'a> Search<'a> {
             // In H at exactly this depth. If the last move were a move of H, the cube was in H
             // one move earlier and this sequence was tried at a smaller depth.
             let last_in_h = depth > 0 && (prev == 0 || prev == 3 || self.path[depth - 1] % 3 == 1);
-            return !last_in_h && self.leaf(depth, prev);
+            return t == 0 && f == 0 && x == 0 && !last_in_h && self.leaf(depth, prev);
         }
         if depth > 0 && remaining < 5 && t == 0 && f == 0 && x == 0 {
             // Leaving H and coming back within a few moves rarely gives a new short solution.
@@ -279,15 +302,25 @@ impl<'a> Search<'a> {
                 m += 3;
                 continue;
             }
+            // The last move must leave H's moves behind (see above): a quarter turn of R F L B.
+            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
+                m += 1;
+                continue;
+            }
             if self.spent() {
                 return true;
             }
+            // Each bound may rule out this move (bound = remaining) or the whole face (bound
+            // > remaining: the other turns of the face are one move from this child).
             let x2 = p1.slice_move[x * MOVES + m] as usize;
             let t2 = p1.twist_move[t * MOVES + m] as usize;
-            let f2 = p1.flip_move[f * MOVES + m] as usize;
-            let bound = usize::from(p1.twist_bound(t2, x2).max(p1.flip_bound(f2, x2)));
+            let mut bound = usize::from(p1.twist_bound(t2, x2));
+            let mut f2 = 0;
+            if bound < remaining {
+                f2 = p1.flip_move[f * MOVES + m] as usize;
+                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+            }
             if bound > remaining {
-                // The other turns of this face are one move from this child: bounds >= remaining.
                 m = m / 3 * 3 + 3;
                 continue;
             }
@@ -306,6 +339,10 @@ impl<'a> Search<'a> {
     /// A phase-1 sequence of `depth1` moves reached H: look for a phase 2 that makes the total
     /// shorter than the best so far. True to stop the search.
     fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
+        self.leaves += 1;
+        if self.count_only {
+            return false;
+        }
         let mut room = (self.best_len - 1 - depth1).min(PHASE2_CAP);
         for k in self.valid..depth1 {
             self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
@@ -320,11 +357,12 @@ impl<'a> Search<'a> {
             return false;
         }
         let (ec, es) = p2.edges.classes.get(coord::edge_perm(c));
-        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, x)));
+        let comb = coord::corner_comb(c);
+        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb)));
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
-            match self.phase2([cc, cs, ec, es, x], depth1, room, prev) {
+            match self.phase2([cc, cs, ec, es, x, comb], depth1, room, prev) {
                 Some(len2) => {
                     self.found(depth1 + len2);
                     improved = true;
@@ -340,11 +378,12 @@ impl<'a> Search<'a> {
     }
 
     /// Phase 2 from a cube of H given as [corner class, corner symmetry, edge class, edge
-    /// symmetry, slice permutation], at `depth` of the whole path, within `room` moves: the
+    /// symmetry, slice permutation, corner places], at `depth` of the whole path, within `room` moves: the
     /// length of a solution found (its moves are in `path`), if any.
-    fn phase2(&mut self, s: [usize; 5], depth: usize, room: usize, prev: usize) -> Option<usize> {
-        let [cc, cs, ec, es, x] = s;
+    fn phase2(&mut self, s: [usize; 6], depth: usize, room: usize, prev: usize) -> Option<usize> {
+        let [cc, cs, ec, es, x, comb] = s;
         if cc == 0 && ec == 0 && x == 0 {
+            debug_assert_eq!(comb, 0);
             return Some(0);
         }
         let t = self.t;
@@ -357,7 +396,7 @@ impl<'a> Search<'a> {
             if self.spent() {
                 return None;
             }
-            let x2 = p2.slice_move[x * n + j] as usize;
+            let x2 = p2.slice.moves[x * n + j] as usize;
             let cm = p2.corners.moves[cc * n + p2.move_conj[cs * n + j] as usize] as usize;
             let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
             if usize::from(p2.corner_bound(cc2, cs2, x2)) >= room {
@@ -365,11 +404,12 @@ impl<'a> Search<'a> {
             }
             let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
             let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
-            if usize::from(p2.edge_bound(ec2, es2, x2)) >= room {
+            let comb2 = p2.comb.moves[comb * n + j] as usize;
+            if usize::from(p2.edge_bound(ec2, es2, comb2)) >= room {
                 continue;
             }
             self.path[depth] = m as u8;
-            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2], depth + 1, room - 1, m / 3) {
+            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2, comb2], depth + 1, room - 1, m / 3) {
                 return Some(len + 1);
             }
         }

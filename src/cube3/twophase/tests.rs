@@ -128,3 +128,44 @@ fn inverse_moves_undo() {
         assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);
     }
 }
+
+/// Phase-1 sequences of exactly `depth` moves that end in H, counted by brute force over cubies
+/// with the search's rules: no face twice in a row, opposite faces in index order, the last move
+/// not a move of H, and no visit to H within the last four moves before the end.
+fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
+    let in_h = coord::twist(c) == 0 && coord::flip(c) == 0 && coord::slice(c) == 0;
+    if depth == 0 {
+        return u64::from(in_h);
+    }
+    if in_h && prev != NO_FACE && depth < 5 {
+        return 0;
+    }
+    let mut n = 0;
+    for m in 0..MOVES {
+        if allowed(prev, m) && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
+            n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
+        }
+    }
+    n
+}
+
+#[test]
+fn phase1_finds_every_sequence_into_h() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(13);
+    for depth in 0..=5 {
+        for _ in 0..4 {
+            let c = random_cube(&mut rng);
+            let near: Vec<usize> = (0..depth).map(|_| rng.below(MOVES as u64) as usize).collect();
+            for cube in [c, scramble(&near)].iter() {
+                assert_eq!(
+                    solver.phase1_leaves(cube, depth),
+                    brute_force_leaves(cube, depth, NO_FACE),
+                    "depth {} {:?}",
+                    depth,
+                    cube
+                );
+            }
+        }
+    }
+}

@@ -56,6 +56,11 @@ impl SymClasses {
         }
     }
 
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
+    }
+
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
@@ -108,6 +113,11 @@ impl Nibbles {
     /// Whether there are no entries.
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    /// The memory the table holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.bytes.len()
     }
 }
 
@@ -383,6 +393,17 @@ impl Phase1 {
     pub fn sizes(&self) -> (usize, usize) {
         (self.twist_prune.len(), self.flip_prune.len())
     }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let u16s = self.twist_move.len()
+            + self.flip_move.len()
+            + self.slice_move.len()
+            + self.twist_conj.len()
+            + self.flip_conj.len()
+            + self.slice_flip_conj.len();
+        2 * u16s + self.slices.bytes() + self.twist_prune.bytes() + self.flip_prune.bytes()
+    }
 }
 
 /// A permutation coordinate of phase 2 reduced by symmetry, with its moves on classes.
@@ -546,6 +567,19 @@ impl Phase2 {
     /// The sizes of the two pruning tables, in entries.
     pub fn sizes(&self) -> (usize, usize) {
         (self.corner_prune.len(), self.edge_prune.len())
+    }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
+        let small = |x: &Small| x.moves.len() + x.conj.len();
+        perms(&self.corners)
+            + perms(&self.edges)
+            + small(&self.slice)
+            + small(&self.comb)
+            + self.move_conj.len()
+            + self.corner_prune.bytes()
+            + self.edge_prune.bytes()
     }
 }
 

@@ -110,8 +110,8 @@ impl Default for TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table: about 0.2 MB of pruning tables and 1 MB of other tables, in
-    /// milliseconds (see the README's benchmark).
+    /// Builds every table (`table_bytes` tells their size), in milliseconds: see the README's
+    /// benchmark.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
@@ -136,6 +136,11 @@ impl TwoPhase {
             axes,
             back,
         }
+    }
+
+    /// The memory the tables hold, in bytes (about 1.2 MB).
+    pub fn table_bytes(&self) -> usize {
+        self.p1.bytes() + self.p2.bytes() + std::mem::size_of::<TwoPhase>()
     }
 
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take

@@ -1,28 +1,8 @@
 use super::*;
 use crate::rng::Rng;
 
-/// A uniformly random legal cube: random permutations and orientations, parity and sums fixed.
 fn random_cube(rng: &mut Rng) -> Cubies {
-    let mut c = Cubies::SOLVED;
-    for i in (1..8).rev() {
-        c.cp.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    for i in (1..12).rev() {
-        c.ep.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    if c.corner_parity() != c.edge_parity() {
-        c.ep.swap(0, 1);
-    }
-    for i in 0..7 {
-        c.co[i] = rng.below(3) as u8;
-    }
-    c.co[7] = (30 - c.co[..7].iter().sum::<u8>()) % 3;
-    for i in 0..11 {
-        c.eo[i] = rng.below(2) as u8;
-    }
-    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
-    assert!(c.is_legal());
-    c
+    Cubies::random(rng)
 }
 
 fn scramble(moves: &[usize]) -> Cubies {

@@ -198,8 +198,12 @@ impl TwoPhase {
             must_find,
             best: None,
             best_len: bound,
-            cube: Cubies::SOLVED,
-            variant: (0, false),
+            version: Version {
+                cube: Cubies::SOLVED,
+                axis: 0,
+                inverse: false,
+                last: None,
+            },
             path: [0; 2 * MAX_LENGTH],
             prefix: [Cubies::SOLVED; MAX_LENGTH + 1],
             valid: 0,
@@ -213,6 +217,18 @@ impl TwoPhase {
     }
 }
 
+/// One of the problems a search solves for a cube: the cube or its inverse, turned so that
+/// `axis` plays the U-D axis, maybe with a move `last` to add at the end of the solution (the
+/// problem's cube is then that move's inverse followed by the cube, which is `last` applied
+/// first: a solution `w` of it makes `w` then `last` a solution of the turned cube).
+#[derive(Clone, Copy, Debug)]
+struct Version {
+    cube: Cubies,
+    axis: usize,
+    inverse: bool,
+    last: Option<usize>,
+}
+
 /// The state of one `solve`.
 struct Search<'a> {
     t: &'a TwoPhase,
@@ -221,9 +237,8 @@ struct Search<'a> {
     must_find: bool,
     best: Option<Vec<usize>>,
     best_len: usize,
-    /// The version of the cube being searched, and which one it is (axis, inverse).
-    cube: Cubies,
-    variant: (usize, bool),
+    /// The version of the cube being searched.
+    version: Version,
     /// The moves of the current phase-1 then phase-2 sequence.
     path: [u8; 2 * MAX_LENGTH],
     /// `prefix[k]`: `cube` after `path[..k]`, for `k <= valid`.
@@ -239,39 +254,60 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    /// Tries phase-1 depths in increasing order, each on the six versions of the cube.
+    /// Tries phase-1 lengths in increasing order, each on every version of the cube.
     fn run(&mut self, cube: &Cubies) {
         assert!(cube.is_legal(), "two-phase search of an illegal cube");
-        let mut variants: Vec<(Cubies, (usize, bool))> = Vec::with_capacity(6);
+        let mut versions: Vec<Version> = Vec::with_capacity(30);
         for &inverse in [false, true].iter() {
             let base = if inverse { cube.inverse() } else { *cube };
-            for k in 0..3 {
-                let v = coord::conjugate_by(&base, &self.t.axes[k]);
+            for axis in 0..3 {
+                let c = coord::conjugate_by(&base, &self.t.axes[axis]);
                 // A symmetric cube gives equal versions: one search is enough.
-                if variants.iter().all(|(c, _)| *c != v) {
-                    variants.push((v, (k, inverse)));
+                if versions.iter().all(|v| v.cube != c) {
+                    versions.push(Version {
+                        cube: c,
+                        axis,
+                        inverse,
+                        last: None,
+                    });
                 }
             }
         }
-        let coords: Vec<(usize, usize, usize)> = variants
+        // The same versions with one more move at the end of the solution, on each face that
+        // takes a cube out of H (its two quarter turns give the same phase 1).
+        for i in 0..versions.len() {
+            for &m in [3, 6, 12, 15].iter() {
+                let cube = move_cubies(m).then(&versions[i].cube);
+                versions.push(Version {
+                    cube,
+                    last: Some(m),
+                    ..versions[i]
+                });
+            }
+        }
+        let coords: Vec<(usize, usize, usize)> = versions
             .iter()
-            .map(|(c, _)| (coord::twist(c), coord::flip(c), coord::slice(c)))
+            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
             .collect();
-        let mut depth1 = 0;
-        while depth1 < self.best_len && !self.stopped {
-            for (&(c, variant), &(t, f, x)) in variants.iter().zip(coords.iter()) {
+        let mut length1 = 0;
+        while length1 < self.best_len && !self.stopped {
+            for (v, &(t, f, x)) in versions.iter().zip(coords.iter()) {
+                let depth1 = match v.last {
+                    Some(_) if length1 == 0 => continue,
+                    Some(_) => length1 - 1,
+                    None => length1,
+                };
                 if usize::from(self.t.p1.bound(t, f, x)) > depth1 {
                     continue;
                 }
-                self.cube = c;
-                self.variant = variant;
-                self.prefix[0] = c;
+                self.version = *v;
+                self.prefix[0] = v.cube;
                 self.valid = 0;
                 if self.phase1(t, f, x, 0, depth1, NO_FACE) {
                     return;
                 }
             }
-            depth1 += 1;
+            length1 += 1;
         }
     }
 
@@ -348,12 +384,35 @@ impl<'a> Search<'a> {
         if self.count_only {
             return false;
         }
-        let mut room = (self.best_len - 1 - depth1).min(PHASE2_CAP);
         for k in self.valid..depth1 {
             self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
         }
         self.valid = depth1;
-        let c = &self.prefix[depth1];
+        let end = self.prefix[depth1];
+        match self.version.last {
+            None => self.try_phase2(&end, depth1, None, prev),
+            Some(m) => {
+                // The quarter turn the other way differs by a half turn, a move of H.
+                let other = inverse_move(m);
+                self.try_phase2(&end, depth1, Some(m), prev)
+                    || self.try_phase2(
+                        &move_cubies(3 * (m / 3) + 1).then(&end),
+                        depth1,
+                        Some(other),
+                        prev,
+                    )
+            }
+        }
+    }
+
+    /// Phase 2 on `c`, a cube of H reached by `depth1` phase-1 moves, to be followed by the
+    /// move `last` if any: records every shorter solution found. True to stop the search.
+    fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<usize>, prev: usize) -> bool {
+        let extra = usize::from(last.is_some());
+        if self.best_len <= depth1 + extra {
+            return false;
+        }
+        let mut room = (self.best_len - 1 - depth1 - extra).min(PHASE2_CAP);
         let p2 = &self.t.p2;
         let x = coord::slice_perm(c);
         let (cc, cs) = p2.corners.classes.get(coord::corner_perm(c));
@@ -369,7 +428,7 @@ impl<'a> Search<'a> {
         while bound <= room {
             match self.phase2([cc, cs, ec, es, x, comb], depth1, room, prev) {
                 Some(len2) => {
-                    self.found(depth1 + len2);
+                    self.found(depth1 + len2, last);
                     improved = true;
                     if len2 == 0 {
                         break;
@@ -422,19 +481,19 @@ impl<'a> Search<'a> {
     }
 
     /// Records `path[..len]`, a solution of the current version, as a solution of the cube.
-    fn found(&mut self, len: usize) {
-        let (k, inverse) = self.variant;
-        let mut moves: Vec<usize> = self.path[..len]
-            .iter()
-            .map(|&m| self.t.back[k][m as usize] as usize)
-            .collect();
-        if inverse {
+    fn found(&mut self, len: usize, last: Option<usize>) {
+        let v = self.version;
+        let mut moves: Vec<usize> = self.path[..len].iter().map(|&m| m as usize).chain(last).collect();
+        for m in moves.iter_mut() {
+            *m = self.t.back[v.axis][*m] as usize;
+        }
+        if v.inverse {
             moves.reverse();
             for m in moves.iter_mut() {
                 *m = inverse_move(*m);
             }
         }
-        self.best_len = len;
+        self.best_len = moves.len();
         self.best = Some(moves);
     }
 }

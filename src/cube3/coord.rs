@@ -79,18 +79,38 @@ fn choose(n: usize, k: usize) -> usize {
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
-/// Which 4 positions hold the slice edges (FR FL BL BR, pieces 8..12), as the rank of the set
-/// {11 - p} in the combinatorial number system, so the solved cube has slice 0. O(12).
-pub fn slice(c: &Cubies) -> usize {
-    let mut rank = 0;
-    let mut k = 0;
-    for q in 0..12 {
-        if c.ep[11 - q] >= 8 {
+/// The rank of a 4-element subset of `0..n`, given as marks, in the combinatorial number
+/// system: the subset {0, 1, 2, 3} has rank 0. O(n).
+fn subset_rank(marks: impl Iterator<Item = bool>) -> usize {
+    let (mut rank, mut k) = (0, 0);
+    for (q, marked) in marks.enumerate() {
+        if marked {
             k += 1;
             rank += choose(q, k);
         }
     }
     rank
+}
+
+/// The marks of the 4-element subset of `0..12` with rank `r`. O(12).
+fn subset_unrank(r: usize) -> [bool; 12] {
+    let mut marks = [false; 12];
+    let mut rest = r;
+    for k in (1..=4).rev() {
+        let mut q = k - 1;
+        while choose(q + 1, k) <= rest {
+            q += 1;
+        }
+        rest -= choose(q, k);
+        marks[q] = true;
+    }
+    marks
+}
+
+/// Which 4 positions hold the slice edges (FR FL BL BR, pieces 8..12), as the rank of the set
+/// {11 - p}, so the solved cube has slice 0. O(12).
+pub fn slice(c: &Cubies) -> usize {
+    subset_rank((0..12).map(|q| c.ep[11 - q] >= 8))
 }
 
 /// A cube whose slice edges, in order, fill the positions of slice coordinate `s`, the other
@@ -100,25 +120,46 @@ pub fn slice(c: &Cubies) -> usize {
 /// If `s >= SLICES`.
 pub fn from_slice(s: usize) -> Cubies {
     assert!(s < SLICES, "slice {} out of range", s);
-    let mut in_slice = [false; 12];
-    let mut rest = s;
-    for k in (1..=4).rev() {
-        let mut q = k - 1;
-        while choose(q + 1, k) <= rest {
-            q += 1;
-        }
-        rest -= choose(q, k);
-        in_slice[11 - q] = true;
-    }
+    let marks = subset_unrank(s);
     let mut c = Cubies::SOLVED;
     let (mut next_slice, mut next_other) = (8, 0);
-    for (p, &slice_edge) in in_slice.iter().enumerate() {
-        if slice_edge {
+    for p in 0..12 {
+        if marks[11 - p] {
             c.ep[p] = next_slice;
             next_slice += 1;
         } else {
             c.ep[p] = next_other;
             next_other += 1;
+        }
+    }
+    c
+}
+
+/// Corner places: which 4 of the 8 corner positions hold U-layer corners, C(8, 4).
+pub const CORNER_COMBS: usize = 70;
+
+/// Which 4 positions hold the U-layer corners (pieces 0..4), 0 when solved. O(8).
+pub fn corner_comb(c: &Cubies) -> usize {
+    subset_rank(c.cp.iter().map(|&x| x < 4))
+}
+
+/// A cube whose U-layer corners, in order, fill the positions of `corner_comb` value `r`, the
+/// D-layer ones in order filling the rest; edges solved. O(12).
+///
+/// # Panics
+/// If `r >= CORNER_COMBS`.
+pub fn from_corner_comb(r: usize) -> Cubies {
+    assert!(r < CORNER_COMBS, "corner places {} out of range", r);
+    let marks = subset_unrank(r);
+    let mut c = Cubies::SOLVED;
+    let (mut next_up, mut next_down) = (0, 4);
+    for (p, &up) in marks.iter().take(8).enumerate() {
+        if up {
+            c.cp[p] = next_up;
+            next_up += 1;
+        } else {
+            c.cp[p] = next_down;
+            next_down += 1;
         }
     }
     c

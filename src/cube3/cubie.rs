@@ -10,6 +10,8 @@
 //! Faces are numbered U R F D L B = 0..6, and a move index is `3 * face + quarters - 1`: quarters
 //! 1 is a clockwise quarter turn seen from outside the face, 2 a half turn, 3 counter-clockwise.
 
+use super::super::rng::Rng;
+
 /// Corner positions and pieces, in index order.
 pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
 /// Edge positions and pieces, in index order.
@@ -125,6 +127,30 @@ impl Cubies {
         ep: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         eo: [0; 12],
     };
+
+    /// A uniformly random legal state: random permutations and orientations, with one edge swap
+    /// when the parities differ and the last twist and flip set to make the sums right. O(20).
+    pub fn random(rng: &mut Rng) -> Cubies {
+        let mut c = Cubies::SOLVED;
+        for i in (1..8).rev() {
+            c.cp.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for i in (1..12).rev() {
+            c.ep.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        if c.corner_parity() != c.edge_parity() {
+            c.ep.swap(0, 1);
+        }
+        for i in 0..7 {
+            c.co[i] = rng.below(3) as u8;
+        }
+        c.co[7] = (21 - c.co[..7].iter().sum::<u8>()) % 3;
+        for i in 0..11 {
+            c.eo[i] = rng.below(2) as u8;
+        }
+        c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
+        c
+    }
 
     /// This state followed by `m` (Kociemba's multiplication `self * m`). O(20).
     pub fn then(&self, m: &Cubies) -> Cubies {

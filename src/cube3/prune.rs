@@ -56,11 +56,68 @@ impl SymClasses {
         }
     }
 
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
+    }
+
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
         let v = self.class_of[x] as usize;
         (v >> 4, v & 15)
+    }
+}
+
+/// A table of numbers 0..16, two to a byte: half the memory, so more of it stays in cache.
+#[derive(Clone, Debug, Default)]
+pub struct Nibbles {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Nibbles {
+    /// Packs `values`. O(n).
+    ///
+    /// # Panics
+    /// If a value is 16 or more.
+    pub fn pack(values: &[u8]) -> Nibbles {
+        assert!(
+            values.iter().all(|&v| v < 16),
+            "a distance does not fit in 4 bits"
+        );
+        let bytes = values
+            .chunks(2)
+            .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
+            .collect();
+        Nibbles {
+            bytes,
+            len: values.len(),
+        }
+    }
+
+    /// Entry `i`. O(1).
+    ///
+    /// # Panics
+    /// If `i >= len`.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        (self.bytes[i >> 1] >> ((i & 1) << 2)) & 15
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The memory the table holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.bytes.len()
     }
 }
 
@@ -206,8 +263,8 @@ pub struct Phase1 {
     flip_conj: Vec<u16>,
     slice_flip_conj: Vec<u16>,
     /// Moves to H of (slice class, conjugated twist), and of (slice class, conjugated flip).
-    twist_prune: Vec<u8>,
-    flip_prune: Vec<u8>,
+    twist_prune: Nibbles,
+    flip_prune: Nibbles,
 }
 
 impl Phase1 {
@@ -249,8 +306,8 @@ impl Phase1 {
             twist_conj,
             flip_conj,
             slice_flip_conj,
-            twist_prune: Vec::new(),
-            flip_prune: Vec::new(),
+            twist_prune: Nibbles::default(),
+            flip_prune: Nibbles::default(),
         };
         // Where each move takes each class representative's slice: class, symmetry, and the
         // flip that the slice contributes under that symmetry.
@@ -262,7 +319,7 @@ impl Phase1 {
                 (c, s, p.slice_flip_conj[x * SYMS + s])
             })
             .collect();
-        p.twist_prune = distances(
+        p.twist_prune = Nibbles::pack(&distances(
             classes * TWISTS,
             MOVES,
             |v, m| {
@@ -270,8 +327,8 @@ impl Phase1 {
                 c * TWISTS + p.conj_twist(p.twist_move[v % TWISTS * MOVES + m] as usize, s)
             },
             |e, out| push_twins(&p.slices, TWISTS, e, |t, s| p.conj_twist(t, s), out),
-        );
-        p.flip_prune = distances(
+        ));
+        p.flip_prune = Nibbles::pack(&distances(
             classes * FLIPS,
             MOVES,
             |v, m| {
@@ -283,7 +340,7 @@ impl Phase1 {
                 let rep = p.slices.reps[e / FLIPS] as usize;
                 push_twins(&p.slices, FLIPS, e, |f, s| p.conj_flip(f, rep, s), out)
             },
-        );
+        ));
         p
     }
 
@@ -316,14 +373,14 @@ impl Phase1 {
     /// O(1).
     #[inline]
     pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
-        self.twist_prune[self.twist_index(t, x)]
+        self.twist_prune.get(self.twist_index(t, x))
     }
 
     /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
     /// O(1).
     #[inline]
     pub fn flip_bound(&self, f: usize, x: usize) -> u8 {
-        self.flip_prune[self.flip_index(f, x)]
+        self.flip_prune.get(self.flip_index(f, x))
     }
 
     /// The largest of the two bounds: a lower bound of the distance to H. O(1).
@@ -335,6 +392,17 @@ impl Phase1 {
     /// The sizes of the two pruning tables, in entries.
     pub fn sizes(&self) -> (usize, usize) {
         (self.twist_prune.len(), self.flip_prune.len())
+    }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let u16s = self.twist_move.len()
+            + self.flip_move.len()
+            + self.slice_move.len()
+            + self.twist_conj.len()
+            + self.flip_conj.len()
+            + self.slice_flip_conj.len();
+        2 * u16s + self.slices.bytes() + self.twist_prune.bytes() + self.flip_prune.bytes()
     }
 }
 
@@ -381,27 +449,53 @@ impl PermClasses {
     }
 }
 
+/// A small coordinate of phase 2 kept whole beside a permutation class in a pruning table.
+#[derive(Clone, Debug)]
+pub struct Small {
+    /// The number of values.
+    pub size: usize,
+    /// `moves[x * 10 + j]`: the value after phase-2 move `j`.
+    pub moves: Vec<u8>,
+    /// `conj[x * 16 + s]`: the value conjugated by symmetry `s`.
+    pub conj: Vec<u8>,
+}
+
+impl Small {
+    /// The tables of a coordinate with `size` values, built by `cube` and read by `read`.
+    /// O(size * 26 * 100).
+    fn new(size: usize, cube: impl Fn(usize) -> Cubies, read: impl Fn(&Cubies) -> usize) -> Small {
+        let moves = coord::move_table(size, &PHASE2_MOVES, &cube, &read);
+        Small {
+            size,
+            moves: moves.iter().map(|&x| x as u8).collect(),
+            conj: (0..size * SYMS)
+                .map(|v| read(&coord::conjugate(&cube(v / SYMS), v % SYMS)) as u8)
+                .collect(),
+        }
+    }
+}
+
 /// Everything phase 2 reads: the corner and U-D edge permutations by class, the slice edge
-/// permutation's move and conjugation tables, and two pruning tables.
+/// permutation and the corner places, the phase-2 moves under symmetries, and two pruning
+/// tables: (corner class, slice edge permutation) and (edge class, corner places).
 #[derive(Clone, Debug)]
 pub struct Phase2 {
     /// Corner permutation classes.
     pub corners: PermClasses,
     /// U-D edge permutation classes.
     pub edges: PermClasses,
-    /// `slice_move[p * 10 + j]`: the slice edge permutation after phase-2 move `j`.
-    pub slice_move: Vec<u8>,
-    /// `slice_conj[p * 16 + s]`: the slice edge permutation conjugated by `s`.
-    pub slice_conj: Vec<u8>,
+    /// The permutation of the slice edges, 0..24.
+    pub slice: Small,
+    /// Which positions hold the U-layer corners, 0..70.
+    pub comb: Small,
     /// `move_conj[s * 10 + j]`: the phase-2 move that move `j` becomes under symmetry `s`.
     pub move_conj: Vec<u8>,
-    /// Moves to solved of (corner class, conjugated slice permutation), and of (edge class, ...).
-    corner_prune: Vec<u8>,
-    edge_prune: Vec<u8>,
+    corner_prune: Nibbles,
+    edge_prune: Nibbles,
 }
 
 impl Phase2 {
-    /// Builds every phase-2 table. O(2768 * 24 * 10) for the pruning tables.
+    /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
     pub fn new(syms: &Symmetries) -> Phase2 {
         let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
         let corners = PermClasses::new(
@@ -428,80 +522,88 @@ impl Phase2 {
             |p, s| first8(&syms.edge_perm(&edges_of(p).ep, s)),
             |p, j| first8(&edges_of(p).then(&turns[j]).ep),
         );
-        let slice_cube = |x: usize| coord::from_perms(0, 0, x);
-        let slice_move = coord::move_table(SLICE_PERMS, &PHASE2_MOVES, slice_cube, coord::slice_perm)
-            .iter()
-            .map(|&x| x as u8)
-            .collect();
-        let slice_conj = (0..SLICE_PERMS * SYMS)
-            .map(|v| coord::slice_perm(&coord::conjugate(&slice_cube(v / SYMS), v % SYMS)) as u8)
-            .collect();
+        let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
+        let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
+        let n = PHASE2_MOVES.len();
         let phase2_index = |m: u8| {
             PHASE2_MOVES
                 .iter()
                 .position(|&x| x == m as usize)
                 .expect("H is symmetric")
         };
-        let move_conj = (0..SYMS * PHASE2_MOVES.len())
-            .map(|v| {
-                phase2_index(syms.moves[v / PHASE2_MOVES.len()][PHASE2_MOVES[v % PHASE2_MOVES.len()]]) as u8
-            })
+        let move_conj = (0..SYMS * n)
+            .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
             .collect();
         let mut p = Phase2 {
             corners,
             edges,
-            slice_move,
-            slice_conj,
+            slice,
+            comb,
             move_conj,
-            corner_prune: Vec::new(),
-            edge_prune: Vec::new(),
+            corner_prune: Nibbles::default(),
+            edge_prune: Nibbles::default(),
         };
-        p.corner_prune = p.perm_distances(&p.corners);
-        p.edge_prune = p.perm_distances(&p.edges);
+        p.corner_prune = Nibbles::pack(&perm_distances(&p.corners, &p.slice));
+        p.edge_prune = Nibbles::pack(&perm_distances(&p.edges, &p.comb));
         p
     }
 
-    /// The pruning table of (class of `perms`, conjugated slice permutation).
-    fn perm_distances(&self, perms: &PermClasses) -> Vec<u8> {
-        let n = PHASE2_MOVES.len();
-        distances(
-            perms.classes.reps.len() * SLICE_PERMS,
-            n,
-            |v, j| {
-                let (c, x) = (v / SLICE_PERMS, v % SLICE_PERMS);
-                let moved = perms.moves[c * n + j] as usize;
-                let x2 = self.slice_move[x * n + j] as usize;
-                (moved >> 4) * SLICE_PERMS + self.slice_conj[x2 * SYMS + (moved & 15)] as usize
-            },
-            |e, out| {
-                push_twins(
-                    &perms.classes,
-                    SLICE_PERMS,
-                    e,
-                    |x, s| self.slice_conj[x * SYMS + s] as usize,
-                    out,
-                )
-            },
-        )
-    }
-
     /// Moves needed to solve the corners and slice edges of a phase-2 cube whose corner
-    /// permutation has class `c` and symmetry `s`, slice permutation `x`. O(1).
+    /// permutation has class `c` and symmetry `s` and whose slice permutation is `x`. O(1).
     #[inline]
     pub fn corner_bound(&self, c: usize, s: usize, x: usize) -> u8 {
-        self.corner_prune[c * SLICE_PERMS + self.slice_conj[x * SYMS + s] as usize]
+        self.corner_prune
+            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
     }
 
-    /// Moves needed to solve the U-D and slice edges, as `corner_bound`. O(1).
+    /// Moves needed to solve the U-D edges and the corner places of a phase-2 cube whose edge
+    /// permutation has class `c` and symmetry `s` and whose corner places are `comb`. O(1).
     #[inline]
-    pub fn edge_bound(&self, c: usize, s: usize, x: usize) -> u8 {
-        self.edge_prune[c * SLICE_PERMS + self.slice_conj[x * SYMS + s] as usize]
+    pub fn edge_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
+        self.edge_prune
+            .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
     }
 
     /// The sizes of the two pruning tables, in entries.
     pub fn sizes(&self) -> (usize, usize) {
         (self.corner_prune.len(), self.edge_prune.len())
     }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
+        let small = |x: &Small| x.moves.len() + x.conj.len();
+        perms(&self.corners)
+            + perms(&self.edges)
+            + small(&self.slice)
+            + small(&self.comb)
+            + self.move_conj.len()
+            + self.corner_prune.bytes()
+            + self.edge_prune.bytes()
+    }
+}
+
+/// The pruning table of (class of `perms`, conjugated `partner`).
+fn perm_distances(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+    let (n, w) = (PHASE2_MOVES.len(), partner.size);
+    distances(
+        perms.classes.reps.len() * w,
+        n,
+        |v, j| {
+            let moved = perms.moves[v / w * n + j] as usize;
+            let x2 = partner.moves[v % w * n + j] as usize;
+            (moved >> 4) * w + partner.conj[x2 * SYMS + (moved & 15)] as usize
+        },
+        |e, out| {
+            push_twins(
+                &perms.classes,
+                w,
+                e,
+                |x, s| partner.conj[x * SYMS + s] as usize,
+                out,
+            )
+        },
+    )
 }
 
 #[cfg(test)]

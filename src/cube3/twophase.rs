@@ -64,7 +64,7 @@ impl Budget {
 pub const MAX_LENGTH: usize = 30;
 /// Phase 2 is tried only up to this depth: deeper phase-2 searches cost more than trying other
 /// phase-1 sequences, which soon give a shorter phase 2.
-pub const PHASE2_CAP: usize = 13;
+pub const PHASE2_CAP: usize = 12;
 
 /// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
 /// to the R-L axis and that to the F-B axis.
@@ -110,8 +110,8 @@ impl Default for TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table: about 0.2 MB of pruning tables and 1 MB of other tables, in
-    /// milliseconds (see the README's benchmark).
+    /// Builds every table (`table_bytes` tells their size), in milliseconds: see the README's
+    /// benchmark.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
@@ -136,6 +136,11 @@ impl TwoPhase {
             axes,
             back,
         }
+    }
+
+    /// The memory the tables hold, in bytes (about 1.2 MB).
+    pub fn table_bytes(&self) -> usize {
+        self.p1.bytes() + self.p2.bytes() + std::mem::size_of::<TwoPhase>()
     }
 
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take
@@ -167,6 +172,24 @@ impl TwoPhase {
             .expect("the first solution is searched for without a budget")
     }
 
+    /// The number of phase-1 sequences of exactly `depth` moves that the search tries on `cube`
+    /// itself (not its other versions), without phase 2: for tests.
+    #[cfg(test)]
+    fn phase1_leaves(&self, cube: &Cubies, depth: usize) -> u64 {
+        let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
+        search.count_only = true;
+        search.prefix[0] = *cube;
+        search.phase1(
+            coord::twist(cube),
+            coord::flip(cube),
+            coord::slice(cube),
+            0,
+            depth,
+            NO_FACE,
+        );
+        search.leaves
+    }
+
     /// A search for solutions shorter than `bound`, that stops at `target` or less.
     fn search(&self, bound: usize, target: usize, budget: Budget, must_find: bool) -> Search<'_> {
         Search {
@@ -175,8 +198,12 @@ impl TwoPhase {
             must_find,
             best: None,
             best_len: bound,
-            cube: Cubies::SOLVED,
-            variant: (0, false),
+            version: Version {
+                cube: Cubies::SOLVED,
+                axis: 0,
+                inverse: false,
+                last: None,
+            },
             path: [0; 2 * MAX_LENGTH],
             prefix: [Cubies::SOLVED; MAX_LENGTH + 1],
             valid: 0,
@@ -184,8 +211,22 @@ impl TwoPhase {
             budget,
             start: Instant::now(),
             stopped: false,
+            leaves: 0,
+            count_only: false,
         }
     }
+}
+
+/// One of the problems a search solves for a cube: the cube or its inverse, turned so that
+/// `axis` plays the U-D axis, maybe with a move `last` to add at the end of the solution (the
+/// problem's cube is then that move's inverse followed by the cube, which is `last` applied
+/// first: a solution `w` of it makes `w` then `last` a solution of the turned cube).
+#[derive(Clone, Copy, Debug)]
+struct Version {
+    cube: Cubies,
+    axis: usize,
+    inverse: bool,
+    last: Option<usize>,
 }
 
 /// The state of one `solve`.
@@ -196,9 +237,8 @@ struct Search<'a> {
     must_find: bool,
     best: Option<Vec<usize>>,
     best_len: usize,
-    /// The version of the cube being searched, and which one it is (axis, inverse).
-    cube: Cubies,
-    variant: (usize, bool),
+    /// The version of the cube being searched.
+    version: Version,
     /// The moves of the current phase-1 then phase-2 sequence.
     path: [u8; 2 * MAX_LENGTH],
     /// `prefix[k]`: `cube` after `path[..k]`, for `k <= valid`.
@@ -208,42 +248,66 @@ struct Search<'a> {
     budget: Budget,
     start: Instant,
     stopped: bool,
+    /// Phase-1 sequences that reached H (statistics), and whether to stop there (tests).
+    leaves: u64,
+    count_only: bool,
 }
 
 impl<'a> Search<'a> {
-    /// Tries phase-1 depths in increasing order, each on the six versions of the cube.
+    /// Tries phase-1 lengths in increasing order, each on every version of the cube.
     fn run(&mut self, cube: &Cubies) {
         assert!(cube.is_legal(), "two-phase search of an illegal cube");
-        let mut variants: Vec<(Cubies, (usize, bool))> = Vec::with_capacity(6);
+        let mut versions: Vec<Version> = Vec::with_capacity(30);
         for &inverse in [false, true].iter() {
             let base = if inverse { cube.inverse() } else { *cube };
-            for k in 0..3 {
-                let v = coord::conjugate_by(&base, &self.t.axes[k]);
+            for axis in 0..3 {
+                let c = coord::conjugate_by(&base, &self.t.axes[axis]);
                 // A symmetric cube gives equal versions: one search is enough.
-                if variants.iter().all(|(c, _)| *c != v) {
-                    variants.push((v, (k, inverse)));
+                if versions.iter().all(|v| v.cube != c) {
+                    versions.push(Version {
+                        cube: c,
+                        axis,
+                        inverse,
+                        last: None,
+                    });
                 }
             }
         }
-        let coords: Vec<(usize, usize, usize)> = variants
+        // The same versions with one more move at the end of the solution, on each face that
+        // takes a cube out of H (its two quarter turns give the same phase 1).
+        for i in 0..versions.len() {
+            for &m in [3, 6, 12, 15].iter() {
+                let cube = move_cubies(m).then(&versions[i].cube);
+                versions.push(Version {
+                    cube,
+                    last: Some(m),
+                    ..versions[i]
+                });
+            }
+        }
+        let coords: Vec<(usize, usize, usize)> = versions
             .iter()
-            .map(|(c, _)| (coord::twist(c), coord::flip(c), coord::slice(c)))
+            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
             .collect();
-        let mut depth1 = 0;
-        while depth1 < self.best_len && !self.stopped {
-            for (&(c, variant), &(t, f, x)) in variants.iter().zip(coords.iter()) {
+        let mut length1 = 0;
+        while length1 < self.best_len && !self.stopped {
+            for (v, &(t, f, x)) in versions.iter().zip(coords.iter()) {
+                let depth1 = match v.last {
+                    Some(_) if length1 == 0 => continue,
+                    Some(_) => length1 - 1,
+                    None => length1,
+                };
                 if usize::from(self.t.p1.bound(t, f, x)) > depth1 {
                     continue;
                 }
-                self.cube = c;
-                self.variant = variant;
-                self.prefix[0] = c;
+                self.version = *v;
+                self.prefix[0] = v.cube;
                 self.valid = 0;
                 if self.phase1(t, f, x, 0, depth1, NO_FACE) {
                     return;
                 }
             }
-            depth1 += 1;
+            length1 += 1;
         }
     }
 
@@ -266,7 +330,7 @@ impl<'a> Search<'a> {
             // In H at exactly this depth. If the last move were a move of H, the cube was in H
             // one move earlier and this sequence was tried at a smaller depth.
             let last_in_h = depth > 0 && (prev == 0 || prev == 3 || self.path[depth - 1] % 3 == 1);
-            return !last_in_h && self.leaf(depth, prev);
+            return t == 0 && f == 0 && x == 0 && !last_in_h && self.leaf(depth, prev);
         }
         if depth > 0 && remaining < 5 && t == 0 && f == 0 && x == 0 {
             // Leaving H and coming back within a few moves rarely gives a new short solution.
@@ -279,15 +343,25 @@ impl<'a> Search<'a> {
                 m += 3;
                 continue;
             }
+            // The last move must leave H's moves behind (see above): a quarter turn of R F L B.
+            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
+                m += 1;
+                continue;
+            }
             if self.spent() {
                 return true;
             }
+            // Each bound may rule out this move (bound = remaining) or the whole face (bound
+            // > remaining: the other turns of the face are one move from this child).
             let x2 = p1.slice_move[x * MOVES + m] as usize;
             let t2 = p1.twist_move[t * MOVES + m] as usize;
-            let f2 = p1.flip_move[f * MOVES + m] as usize;
-            let bound = usize::from(p1.twist_bound(t2, x2).max(p1.flip_bound(f2, x2)));
+            let mut bound = usize::from(p1.twist_bound(t2, x2));
+            let mut f2 = 0;
+            if bound < remaining {
+                f2 = p1.flip_move[f * MOVES + m] as usize;
+                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+            }
             if bound > remaining {
-                // The other turns of this face are one move from this child: bounds >= remaining.
                 m = m / 3 * 3 + 3;
                 continue;
             }
@@ -306,12 +380,39 @@ impl<'a> Search<'a> {
     /// A phase-1 sequence of `depth1` moves reached H: look for a phase 2 that makes the total
     /// shorter than the best so far. True to stop the search.
     fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
-        let mut room = (self.best_len - 1 - depth1).min(PHASE2_CAP);
+        self.leaves += 1;
+        if self.count_only {
+            return false;
+        }
         for k in self.valid..depth1 {
             self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
         }
         self.valid = depth1;
-        let c = &self.prefix[depth1];
+        let end = self.prefix[depth1];
+        match self.version.last {
+            None => self.try_phase2(&end, depth1, None, prev),
+            Some(m) => {
+                // The quarter turn the other way differs by a half turn, a move of H.
+                let other = inverse_move(m);
+                self.try_phase2(&end, depth1, Some(m), prev)
+                    || self.try_phase2(
+                        &move_cubies(3 * (m / 3) + 1).then(&end),
+                        depth1,
+                        Some(other),
+                        prev,
+                    )
+            }
+        }
+    }
+
+    /// Phase 2 on `c`, a cube of H reached by `depth1` phase-1 moves, to be followed by the
+    /// move `last` if any: records every shorter solution found. True to stop the search.
+    fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<usize>, prev: usize) -> bool {
+        let extra = usize::from(last.is_some());
+        if self.best_len <= depth1 + extra {
+            return false;
+        }
+        let mut room = (self.best_len - 1 - depth1 - extra).min(PHASE2_CAP);
         let p2 = &self.t.p2;
         let x = coord::slice_perm(c);
         let (cc, cs) = p2.corners.classes.get(coord::corner_perm(c));
@@ -320,13 +421,14 @@ impl<'a> Search<'a> {
             return false;
         }
         let (ec, es) = p2.edges.classes.get(coord::edge_perm(c));
-        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, x)));
+        let comb = coord::corner_comb(c);
+        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb)));
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
-            match self.phase2([cc, cs, ec, es, x], depth1, room, prev) {
+            match self.phase2([cc, cs, ec, es, x, comb], depth1, room, prev) {
                 Some(len2) => {
-                    self.found(depth1 + len2);
+                    self.found(depth1 + len2, last);
                     improved = true;
                     if len2 == 0 {
                         break;
@@ -340,11 +442,12 @@ impl<'a> Search<'a> {
     }
 
     /// Phase 2 from a cube of H given as [corner class, corner symmetry, edge class, edge
-    /// symmetry, slice permutation], at `depth` of the whole path, within `room` moves: the
+    /// symmetry, slice permutation, corner places], at `depth` of the whole path, within `room` moves: the
     /// length of a solution found (its moves are in `path`), if any.
-    fn phase2(&mut self, s: [usize; 5], depth: usize, room: usize, prev: usize) -> Option<usize> {
-        let [cc, cs, ec, es, x] = s;
+    fn phase2(&mut self, s: [usize; 6], depth: usize, room: usize, prev: usize) -> Option<usize> {
+        let [cc, cs, ec, es, x, comb] = s;
         if cc == 0 && ec == 0 && x == 0 {
+            debug_assert_eq!(comb, 0);
             return Some(0);
         }
         let t = self.t;
@@ -357,7 +460,7 @@ impl<'a> Search<'a> {
             if self.spent() {
                 return None;
             }
-            let x2 = p2.slice_move[x * n + j] as usize;
+            let x2 = p2.slice.moves[x * n + j] as usize;
             let cm = p2.corners.moves[cc * n + p2.move_conj[cs * n + j] as usize] as usize;
             let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
             if usize::from(p2.corner_bound(cc2, cs2, x2)) >= room {
@@ -365,11 +468,12 @@ impl<'a> Search<'a> {
             }
             let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
             let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
-            if usize::from(p2.edge_bound(ec2, es2, x2)) >= room {
+            let comb2 = p2.comb.moves[comb * n + j] as usize;
+            if usize::from(p2.edge_bound(ec2, es2, comb2)) >= room {
                 continue;
             }
             self.path[depth] = m as u8;
-            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2], depth + 1, room - 1, m / 3) {
+            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2, comb2], depth + 1, room - 1, m / 3) {
                 return Some(len + 1);
             }
         }
@@ -377,19 +481,19 @@ impl<'a> Search<'a> {
     }
 
     /// Records `path[..len]`, a solution of the current version, as a solution of the cube.
-    fn found(&mut self, len: usize) {
-        let (k, inverse) = self.variant;
-        let mut moves: Vec<usize> = self.path[..len]
-            .iter()
-            .map(|&m| self.t.back[k][m as usize] as usize)
-            .collect();
-        if inverse {
+    fn found(&mut self, len: usize, last: Option<usize>) {
+        let v = self.version;
+        let mut moves: Vec<usize> = self.path[..len].iter().map(|&m| m as usize).chain(last).collect();
+        for m in moves.iter_mut() {
+            *m = self.t.back[v.axis][*m] as usize;
+        }
+        if v.inverse {
             moves.reverse();
             for m in moves.iter_mut() {
                 *m = inverse_move(*m);
             }
         }
-        self.best_len = len;
+        self.best_len = moves.len();
         self.best = Some(moves);
     }
 }

@@ -30,6 +30,13 @@ fn coordinates_round_trip() {
         assert!(seen.insert(c.ep.iter().map(|&e| e >= 8).collect::<Vec<_>>()));
     }
     assert_eq!(slice(&Cubies::SOLVED), 0);
+    let mut seen = std::collections::HashSet::new();
+    for r in 0..CORNER_COMBS {
+        let c = from_corner_comb(r);
+        assert_eq!(corner_comb(&c), r);
+        assert!(seen.insert(c.cp.iter().map(|&x| x < 4).collect::<Vec<_>>()));
+    }
+    assert_eq!(corner_comb(&Cubies::SOLVED), 0);
     for p in (0..PERMS).step_by(7) {
         let c = from_perms(p, (p * 31) % PERMS, p % SLICE_PERMS);
         assert_eq!(corner_perm(&c), p);

@@ -185,3 +185,18 @@ fn the_superflip_flips_every_edge_in_place() {
     assert_eq!(c.eo, [1; 12]);
     assert!(c.is_legal());
 }
+
+#[test]
+fn random_states_are_legal_and_varied() {
+    let mut rng = Rng::new(10);
+    let mut seen = std::collections::HashSet::new();
+    let mut twisted_last = [0; 3];
+    for _ in 0..3000 {
+        let c = Cubies::random(&mut rng);
+        assert!(c.is_legal(), "{:?}", c);
+        seen.insert(c);
+        twisted_last[c.co[7] as usize] += 1;
+    }
+    assert_eq!(seen.len(), 3000);
+    assert!(twisted_last.iter().all(|&n| n > 800));
+}

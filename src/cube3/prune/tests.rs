@@ -19,6 +19,7 @@ fn phase2_bounds_never_exceed_the_moves_that_made_the_cube() {
         let x = coord::slice_perm(&c);
         let (cc, cs) = p2.corners.classes.get(coord::corner_perm(&c));
         let (ec, es) = p2.edges.classes.get(coord::edge_perm(&c));
+        let comb = coord::corner_comb(&c);
         assert!(
             usize::from(p2.corner_bound(cc, cs, x)) <= k,
             "k {} corner bound {} {:?}",
@@ -27,10 +28,10 @@ fn phase2_bounds_never_exceed_the_moves_that_made_the_cube() {
             c
         );
         assert!(
-            usize::from(p2.edge_bound(ec, es, x)) <= k,
+            usize::from(p2.edge_bound(ec, es, comb)) <= k,
             "k {} edge bound {} {:?}",
             k,
-            p2.edge_bound(ec, es, x),
+            p2.edge_bound(ec, es, comb),
             c
         );
     }
@@ -91,8 +92,12 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
         for s in 0..SYMS {
             let d = coord::conjugate(&h, s);
             assert_eq!(
-                p2.slice_conj[coord::slice_perm(&h) * SYMS + s] as usize,
+                p2.slice.conj[coord::slice_perm(&h) * SYMS + s] as usize,
                 coord::slice_perm(&d)
+            );
+            assert_eq!(
+                p2.comb.conj[coord::corner_comb(&h) * SYMS + s] as usize,
+                coord::corner_comb(&d)
             );
         }
     }

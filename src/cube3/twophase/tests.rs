@@ -1,28 +1,8 @@
 use super::*;
 use crate::rng::Rng;
 
-/// A uniformly random legal cube: random permutations and orientations, parity and sums fixed.
 fn random_cube(rng: &mut Rng) -> Cubies {
-    let mut c = Cubies::SOLVED;
-    for i in (1..8).rev() {
-        c.cp.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    for i in (1..12).rev() {
-        c.ep.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    if c.corner_parity() != c.edge_parity() {
-        c.ep.swap(0, 1);
-    }
-    for i in 0..7 {
-        c.co[i] = rng.below(3) as u8;
-    }
-    c.co[7] = (30 - c.co[..7].iter().sum::<u8>()) % 3;
-    for i in 0..11 {
-        c.eo[i] = rng.below(2) as u8;
-    }
-    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
-    assert!(c.is_legal());
-    c
+    Cubies::random(rng)
 }
 
 fn scramble(moves: &[usize]) -> Cubies {
@@ -126,5 +106,46 @@ fn budgets_stop_the_search_and_improve_never_gets_longer() {
 fn inverse_moves_undo() {
     for m in 0..MOVES {
         assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);
+    }
+}
+
+/// Phase-1 sequences of exactly `depth` moves that end in H, counted by brute force over cubies
+/// with the search's rules: no face twice in a row, opposite faces in index order, the last move
+/// not a move of H, and no visit to H within the last four moves before the end.
+fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
+    let in_h = coord::twist(c) == 0 && coord::flip(c) == 0 && coord::slice(c) == 0;
+    if depth == 0 {
+        return u64::from(in_h);
+    }
+    if in_h && prev != NO_FACE && depth < 5 {
+        return 0;
+    }
+    let mut n = 0;
+    for m in 0..MOVES {
+        if allowed(prev, m) && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
+            n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
+        }
+    }
+    n
+}
+
+#[test]
+fn phase1_finds_every_sequence_into_h() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(13);
+    for depth in 0..=5 {
+        for _ in 0..4 {
+            let c = random_cube(&mut rng);
+            let near: Vec<usize> = (0..depth).map(|_| rng.below(MOVES as u64) as usize).collect();
+            for cube in [c, scramble(&near)].iter() {
+                assert_eq!(
+                    solver.phase1_leaves(cube, depth),
+                    brute_force_leaves(cube, depth, NO_FACE),
+                    "depth {} {:?}",
+                    depth,
+                    cube
+                );
+            }
+        }
     }
 }

@@ -5,7 +5,8 @@
 //!
 //! The hooks an adapter must export follow from its `problem.toml`: every adapter exports
 //! `solve`; a `generator = "KIND"` needs the writer that kind uses, a `checker = "KIND"` the
-//! reader (see `tools/registry.rs`).
+//! reader (see `tools/registry.rs`). The viewer's reader is found in the adapter's text: a line
+//! starting `pub fn read_cubes<`, `pub fn read_cubes3<` or `pub fn read_dice<`.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -24,6 +25,18 @@ const WRITERS: &[(&str, &str)] = &[
 
 /// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.
 const READERS: &[(&str, &str)] = &[("pocket-steps", "Cubes"), ("pocket-moves", "Cubes")];
+
+/// The viewer's readers: the function an adapter exports, the `View` variant that wraps it, and
+/// what turns its result into the variant's type (dice get their labels written as text).
+const VIEWS: &[(&str, &str, &str)] = &[
+    ("read_cubes", "Pocket", ""),
+    ("read_cubes3", "Cube3", ""),
+    (
+        "read_dice",
+        "Dice",
+        ".map(|dice| dice.iter().map(labelled).collect())",
+    ),
+];
 
 fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
@@ -62,10 +75,18 @@ fn main() {
             ),
             None => "None".to_string(),
         };
+        let source = fs::read_to_string(dir.join("main.rs")).expect("main.rs is readable");
+        let view = match VIEWS.iter().find(|(hook, _, _)| exports(&source, hook)) {
+            Some((hook, variant, wrap)) => format!(
+                "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",
+                variant, module, hook, wrap
+            ),
+            None => "None".to_string(),
+        };
         writeln!(
             table,
-            "    Adapter {{\n        id: {:?},\n        solve: |input: &mut Scanner<&[u8]>, out: &mut Vec<u8>| {}::solve(input, out),\n        writer: {},\n        reader: {},\n    }},",
-            id, module, writer, reader
+            "    Adapter {{\n        id: {:?},\n        solve: |input: &mut Scanner<&[u8]>, out: &mut Vec<u8>| {}::solve(input, out),\n        writer: {},\n        reader: {},\n        view: {},\n    }},",
+            id, module, writer, reader, view
         )
         .unwrap();
     }
@@ -83,6 +104,12 @@ fn value(meta: &str, key: &str) -> Option<String> {
         }
         Some(v.trim().trim_matches('"').to_string())
     })
+}
+
+/// Whether `source` defines `pub fn NAME<` at the start of a line: an exported hook.
+fn exports(source: &str, name: &str) -> bool {
+    let wanted = format!("pub fn {}<", name);
+    source.lines().any(|line| line.starts_with(&wanted))
 }
 
 fn find(table: &'static [(&'static str, &'static str)], kind: &str) -> Option<&'static str> {

@@ -2,13 +2,16 @@
 //! every `problems/<id>/test/*.in` under the problem's limits, and give one verdict per case.
 //!
 //! Each run works in a folder of its own, `target/judge/run-<pid>-<n>/`, removed when it ends
-//! (and, if it was killed, by the next run), so runs at the same time never meet.
+//! (and, if it was killed, by the next run), so runs at the same time never meet. A case of a
+//! puzzle problem that fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`),
+//! written atomically beside the run folders and kept after the run.
 
 use crate::bundle;
 use crate::checkers;
 use crate::compare::{self, Mode};
 use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
-use crate::project::{Compare, Problem, Project, ToolError};
+use crate::project::{self, Compare, Problem, Project, ToolError};
+use crate::show;
 use std::fmt;
 use std::fs::{self, File};
 use std::io::{BufReader, Read};
@@ -118,6 +121,7 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
         checker: checker.as_ref(),
         dir: &work.path,
         binary: &binary,
+        pages: project.root.join("target").join("judge").join(&problem.id),
         limits: Limits {
             time: Duration::from_millis(meta.time_limit_ms),
             // One byte more than the cap, so that going over it is seen.
@@ -127,7 +131,7 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
     };
     let mut passed = 0;
     for case in &cases {
-        let (verdict, usage) = run.judge(case);
+        let (verdict, usage, page) = run.judge(case);
         let (ms, kib) = match usage {
             Some(u) => (
                 u.cpu_ms
@@ -146,6 +150,9 @@ pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<
         );
         if let Some(why) = verdict.detail() {
             println!("{}", indent(&cut_lines(why)));
+        }
+        if let Some(page) = page {
+            println!("      page: {}", shown_path(project, &page));
         }
         if verdict == Verdict::Ac {
             passed += 1;
@@ -284,24 +291,58 @@ struct CaseRun<'a> {
     checker: Option<&'a checkers::Checker>,
     dir: &'a Path,
     binary: &'a Path,
+    /// Where the pages of failed cases go: `target/judge/<id>`.
+    pages: PathBuf,
     limits: Limits,
 }
 
 impl CaseRun<'_> {
-    /// Runs `case` and judges it; the usage is `None` if it could not be run.
-    fn judge(&self, case: &Case) -> (Verdict, Option<Usage>) {
+    /// Runs `case` and judges it; the usage is `None` if it could not be run. The path is the
+    /// case's page, if it failed and its puzzles can be drawn.
+    fn judge(&self, case: &Case) -> (Verdict, Option<Usage>, Option<PathBuf>) {
         let output = self.dir.join(format!("{}.out", case.name));
         let errors = self.dir.join(format!("{}.err", case.name));
         let usage = match run_limited(self.binary, self.dir, &case.input, &output, &errors, &self.limits) {
             Ok(usage) => usage,
-            Err(e) => return (Verdict::Error(format!("cannot run {}: {}", case.name, e)), None),
+            Err(e) => {
+                return (
+                    Verdict::Error(format!("cannot run {}: {}", case.name, e)),
+                    None,
+                    None,
+                )
+            }
         };
         let verdict = self
             .verdict(case, &usage, &output, &errors)
             .unwrap_or_else(Verdict::Error);
+        let page = self.page(case, &verdict, &output);
         let _ = fs::remove_file(&output);
         let _ = fs::remove_file(&errors);
-        (verdict, Some(usage))
+        (verdict, Some(usage), page)
+    }
+
+    /// Writes the page of a failed case and returns its path; removes an older page of a case
+    /// that passes, so no page tells of a failure that is gone. A broken case (ERR) gets none.
+    fn page(&self, case: &Case, verdict: &Verdict, output: &Path) -> Option<PathBuf> {
+        let path = self.pages.join(format!("{}.html", case.name));
+        if matches!(verdict, Verdict::Ac | Verdict::Error(_)) {
+            let _ = fs::remove_file(&path);
+            return None;
+        }
+        // The output is at most the output cap, and the page quotes only its start.
+        let (input, actual) = (fs::read(&case.input).ok()?, fs::read(output).unwrap_or_default());
+        let expected = case.expected.as_ref().and_then(|p| fs::read(p).ok());
+        let failure = show::Failure {
+            case: &case.name,
+            verdict: verdict.to_string(),
+            why: verdict.detail(),
+            input: &input,
+            expected: expected.as_deref(),
+            actual: &actual,
+        };
+        let html = show::failure_page(self.problem, &failure)?;
+        project::write_atomically(&path, html.as_bytes()).ok()?;
+        Some(path)
     }
 
     /// The verdict, in the order judges give them: TLE, MLE, OLE, RE, then the answer.

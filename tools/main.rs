@@ -7,9 +7,13 @@ mod compare;
 mod generate;
 mod judge;
 mod lexer;
+mod moves;
+mod page;
 mod process;
 mod project;
 mod registry;
+mod show;
+mod view;
 
 use project::{Project, ToolError};
 
@@ -24,6 +28,11 @@ usage: cubesmith COMMAND [ARGS]
                                    write a test to target/gen/<id>/: puzzles at distance D (or
                                    random ones, as many as the problem allows), with the expected
                                    output where it is determined; --stdout prints the input only
+  show ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]
+                                   draw the puzzles of INPUT (or the K-th) as nets, read by the
+                                   problem's adapter; with moves (in the problem's notation) or
+                                   the program's answer (OUTPUT, where answers are moves), each
+                                   step; --html FILE writes a page with a player instead
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
   help, -h, --help                 this text (also after any command)
@@ -67,6 +76,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "check" => check_command(rest),
         "gen" => gen_command(rest),
         "list" => list_command(rest),
+        "show" => show::command(rest),
         "bench" => bench_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);

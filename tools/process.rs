@@ -4,8 +4,8 @@
 //!
 //! std cannot read a child's resource usage, put a child in its own process group before it
 //! runs (on rustc 1.63), set resource limits or signal a process group, so this module declares
-//! the few C functions it needs (`wait4`, `waitid`, `setrlimit`, `setpgid`, `kill`, `signal`)
-//! itself. It holds the only `unsafe` in cubesmith; each block says why it is sound.
+//! the few C functions it needs (`wait4`, `waitid`, `setrlimit`, `setpgid`, `kill`, `signal`,
+//! and `isatty` for the viewer's colours) itself. It holds the only `unsafe` in cubesmith; each block says why it is sound.
 
 use std::fs::File;
 use std::io;
@@ -101,6 +101,7 @@ extern "C" {
     fn setpgid(pid: i32, group: i32) -> i32;
     fn kill(pid: i32, signal: i32) -> i32;
     fn signal(signal: i32, handler: usize) -> usize;
+    fn isatty(fd: i32) -> i32;
 }
 
 const WNOHANG: i32 = 1;
@@ -269,6 +270,13 @@ impl Drop for Running {
             let _ = self.kill_group_and_reap();
         }
     }
+}
+
+/// Whether standard output is a terminal (`std::io::IsTerminal` needs a newer rustc).
+pub fn stdout_is_terminal() -> bool {
+    // SAFETY: `isatty` only inspects the descriptor number it is given; 1 may be closed, which it
+    // reports as 0.
+    unsafe { isatty(1) == 1 }
 }
 
 /// Whether a process with this id exists (Linux: `/proc/<pid>`). Where `/proc` is missing every

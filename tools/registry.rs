@@ -2,9 +2,12 @@
 //! the tools and the tests reach each adapter's own `solve`, and the hooks its generator and
 //! checker use, without naming a problem anywhere in their code.
 
+use cubesmith::cube3::facelet::FACELETS;
+use cubesmith::die::dice::Die;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::rng::Rng;
+use std::fmt::Display;
 
 /// An adapter's `solve` on bytes in memory.
 pub type Solve = fn(&mut Scanner<&[u8]>, &mut Vec<u8>) -> Result<(), InputError>;
@@ -14,6 +17,12 @@ pub type DieOrder = ([u32; 6], u64, u64);
 
 /// An adapter's `read_cubes` on bytes in memory.
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
+
+/// An adapter's `read_cubes3` on bytes in memory.
+pub type ReadCubes3 = fn(&mut Scanner<&[u8]>) -> Result<Vec<[u8; FACELETS]>, InputError>;
+
+/// An adapter's `read_dice` on bytes in memory, the labels written as text.
+pub type ReadDice = fn(&mut Scanner<&[u8]>) -> Result<Vec<Die<String>>, InputError>;
 
 /// An adapter's `write_input`: the judge's input for a list of cases, written with its own
 /// layout. Which one an adapter exports follows from its generator's kind.
@@ -41,6 +50,29 @@ pub enum Reader {
     Cubes(ReadCubes),
 }
 
+/// An adapter's puzzle reader for the viewer (`cubesmith show`, the judge's pages): every puzzle
+/// of a whole input, read with the adapter's own layout and checks. `build.rs` finds it by the
+/// function the adapter exports: `pub fn read_cubes`, `pub fn read_cubes3` or `pub fn read_dice`.
+#[derive(Clone, Copy)]
+#[allow(dead_code)] // A variant stands unused while no problem of its family has a reader.
+pub enum View {
+    /// `read_cubes`: pocket cubes.
+    Pocket(ReadCubes),
+    /// `read_cubes3`: 3x3 cubes, each as the colours its input shows, in Kociemba's facelet
+    /// order (`cube3::facelet`); a cube need not be legal.
+    Cube3(ReadCubes3),
+    /// `read_dice`: dice with labels of any type that has `Display`, written as text.
+    Dice(ReadDice),
+}
+
+/// A die with its labels written as text, lying as `die` lies: what `View::Dice` holds. O(1).
+#[allow(dead_code)] // Unused while no problem reads dice.
+pub fn labelled<T: Display>(die: &Die<T>) -> Die<String> {
+    let labels = die.labels();
+    let text = |i: usize| labels[i].to_string();
+    Die::new([text(0), text(1), text(2), text(3), text(4), text(5)]).with_orientation(die.orientation())
+}
+
 /// One problem's adapter. The tests run `solve` in-process; the tools use the hooks.
 #[allow(dead_code)]
 pub struct Adapter {
@@ -52,6 +84,8 @@ pub struct Adapter {
     pub writer: Option<Writer>,
     /// Its `read_cubes`, when its checker needs one.
     pub reader: Option<Reader>,
+    /// Its puzzle reader for the viewer, if it exports one.
+    pub view: Option<View>,
 }
 
 include!(concat!(env!("OUT_DIR"), "/adapters.rs"));

@@ -1,0 +1,197 @@
+use super::*;
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::facelet::{colours, Scheme};
+use cubesmith::die::dice::Die;
+
+fn solved(family: Family) -> Puzzle {
+    match family {
+        Family::Pocket => Puzzle::Pocket(Stickers::SOLVED),
+        Family::Cube3 => Puzzle::Cube3(colours(&Cubies::SOLVED, &Scheme::LETTERS)),
+        Family::Die => Puzzle::Die(Die::new(["1", "6", "5", "2", "3", "4"].map(String::from))),
+    }
+}
+
+fn last(steps: &[Step]) -> &Puzzle {
+    &steps[steps.len() - 1].puzzle
+}
+
+#[test]
+fn each_family_reads_its_usual_names() {
+    let pocket = Names::new(Family::Pocket, None).unwrap();
+    assert_eq!(pocket.parse("R U' F2 U+ R-").unwrap(), vec![3, 8, 1, 6, 5]);
+    assert_eq!(pocket.parse("RU'F2").unwrap(), vec![3, 8, 1]);
+    assert_eq!(pocket.name(8), "U'");
+    assert!(pocket.parse("R D").unwrap_err().contains("'D'"));
+    let cube3 = Names::new(Family::Cube3, None).unwrap();
+    assert_eq!(cube3.parse("R U R' D2 B").unwrap(), vec![3, 0, 5, 10, 15]);
+    let die = Names::new(Family::Die, None).unwrap();
+    assert_eq!(die.parse("NEsw").unwrap_err().split(' ').nth(3), Some("\"NEsw\""));
+    assert_eq!(
+        die.parse("NESW north Right L").unwrap(),
+        vec![0, 1, 2, 3, 0, 4, 5]
+    );
+    assert_eq!(die.name(4), "R");
+}
+
+#[test]
+fn a_problem_names_its_own_moves() {
+    let xyz = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
+    assert_eq!(xyz.parse("XXYZ").unwrap(), vec![5, 5, 8, 2]);
+    assert_eq!(xyz.name(8), "Y");
+    assert_eq!(xyz.one("X"), Some(5));
+    assert_eq!(xyz.one("XY"), None);
+    assert_eq!(xyz.one("R"), None);
+    let plus = Names::new(Family::Cube3, Some("D+=D+ D-=D- B+=B+")).unwrap();
+    assert_eq!(plus.parse("D+ B+ D-").unwrap(), vec![9, 15, 11]);
+    let die = Names::new(Family::Die, Some("1=E 2=W 3=N 4=S")).unwrap();
+    assert_eq!(die.parse("1 2 3 4").unwrap(), vec![1, 3, 0, 2]);
+    for (family, bad) in [
+        (Family::Pocket, "X=D-"),
+        (Family::Pocket, "X"),
+        (Family::Cube3, "X=R3"),
+        (Family::Die, "X=Q"),
+        (Family::Die, "X=N X=S"),
+    ] {
+        assert!(Names::new(family, Some(bad)).is_err(), "{}", bad);
+    }
+}
+
+#[test]
+fn moves_turn_each_puzzle_as_the_library_does() {
+    let pocket = apply(&solved(Family::Pocket), 4);
+    assert_eq!(pocket, Puzzle::Pocket(Stickers::turn(Face::R, 2)));
+    let cube3 = apply(&solved(Family::Cube3), 7);
+    assert_eq!(
+        cube3,
+        Puzzle::Cube3(colours(&Cubies::SOLVED.apply(7), &Scheme::LETTERS))
+    );
+    if let Puzzle::Die(die) = apply(&solved(Family::Die), 1) {
+        assert_eq!(die.top(), "4"); // rolled east: the west face came up
+    } else {
+        unreachable!()
+    }
+}
+
+#[test]
+fn the_sexy_move_six_times_and_every_move_and_its_inverse_come_back() {
+    for family in [Family::Pocket, Family::Cube3] {
+        let names = Names::new(family, None).unwrap();
+        let moves = names.parse(&"R U R' U' ".repeat(6)).unwrap();
+        let steps = replay(&solved(family), &moves, &names);
+        assert_eq!(steps.len(), 25);
+        assert_eq!(last(&steps), &solved(family));
+        assert!(steps[1..24].iter().all(|s| s.puzzle != solved(family)));
+        assert_eq!(steps[3].name.as_deref(), Some("R'"));
+    }
+    let names = Names::new(Family::Die, None).unwrap();
+    for (there, back) in [("N", "S"), ("E", "W"), ("R", "L")] {
+        let moves = names.parse(&format!("{} {}", there, back)).unwrap();
+        let steps = replay(&solved(Family::Die), &moves, &names);
+        assert_ne!(steps[1].puzzle, solved(Family::Die));
+        assert_eq!(last(&steps), &solved(Family::Die));
+    }
+}
+
+/// LambdaOJ's answer for a cube two turns from solved, with `edit` applied to its lines.
+fn steps_answer(edit: impl Fn(&mut Vec<String>)) -> (Puzzle, String) {
+    let start = Stickers::SOLVED
+        .then(&Stickers::turn(Face::R, 1))
+        .then(&Stickers::turn(Face::U, 1));
+    let once = start.then(&Stickers::turn(Face::U, 3));
+    let numbers = |s: &Stickers| s.0.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ");
+    let mut lines = vec![
+        "2".to_string(),
+        "U-".to_string(),
+        numbers(&once),
+        "R-".to_string(),
+        numbers(&Stickers::SOLVED),
+    ];
+    edit(&mut lines);
+    (Puzzle::Pocket(start), lines.join("\n") + "\n")
+}
+
+fn marks(steps: &[Step]) -> Vec<(usize, String)> {
+    let marked = steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.mark.clone().map(|m| (i, m)));
+    marked.collect()
+}
+
+#[test]
+fn a_right_answer_replays_unmarked_to_the_solved_cube() {
+    let names = Names::new(Family::Pocket, None).unwrap();
+    let (start, output) = steps_answer(|_| {});
+    let said = answer("pocket-steps", &output, 0).unwrap();
+    assert_eq!(said.moves.len(), 2);
+    assert_eq!(said.moves[1].line, 4);
+    let steps = replay_answer(&start, &said, &names);
+    assert_eq!(steps.len(), 3);
+    assert!(marks(&steps).is_empty());
+    assert!(last(&steps).is_solved());
+    assert_eq!(answer("pocket-steps", &output, 1), None);
+    assert_eq!(answer("pocket-faces", &output, 0), None);
+}
+
+#[test]
+fn the_first_illegal_or_wrong_step_is_marked() {
+    let names = Names::new(Family::Pocket, None).unwrap();
+    // A wrong state printed after the first move: marked there, the replay goes on.
+    let (start, output) = steps_answer(|lines| lines[2] = "0 1 2".to_string());
+    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    assert_eq!(steps.len(), 3);
+    let found = marks(&steps);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, 1);
+    assert!(
+        found[0].1.starts_with("line 3: the answer prints \"0 1 2\""),
+        "{}",
+        found[0].1
+    );
+    // A move that is none: marked, and the replay ends there with the state before it.
+    let (start, output) = steps_answer(|lines| lines[3] = "Q+".to_string());
+    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    assert_eq!(
+        marks(&steps),
+        vec![(2, "line 4: \"Q+\" is not a move".to_string())]
+    );
+    assert_eq!(steps[2].puzzle, steps[1].puzzle);
+    // A state missing after the last move.
+    let (start, output) = steps_answer(|lines| lines.truncate(4));
+    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    assert_eq!(
+        marks(&steps),
+        vec![(2, "line 5: the state after this move is missing".to_string())]
+    );
+    // Right steps that stop short, whatever the count says: the last step is marked unsolved.
+    let unsolved = vec![(1, "the cube is not solved after the last move".to_string())];
+    for edit in [
+        |lines: &mut Vec<String>| lines.truncate(3),
+        |lines: &mut Vec<String>| lines[0] = "1".into(),
+    ] {
+        let (start, output) = steps_answer(edit);
+        let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+        assert_eq!(marks(&steps), unsolved);
+    }
+}
+
+#[test]
+fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
+    let names = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
+    let start = Puzzle::Pocket(Stickers::turn(Face::R, 1));
+    let said = answer("pocket-moves", "Y\nX\nXQ\n", 1).unwrap();
+    assert_eq!(
+        said.moves[0],
+        Said {
+            line: 2,
+            name: "X".to_string(),
+            state: None
+        }
+    );
+    assert!(marks(&replay_answer(&start, &said, &names)).is_empty());
+    let bad = replay_answer(&start, &answer("pocket-moves", "Y\nX\nXQ\n", 2).unwrap(), &names);
+    assert_eq!(marks(&bad), vec![(2, "line 3: \"Q\" is not a move".to_string())]);
+    let unsolved = replay_answer(&start, &answer("pocket-moves", "Y\n", 0).unwrap(), &names);
+    assert_eq!(marks(&unsolved)[0].0, 1);
+    assert_eq!(answer("pocket-moves", "Y\n", 1), None);
+}

@@ -1,0 +1,238 @@
+//! The viewer's browser page: one self-contained HTML file (inline CSS, SVG drawn by inline
+//! JavaScript, no network, nothing else to load) with each puzzle's net and, for move
+//! sequences, a player: previous and next buttons, the arrow keys, `#step=N` in the address
+//! opens step N, and every step listed with its move's name.
+//!
+//! The steps travel as JSON in the page; its script draws the current step, so what a browser
+//! shows is what the DOM holds after the script ran. Every drawn sticker is an SVG `rect` with
+//! `data-face`, `data-index` and `data-colour` (see `view::Cell`), inside an `svg` with
+//! `data-step`, inside a `section` with `data-view`: a test reads the drawn state from the DOM.
+
+use crate::moves::Step;
+use crate::view::{Family, Puzzle};
+
+/// One puzzle on the page, with its steps (the start first).
+pub struct View {
+    /// Its heading.
+    pub title: String,
+    /// The start, then the state after each move.
+    pub steps: Vec<Step>,
+}
+
+/// A page.
+pub struct Page {
+    /// The page's title and heading.
+    pub title: String,
+    /// Paragraphs under the heading.
+    pub notes: Vec<String>,
+    /// The puzzles.
+    pub views: Vec<View>,
+    /// Texts shown after the puzzles, each under its heading (a judge's input and outputs).
+    pub texts: Vec<(String, String)>,
+}
+
+/// The page as HTML. O(steps x stickers).
+pub fn html(page: &Page) -> String {
+    let mut out = String::new();
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str(&format!(
+        "<title>{}</title>\n<style>{}</style>\n",
+        escape(&page.title),
+        STYLE
+    ));
+    out.push_str(&format!("</head>\n<body>\n<h1>{}</h1>\n", escape(&page.title)));
+    for note in &page.notes {
+        out.push_str(&format!("<p class=\"note\">{}</p>\n", escape(note)));
+    }
+    out.push_str(PLAYER);
+    out.push_str("<div id=\"views\"></div>\n");
+    for (heading, text) in &page.texts {
+        out.push_str(&format!(
+            "<section class=\"text\"><h2>{}</h2><pre>{}</pre></section>\n",
+            escape(heading),
+            escape(text)
+        ));
+    }
+    out.push_str("<script type=\"application/json\" id=\"data\">");
+    out.push_str(&data(&page.views));
+    out.push_str("</script>\n<script>");
+    out.push_str(SCRIPT);
+    out.push_str("</script>\n</body>\n</html>\n");
+    out
+}
+
+/// The views as JSON: each view's title, family, cells `[row, column, face, index]` and steps
+/// `{name, mark, colours}` (one colour per cell, in the cells' order).
+fn data(views: &[View]) -> String {
+    let mut parts = Vec::new();
+    for view in views {
+        let first = &view.steps[0].puzzle;
+        let cells: Vec<String> = first
+            .cells()
+            .iter()
+            .map(|c| format!("[{},{},{},{}]", c.row, c.column, json(&c.face), c.index))
+            .collect();
+        let steps: Vec<String> = view
+            .steps
+            .iter()
+            .map(|step| {
+                let colours: Vec<String> = step.puzzle.cells().iter().map(|c| json(&c.colour)).collect();
+                format!(
+                    "{{\"name\":{},\"mark\":{},\"colours\":[{}]}}",
+                    step.name.as_deref().map_or("null".to_string(), json),
+                    step.mark.as_deref().map_or("null".to_string(), json),
+                    colours.join(",")
+                )
+            })
+            .collect();
+        parts.push(format!(
+            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"steps\":[{}]}}",
+            json(&view.title),
+            json(family_name(first)),
+            cells.join(","),
+            steps.join(",\n")
+        ));
+    }
+    format!("{{\"views\":[{}]}}", parts.join(",\n"))
+}
+
+fn family_name(puzzle: &Puzzle) -> &'static str {
+    match puzzle.family() {
+        Family::Pocket => "pocket",
+        Family::Cube3 => "cube3",
+        Family::Die => "die",
+    }
+}
+
+/// A JSON string. `<`, `>` and `&` are escaped too, so the text never closes the script element.
+fn json(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' | '>' | '&' => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Text for HTML element content or a quoted attribute.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+const STYLE: &str = "
+body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; background: #fafafa; }
+h1 { font-size: 1.3em; } h2 { font-size: 1.05em; margin: 0.8em 0 0.3em; }
+#player { position: sticky; top: 0; background: #fafafa; padding: 0.4em 0; }
+#player[hidden] { display: none; }
+button { font: inherit; padding: 0.2em 0.8em; }
+.hint { color: #777; font-size: 0.85em; margin-left: 1em; }
+.view .row { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
+.net text { font: bold 16px sans-serif; }
+.move { margin: 0.2em 0; font-weight: bold; }
+.mark { color: #b00020; font-weight: bold; }
+ol.steps { margin: 0; padding-left: 3em; max-height: 22em; overflow: auto; font-family: monospace; }
+ol.steps li { cursor: pointer; }
+ol.steps li.now { background: #ffe082; }
+ol.steps li.bad { color: #b00020; }
+pre { background: #fff; border: 1px solid #ddd; padding: 0.5em; max-height: 20em; overflow: auto; }
+";
+
+const PLAYER: &str =
+    "<div id=\"player\" hidden><button id=\"prev\" type=\"button\">&larr; previous</button> \
+<span id=\"where\"></span> <button id=\"next\" type=\"button\">next &rarr;</button>\
+<span class=\"hint\">arrow keys move; #step=N in the address opens step N</span></div>\n";
+
+const SCRIPT: &str = r##"
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('data').textContent);
+  var fills = { U: '#ffffff', D: '#ffd500', F: '#009b48', B: '#0046ad', L: '#ff5800', R: '#b71234' };
+  var last = 0, step = 0;
+  data.views.forEach(function (v) { last = Math.max(last, v.steps.length - 1); });
+  function esc(s) {
+    return String(s).replace(/[&<>"]/g, function (c) {
+      return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c];
+    });
+  }
+  function net(v, s) {
+    var die = v.family === 'die', size = die ? 44 : 30, rows = 0, columns = 0;
+    v.cells.forEach(function (c) { rows = Math.max(rows, c[0] + 1); columns = Math.max(columns, c[1] + 1); });
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="net" data-step="' + s + '" width="' +
+      columns * size + '" height="' + rows * size + '">';
+    v.cells.forEach(function (c, i) {
+      var colour = v.steps[s].colours[i], x = c[1] * size + 1, y = c[0] * size + 1;
+      var fill = die ? '#ffffff' : (fills[colour] || '#9e9e9e');
+      out += '<rect x="' + x + '" y="' + y + '" width="' + (size - 2) + '" height="' + (size - 2) +
+        '" rx="3" fill="' + fill + '" stroke="#222" data-face="' + esc(c[2]) + '" data-index="' + c[3] +
+        '" data-colour="' + esc(colour) + '"><title>' + esc(c[2] + ' ' + c[3] + ': ' + colour) + '</title></rect>';
+      if (die) {
+        out += '<text x="' + (x + size / 2 - 1) + '" y="' + (y + size / 2 - 1) +
+          '" text-anchor="middle" dominant-baseline="central">' + esc(colour) + '</text>';
+      }
+    });
+    return out + '</svg>';
+  }
+  function list(v, s) {
+    var out = '<ol class="steps" start="0">';
+    v.steps.forEach(function (st, i) {
+      out += '<li data-step="' + i + '" class="' + (i === s ? 'now' : '') + (st.mark ? ' bad' : '') + '">' +
+        esc(st.name === null ? 'start' : st.name) +
+        (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</li>';
+    });
+    return out + '</ol>';
+  }
+  function draw() {
+    var html = '';
+    data.views.forEach(function (v, k) {
+      var s = Math.min(step, v.steps.length - 1), st = v.steps[s], moves = v.steps.length > 1;
+      html += '<section class="view" data-view="' + k + '"><h2>' + esc(v.title) + '</h2>';
+      if (moves) {
+        html += '<p class="move">step ' + s + ' of ' + (v.steps.length - 1) + ': ' +
+          esc(st.name === null ? 'start' : st.name) +
+          (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</p>';
+      }
+      html += '<div class="row">' + net(v, s) + (moves ? list(v, s) : '') + '</div></section>';
+    });
+    document.getElementById('views').innerHTML = html;
+    document.getElementById('where').textContent = 'step ' + step + ' of ' + last;
+    document.getElementById('prev').disabled = step === 0;
+    document.getElementById('next').disabled = step === last;
+  }
+  // Drawn at once, so quick presses add up; the address follows (its change draws again).
+  function go(n) {
+    step = Math.max(0, Math.min(last, n));
+    draw();
+    if (location.hash !== '#step=' + step) { location.hash = 'step=' + step; }
+  }
+  function fromAddress() {
+    var m = /step=(\d+)/.exec(location.hash);
+    step = m ? Math.min(last, parseInt(m[1], 10)) : 0;
+    draw();
+  }
+  document.getElementById('player').hidden = last === 0;
+  document.getElementById('prev').addEventListener('click', function () { go(step - 1); });
+  document.getElementById('next').addEventListener('click', function () { go(step + 1); });
+  document.getElementById('views').addEventListener('click', function (e) {
+    var li = e.target.closest('li[data-step]');
+    if (li) { go(parseInt(li.getAttribute('data-step'), 10)); }
+  });
+  document.addEventListener('keydown', function (e) {
+    var to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: last }[e.key];
+    if (to !== undefined) { e.preventDefault(); go(to); }
+  });
+  window.addEventListener('hashchange', fromAddress);
+  fromAddress();
+})();
+"##;
+
+#[cfg(test)]
+mod tests;

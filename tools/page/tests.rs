@@ -1,0 +1,66 @@
+use super::*;
+use crate::moves::{replay, Names};
+use cubesmith::die::dice::Die;
+use cubesmith::pocket::cube::Stickers;
+
+fn sample() -> Page {
+    let names = Names::new(Family::Pocket, None).unwrap();
+    let steps = replay(
+        &Puzzle::Pocket(Stickers::SOLVED),
+        &names.parse("R U").unwrap(),
+        &names,
+    );
+    let die = Puzzle::Die(Die::new(
+        ["</script>", "\"", "&", "<b>", "e", "w"].map(String::from),
+    ));
+    Page {
+        title: "a <title> & \"quotes\"".to_string(),
+        notes: vec!["note </p>".to_string()],
+        views: vec![
+            View {
+                title: "cube".to_string(),
+                steps,
+            },
+            View {
+                title: "die </script>".to_string(),
+                steps: replay(&die, &[], &Names::new(Family::Die, None).unwrap()),
+            },
+        ],
+        texts: vec![("input".to_string(), "1 < 2 </pre>".to_string())],
+    }
+}
+
+#[test]
+fn json_strings_escape_what_could_end_the_script() {
+    assert_eq!(json("a\"b\\c"), "\"a\\\"b\\\\c\"");
+    assert_eq!(json("</script>&"), "\"\\u003c/script\\u003e\\u0026\"");
+    assert_eq!(json("\n\t"), "\"\\u000a\\u0009\"");
+    assert_eq!(json("é"), "\"é\"");
+}
+
+#[test]
+fn the_page_loads_nothing_and_quotes_every_text_safely() {
+    let html = html(&sample());
+    for outside in ["src=", "href=", "<link", "url(", "@import", "https:"] {
+        assert!(!html.contains(outside), "{}", outside);
+    }
+    // The only address is the SVG namespace, which names and fetches nothing.
+    assert_eq!(html.matches("http:").count(), 1);
+    assert!(html.contains("http://www.w3.org/2000/svg"));
+    assert_eq!(html.matches("</script>").count(), 2);
+    assert_eq!(html.matches("<script").count(), 2);
+    assert!(html.contains("<title>a &lt;title&gt; &amp; &quot;quotes&quot;</title>"));
+    assert!(html.contains("<pre>1 &lt; 2 &lt;/pre&gt;</pre>"));
+    assert!(html.contains("note &lt;/p&gt;"));
+}
+
+#[test]
+fn the_data_holds_each_view_s_cells_once_and_colours_per_step() {
+    let data = data(&sample().views);
+    assert_eq!(data.matches("\"cells\":").count(), 2);
+    assert_eq!(data.matches("\"colours\":").count(), 4); // start, R, U; the die's start
+    assert!(data.contains("\"name\":null,\"mark\":null,\"colours\":[\"U\",\"U\",\"U\",\"U\",\"L\""));
+    assert!(data.contains("\"name\":\"U\""));
+    assert!(data.contains("\"family\":\"pocket\"") && data.contains("\"family\":\"die\""));
+    assert!(data.contains("[1,1,\"top\",0]"));
+}

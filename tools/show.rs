@@ -1,0 +1,304 @@
+//! `cubesmith show ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]`: the
+//! puzzles of a problem's input, read by the problem's own adapter (its viewer hook, see
+//! `registry::View`), drawn as nets in the terminal or on a browser page, with a move sequence
+//! applied step by step; and the page the judge writes for a case that failed.
+
+use crate::moves::{answer, replay, replay_answer, Names, Step, REPLAYED};
+use crate::page::{self, Page, View as PageView};
+use crate::process::stdout_is_terminal;
+use crate::project::{self, Compare, Problem, Project, ToolError};
+use crate::registry::{adapter, View};
+use crate::view::{self, Puzzle};
+use cubesmith::io::Scanner;
+use std::path::PathBuf;
+
+/// The most puzzles a judge's page draws; the rest of a long input is only listed as text.
+const PAGE_PUZZLES: usize = 20;
+/// The most bytes of each text (input, outputs) a judge's page quotes.
+const PAGE_TEXT: usize = 64 * 1024;
+
+/// What `show` was asked.
+struct Request {
+    id: String,
+    input: PathBuf,
+    case: Option<usize>,
+    moves: Option<String>,
+    output: Option<PathBuf>,
+    html: Option<PathBuf>,
+}
+
+fn usage(what: &str) -> ToolError {
+    ToolError::usage(format!("{}; see `cubesmith help`", what))
+}
+
+fn parse_args(args: &[String]) -> Result<Request, ToolError> {
+    let mut positional = Vec::new();
+    let mut request = Request {
+        id: String::new(),
+        input: PathBuf::new(),
+        case: None,
+        moves: None,
+        output: None,
+        html: None,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        if !arg.starts_with("--") {
+            positional.push(arg.clone());
+            i += 1;
+            continue;
+        }
+        // `--flag value` or `--flag=value`.
+        let (flag, value) = match arg.split_once('=') {
+            Some((flag, value)) => (flag, Some(value.to_string())),
+            None => {
+                i += 1;
+                (arg.as_str(), args.get(i).cloned())
+            }
+        };
+        i += 1;
+        let value = value.ok_or_else(|| usage(&format!("{} needs a value", flag)))?;
+        match flag {
+            "--case" => {
+                let k = value.parse::<usize>().ok().filter(|&k| k > 0);
+                request.case = Some(k.ok_or_else(|| {
+                    usage(&format!("--case takes a whole number from 1, found '{}'", value))
+                })?);
+            }
+            "--moves" => request.moves = Some(value),
+            "--output" => request.output = Some(PathBuf::from(value)),
+            "--html" => request.html = Some(PathBuf::from(value)),
+            _ => return Err(usage(&format!("unknown option '{}'", flag))),
+        }
+    }
+    if positional.len() != 2 {
+        return Err(usage(
+            "show takes ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]",
+        ));
+    }
+    if request.moves.is_some() && request.output.is_some() {
+        return Err(usage("give --moves or --output, not both"));
+    }
+    request.input = PathBuf::from(&positional[1]);
+    request.id = positional.swap_remove(0);
+    Ok(request)
+}
+
+/// Runs `show`. `Ok(true)` unless writing failed.
+pub fn command(args: &[String]) -> Result<bool, ToolError> {
+    let request = parse_args(args)?;
+    let project = Project::find()?;
+    let problem = project.problem(&request.id)?;
+    let read = |path: &PathBuf| {
+        std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
+    };
+    let input = read(&request.input)?;
+    let puzzles = puzzles(&problem, &input)
+        .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
+    let chosen: Vec<usize> = match request.case {
+        Some(k) if k <= puzzles.len() => vec![k - 1],
+        Some(k) => {
+            return Err(usage(&format!(
+                "--case {}: {} holds {} puzzles",
+                k,
+                request.input.display(),
+                puzzles.len()
+            )))
+        }
+        None => (0..puzzles.len()).collect(),
+    };
+    let mut views = Vec::new();
+    if let Some(first) = puzzles.first() {
+        let names = Names::new(first.family(), problem.meta.notation.as_deref())
+            .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
+        let output = match &request.output {
+            Some(path) => Some((
+                replayed_kind(&problem)?,
+                String::from_utf8_lossy(&read(path)?).into_owned(),
+            )),
+            None => None,
+        };
+        let moves = match &request.moves {
+            Some(text) => names
+                .parse(text)
+                .map_err(|why| usage(&format!("--moves: {}", why)))?,
+            None => Vec::new(),
+        };
+        for &k in &chosen {
+            let start = &puzzles[k];
+            let steps = match &output {
+                Some((kind, text)) => answer_steps(start, kind, text, k, &names),
+                None => replay(start, &moves, &names),
+            };
+            views.push(PageView {
+                title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
+                steps,
+            });
+        }
+    }
+    match &request.html {
+        Some(path) => {
+            let page = Page {
+                title: format!("{}: {}", problem.id, problem.meta.title),
+                notes: vec![format!("input: {}", request.input.display())],
+                views,
+                texts: Vec::new(),
+            };
+            project::write_atomically(path, page::html(&page).as_bytes())?;
+            println!("{}", path.display());
+        }
+        None => print!("{}", terminal(&problem.id, &views)),
+    }
+    Ok(true)
+}
+
+/// Every puzzle of `input`, read by the problem's own viewer hook.
+pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
+    let hook = adapter(&problem.id).and_then(|a| a.view).ok_or_else(|| {
+        format!(
+            "{}'s adapter exports no puzzle reader (read_cubes, read_cubes3 or read_dice)",
+            problem.id
+        )
+    })?;
+    let mut scanner = Scanner::new(input);
+    let read = match hook {
+        View::Pocket(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Pocket).collect()),
+        View::Cube3(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Cube3).collect()),
+        View::Dice(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Die).collect()),
+    };
+    read.map_err(|e| e.to_string())
+}
+
+/// The checker kind of `problem` if it replays move sequences.
+fn replayed_kind(problem: &Problem) -> Result<String, ToolError> {
+    match &problem.meta.compare {
+        Compare::Checker(kind) if REPLAYED.contains(&kind.as_str()) => Ok(kind.clone()),
+        _ => Err(usage(&format!(
+            "--output: {}'s answers are not move sequences; give the moves with --moves",
+            problem.id
+        ))),
+    }
+}
+
+/// The replay of the answer to puzzle `k` in `output`, or the start marked when the answer has
+/// nothing for it.
+fn answer_steps(start: &Puzzle, kind: &str, output: &str, k: usize, names: &Names) -> Vec<Step> {
+    match answer(kind, output, k) {
+        Some(said) => replay_answer(start, &said, names),
+        None => {
+            let mut steps = replay(start, &[], names);
+            steps[0].mark = Some(format!("the answer has nothing for {} {}", start.noun(), k + 1));
+            steps
+        }
+    }
+}
+
+/// The views as terminal text: a heading per step, then the net; colours on a terminal unless
+/// `NO_COLOR` is set.
+fn terminal(id: &str, views: &[PageView]) -> String {
+    let ansi = stdout_is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut out = String::new();
+    for v in views {
+        for (s, step) in v.steps.iter().enumerate() {
+            let what = match (&step.name, v.steps.len()) {
+                (_, 1) => String::new(),
+                (None, _) => ", start".to_string(),
+                (Some(name), _) => format!(", step {}: {}", s, name),
+            };
+            let mark = step.mark.as_ref().map_or(String::new(), |m| format!(" <- {}", m));
+            out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
+            out.push_str(&view::text(&step.puzzle, ansi));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A failed judge case, as the judge saw it.
+pub struct Failure<'a> {
+    /// The case's name.
+    pub case: &'a str,
+    /// The verdict, e.g. `WA`.
+    pub verdict: String,
+    /// Why, if the judge said.
+    pub why: Option<&'a str>,
+    /// The test's input.
+    pub input: &'a [u8],
+    /// The expected output, if the test has one.
+    pub expected: Option<&'a [u8]>,
+    /// What the program printed.
+    pub actual: &'a [u8],
+}
+
+/// The page of a failed case: the verdict, the input's puzzles (the first 20) and, where the
+/// answers are move sequences, the replay of the program's answer on each with its first
+/// illegal or wrong step marked; then the input, the expected and the actual output. `None` when
+/// the problem has no viewer hook.
+pub fn failure_page(problem: &Problem, failure: &Failure) -> Option<String> {
+    adapter(&problem.id).and_then(|a| a.view)?;
+    let mut notes = vec![format!(
+        "{}: {}",
+        failure.verdict,
+        failure.why.unwrap_or("(no detail)")
+    )];
+    let mut views = Vec::new();
+    match puzzles(problem, failure.input) {
+        Err(why) => notes.push(format!("the input cannot be drawn: {}", why)),
+        Ok(puzzles) => {
+            if puzzles.len() > PAGE_PUZZLES {
+                notes.push(format!(
+                    "the first {} of {} puzzles are drawn",
+                    PAGE_PUZZLES,
+                    puzzles.len()
+                ));
+            }
+            let kind = replayed_kind(problem).ok();
+            let names = puzzles
+                .first()
+                .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
+            let actual = String::from_utf8_lossy(failure.actual);
+            for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
+                let steps = match (&kind, &names) {
+                    (Some(kind), Some(names)) => answer_steps(start, kind, &actual, k, names),
+                    _ => vec![Step {
+                        name: None,
+                        puzzle: start.clone(),
+                        mark: None,
+                    }],
+                };
+                views.push(PageView {
+                    title: format!("{} {}", start.noun(), k + 1),
+                    steps,
+                });
+            }
+        }
+    }
+    let expected = match failure.expected {
+        Some(bytes) => quoted(bytes),
+        None => "(none: a checker judges the output)".to_string(),
+    };
+    let page = Page {
+        title: format!("{} {}: {}", problem.id, failure.case, failure.verdict),
+        notes,
+        views,
+        texts: vec![
+            ("input".to_string(), quoted(failure.input)),
+            ("expected output".to_string(), expected),
+            ("the program's output".to_string(), quoted(failure.actual)),
+        ],
+    };
+    Some(page::html(&page))
+}
+
+/// Text for a page: at most `PAGE_TEXT` bytes, saying how much more there was.
+fn quoted(bytes: &[u8]) -> String {
+    if bytes.len() <= PAGE_TEXT {
+        return String::from_utf8_lossy(bytes).into_owned();
+    }
+    format!(
+        "{}\n... ({} bytes in all)",
+        String::from_utf8_lossy(&bytes[..PAGE_TEXT]),
+        bytes.len()
+    )
+}

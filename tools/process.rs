@@ -5,7 +5,8 @@
 //! std cannot read a child's resource usage, put a child in its own process group before it
 //! runs (on rustc 1.63), set resource limits or signal a process group, so this module declares
 //! the few C functions it needs (`wait4`, `waitid`, `setrlimit`, `setpgid`, `kill`, `signal`,
-//! and `isatty` for the viewer's colours) itself. It holds the only `unsafe` in cubesmith; each block says why it is sound.
+//! and `isatty` for the viewer's colours) itself. It holds the only `unsafe` in cubesmith; each
+//! block says why it is sound.
 
 use std::fs::File;
 use std::io;

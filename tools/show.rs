@@ -58,6 +58,9 @@ fn parse_args(args: &[String]) -> Result<Request, ToolError> {
             }
         };
         i += 1;
+        if !["--case", "--moves", "--output", "--html"].contains(&flag) {
+            return Err(usage(&format!("unknown option '{}'", flag)));
+        }
         let value = value.ok_or_else(|| usage(&format!("{} needs a value", flag)))?;
         match flag {
             "--case" => {
@@ -68,8 +71,7 @@ fn parse_args(args: &[String]) -> Result<Request, ToolError> {
             }
             "--moves" => request.moves = Some(value),
             "--output" => request.output = Some(PathBuf::from(value)),
-            "--html" => request.html = Some(PathBuf::from(value)),
-            _ => return Err(usage(&format!("unknown option '{}'", flag))),
+            _ => request.html = Some(PathBuf::from(value)),
         }
     }
     if positional.len() != 2 {
@@ -302,3 +304,6 @@ fn quoted(bytes: &[u8]) -> String {
         bytes.len()
     )
 }
+
+#[cfg(test)]
+mod tests;

@@ -214,5 +214,7 @@ pub fn text(puzzle: &Puzzle, ansi: bool) -> String {
     out
 }
 
+// Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
+#[path = "view/tests.rs"]
 mod tests;

@@ -1,0 +1,207 @@
+//! `cubesmith show` and the judge's pages, run as a user runs them: nets as letters in a pipe
+//! and in colour on a terminal, pages written where asked, one-line errors, and the page of a
+//! failed case under `target/judge/<id>/`. Problems are chosen by what they export, never by name.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn cubesmith(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cubesmith"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the cubesmith binary runs")
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The problems whose adapter exports a puzzle reader (the rule `build.rs` follows), each with
+/// its first test case's name.
+fn drawable() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let source = fs::read_to_string(entry.path().join("main.rs")).unwrap_or_default();
+        let hooks = ["pub fn read_cubes<", "pub fn read_cubes3<", "pub fn read_dice<"];
+        if !source.lines().any(|l| hooks.iter().any(|h| l.starts_with(h))) {
+            continue;
+        }
+        let mut cases: Vec<String> = fs::read_dir(entry.path().join("test"))
+            .unwrap()
+            .flatten()
+            .filter_map(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .strip_suffix(".in")
+                    .map(String::from)
+            })
+            .collect();
+        cases.sort();
+        found.push((entry.file_name().to_string_lossy().into_owned(), cases.remove(0)));
+    }
+    found.sort();
+    assert!(!found.is_empty(), "no problem exports a puzzle reader");
+    found
+}
+
+fn input_of(id: &str, case: &str) -> String {
+    format!("problems/{}/test/{}.in", id, case)
+}
+
+#[test]
+fn nets_are_letters_in_a_pipe_and_colours_on_a_terminal() {
+    for (id, case) in drawable() {
+        let out = cubesmith(&root(), &["show", &id, &input_of(&id, &case), "--case", "1"]);
+        let shown = text(&out.stdout);
+        assert!(out.status.success(), "{}: {}", id, text(&out.stderr));
+        assert!(shown.starts_with(&format!("{}: ", id)), "{}", shown);
+        assert!(!shown.contains('\x1b'), "{}", shown);
+        assert!(shown.lines().count() >= 5, "{}", shown);
+    }
+    // `script` gives the command a terminal (util-linux, on every Debian system).
+    let (id, case) = &drawable()[0];
+    let command = format!(
+        "{} show {} {} --case 1",
+        env!("CARGO_BIN_EXE_cubesmith"),
+        id,
+        input_of(id, case)
+    );
+    let out = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env_remove("NO_COLOR")
+        .current_dir(root())
+        .output();
+    match out {
+        Ok(out) => {
+            assert!(out.status.success(), "{}", text(&out.stderr));
+            assert!(
+                text(&out.stdout).contains("\x1b[30;48;5;"),
+                "{}",
+                text(&out.stdout)
+            );
+        }
+        Err(e) => println!("note: no terminal test, `script` cannot run: {}", e),
+    }
+}
+
+#[test]
+fn moves_are_shown_step_by_step_and_a_page_is_written_where_asked() {
+    let (id, case) = &drawable()[0];
+    let page = root().join(format!("target/show-test-{}/page.html", std::process::id()));
+    let page_arg = page.to_string_lossy().into_owned();
+    let input = input_of(id, case);
+    let out = cubesmith(&root(), &["show", id, &input, "--case", "1", "--html", &page_arg]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), format!("{}\n", page_arg));
+    let html = fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>") && html.contains("data-view"));
+    fs::remove_dir_all(page.parent().unwrap()).unwrap();
+    // Moves in a notation every family reads differently fail with the notation's message.
+    let out = cubesmith(&root(), &["show", id, &input, "--case", "1", "--moves", "%"]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = text(&out.stderr);
+    assert!(
+        error.starts_with("cubesmith: --moves: ") && error.lines().count() == 1,
+        "{}",
+        error
+    );
+}
+
+#[test]
+fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
+    let (id, case) = &drawable()[0];
+    let out = cubesmith(&root(), &["show", id, &input_of(id, case), "--case", "100000"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("--case 100000: "),
+        "{}",
+        text(&out.stderr)
+    );
+    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let id = entry.file_name().to_string_lossy().into_owned();
+        if !drawn.contains(&id) {
+            let out = cubesmith(&root(), &["show", &id, "Cargo.toml"]);
+            assert!(
+                text(&out.stderr).contains("exports no puzzle reader"),
+                "{}",
+                text(&out.stderr)
+            );
+            return;
+        }
+    }
+}
+
+/// A checkout with an empty library and problem `id` copied from this one (its metadata and its
+/// test case `case`), whose adapter is a program printing `answer`.
+fn fixture(id: &str, case: &str, answer: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cubesmith-show-test-{}", std::process::id()));
+    let problem = dir.join("problems").join(id);
+    fs::create_dir_all(problem.join("test")).unwrap();
+    fs::create_dir_all(dir.join("src")).unwrap();
+    fs::write(dir.join("src/lib.rs"), "").unwrap();
+    let from = root().join("problems").join(id);
+    fs::copy(from.join("problem.toml"), problem.join("problem.toml")).unwrap();
+    for ext in ["in", "out"] {
+        let name = format!("{}.{}", case, ext);
+        let _ = fs::copy(from.join("test").join(&name), problem.join("test").join(&name));
+    }
+    let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
+    fs::write(problem.join("main.rs"), program).unwrap();
+    dir
+}
+
+#[test]
+fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
+    // A problem whose answers are replayed, if there is one: its page marks the bad move.
+    let replayed = |id: &String| {
+        let meta = fs::read_to_string(root().join("problems").join(id).join("problem.toml")).unwrap();
+        meta.contains("checker = \"pocket-steps\"") || meta.contains("checker = \"pocket-moves\"")
+    };
+    let all = drawable();
+    let (id, case) = all.iter().find(|(id, _)| replayed(id)).unwrap_or(&all[0]).clone();
+    let right = fs::read_to_string(
+        root()
+            .join("problems")
+            .join(&id)
+            .join("test")
+            .join(format!("{}.out", case)),
+    );
+    let dir = fixture(&id, &case, "2\nQ\n");
+    let out = cubesmith(&dir, &["judge", &id]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{}\n{}", report, text(&out.stderr));
+    let page = format!("target/judge/{}/{}.html", id, case);
+    let lines: Vec<&str> = report.lines().collect();
+    let verdict = lines
+        .iter()
+        .position(|l| l.starts_with(&format!("  WA  {}", case)))
+        .unwrap();
+    assert!(
+        lines[verdict + 1..].contains(&format!("      page: {}", page).as_str()),
+        "{}",
+        report
+    );
+    let html = fs::read_to_string(dir.join(&page)).unwrap();
+    assert!(html.contains("<h2>the program's output</h2>"));
+    assert!(html.contains("<pre>2\nQ\n</pre>"));
+    if replayed(&id) {
+        assert!(html.contains("is not a move\",\"colours\""), "{}", html);
+    }
+    // The right answer, in the same checkout, passes, and the page of the failure is gone.
+    if let Ok(right) = right {
+        fixture(&id, &case, &right);
+        let out = cubesmith(&dir, &["judge", &id]);
+        assert!(out.status.success(), "{}", text(&out.stdout));
+        assert!(!text(&out.stdout).contains("page:"));
+        assert!(!dir.join(&page).exists());
+        assert!(dir.join("target/judge").is_dir(), "the pages' folder stays");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

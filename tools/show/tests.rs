@@ -1,0 +1,114 @@
+use super::*;
+use crate::registry::ADAPTERS;
+use std::path::Path;
+
+fn project() -> Project {
+    Project {
+        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
+    }
+}
+
+/// Every problem whose puzzles can be drawn, with its first test input.
+fn drawable() -> Vec<(Problem, Vec<u8>)> {
+    let mut found = Vec::new();
+    for adapter in ADAPTERS.iter().filter(|a| a.view.is_some()) {
+        let problem = project().problem(adapter.id).unwrap();
+        let mut inputs: Vec<_> = std::fs::read_dir(problem.test_dir())
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().map_or(false, |x| x == "in"))
+            .collect();
+        inputs.sort();
+        let input = std::fs::read(&inputs[0]).unwrap();
+        found.push((problem, input));
+    }
+    found
+}
+
+fn args(text: &str) -> Vec<String> {
+    text.split(' ').map(String::from).collect()
+}
+
+#[test]
+fn options_come_with_a_space_or_an_equals_sign() {
+    let r = parse_args(&args("p in.txt --case=3 --moves R --html out.html")).unwrap();
+    assert_eq!((r.id.as_str(), r.case), ("p", Some(3)));
+    assert_eq!(
+        (r.moves.as_deref(), r.html),
+        (Some("R"), Some(PathBuf::from("out.html")))
+    );
+    for (bad, says) in [
+        ("p", "show takes ID INPUT"),
+        ("p in --case 0", "--case takes a whole number from 1, found '0'"),
+        ("p in --case", "--case needs a value"),
+        ("p in --moves R --output o", "not both"),
+        ("p in --colour", "unknown option '--colour'"),
+    ] {
+        let error = parse_args(&args(bad)).err().unwrap();
+        assert!(error.message.contains(says), "{}: {}", bad, error.message);
+        assert_eq!(error.code, 2);
+    }
+}
+
+#[test]
+fn every_drawable_problem_reads_its_tests_with_its_own_adapter() {
+    let found = drawable();
+    assert!(!found.is_empty());
+    for (problem, input) in &found {
+        let puzzles = puzzles(problem, input).unwrap();
+        assert!(!puzzles.is_empty(), "{}", problem.id);
+        let names = Names::new(puzzles[0].family(), problem.meta.notation.as_deref());
+        assert!(names.is_ok(), "{}: {:?}", problem.id, names.err());
+        let shown = terminal(
+            &problem.id,
+            &[PageView {
+                title: "t".into(),
+                steps: replay(&puzzles[0], &[], &names.unwrap()),
+            }],
+        );
+        assert_eq!(
+            shown.lines().count(),
+            1 + puzzles[0].cells().iter().map(|c| c.row + 1).max().unwrap() + 1
+        );
+    }
+}
+
+#[test]
+fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
+    for (problem, input) in drawable() {
+        let replays = replayed_kind(&problem).is_ok();
+        let actual = b"2\nQ\n".repeat(20_000);
+        let failure = Failure {
+            case: "sample-1",
+            verdict: "WA".to_string(),
+            why: Some("line 2: \"Q\" is not a move"),
+            input: &input,
+            expected: None,
+            actual: &actual,
+        };
+        let page = failure_page(&problem, &failure).unwrap();
+        assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
+        assert!(page.contains("WA: line 2: &quot;Q&quot; is not a move"));
+        assert!(page.contains("(none: a checker judges the output)"));
+        assert!(
+            page.contains(&format!("... ({} bytes in all)", actual.len())),
+            "the output is cut"
+        );
+        assert!(page.contains(&page::escape(&String::from_utf8_lossy(&input))));
+        // The answer's first lines hold a move that is none, in either kind of answer.
+        assert_eq!(
+            page.contains("is not a move\",\"colours\""),
+            replays,
+            "{}",
+            problem.id
+        );
+        let broken = Failure {
+            input: b"junk",
+            ..failure
+        };
+        assert!(failure_page(&problem, &broken)
+            .unwrap()
+            .contains("the input cannot be drawn: "));
+    }
+}

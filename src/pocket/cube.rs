@@ -537,8 +537,12 @@ fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
     }
 }
 
-/// The six colours, each seen exactly four times, in order of first appearance. O(24).
-fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
+/// The six colours, each seen exactly four times, in order of first appearance: the colour
+/// counts a cube must have, checked alone (on any 24 colours, legal cube or not). O(24).
+///
+/// # Errors
+/// [`CubeError::ColourCount`] for the first colour, in slot order, seen other than four times.
+pub fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
     let mut count = [0u8; 256];
     for &c in colours.iter() {
         count[c as usize] += 1;

@@ -297,3 +297,22 @@ fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
     // Both outcomes occur often enough for the comparison to mean something.
     assert!(accepted > 10_000 && accepted < 90_000, "{}", accepted);
 }
+
+#[test]
+fn the_palette_is_six_colours_four_times_each_in_order_of_appearance() {
+    let mut colours = solved_colours();
+    let mut firsts: Vec<u8> = Vec::new();
+    for &c in colours.iter() {
+        if !firsts.contains(&c) {
+            firsts.push(c);
+        }
+    }
+    assert_eq!(palette(&colours).unwrap().to_vec(), firsts);
+    // Counts alone matter: any arrangement of the same colours passes.
+    colours.reverse();
+    assert!(palette(&colours).is_ok());
+    // The first slot whose colour is miscounted names it.
+    colours[5] = colours[0];
+    let (first, count) = (colours[0], colours.iter().filter(|&&c| c == colours[0]).count());
+    assert_eq!(palette(&colours), Err(CubeError::ColourCount { colour: first, count }));
+}

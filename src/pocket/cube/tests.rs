@@ -316,3 +316,34 @@ fn the_palette_is_six_colours_four_times_each_in_order_of_appearance() {
     let (first, count) = (colours[0], colours.iter().filter(|&&c| c == colours[0]).count());
     assert_eq!(palette(&colours), Err(CubeError::ColourCount { colour: first, count }));
 }
+
+#[test]
+fn the_first_legal_reading_is_taken_and_the_first_fault_reported() {
+    let solved = colours_of(&Stickers::SOLVED);
+    let mut mirrored = solved;
+    mirrored.swap(1, 2);
+    assert_eq!(
+        normalize_first([&mirrored[..], &solved[..]].iter().copied(), None),
+        Ok(Stickers::SOLVED)
+    );
+    let fault = normalize(&mirrored, None).unwrap_err();
+    let mut twisted = solved;
+    twisted.swap(3, 4);
+    assert_eq!(
+        normalize_first([&mirrored[..], &twisted[..]].iter().copied(), None),
+        Err(fault)
+    );
+}
+
+#[test]
+fn the_cross_net_names_every_sticker_once() {
+    let layout = crate::layout::Layout::new(CROSS_NET, 24, sticker_named);
+    assert_eq!((layout.rows(), layout.width()), (6, 8));
+    assert_eq!(
+        sticker_named("U@LUF"),
+        sticker_at(Face::U, [Face::U, Face::F, Face::L])
+    );
+    for bad in ["U@UBX", "X@UBL", "F@UBL", "U@UB", "UBL", "U@UBLF"].iter() {
+        assert_eq!(sticker_named(bad), None, "{}", bad);
+    }
+}

@@ -314,7 +314,27 @@ fn the_palette_is_six_colours_four_times_each_in_order_of_appearance() {
     // The first slot whose colour is miscounted names it.
     colours[5] = colours[0];
     let (first, count) = (colours[0], colours.iter().filter(|&&c| c == colours[0]).count());
-    assert_eq!(palette(&colours), Err(CubeError::ColourCount { colour: first, count }));
+    assert_eq!(
+        palette(&colours),
+        Err(CubeError::ColourCount { colour: first, count })
+    );
+}
+
+#[test]
+fn a_cube_read_at_a_line_is_normalized_or_refused_at_that_line() {
+    let colours = colours_of(&scrambled(&mut Rng::new(5), 9));
+    assert_eq!(
+        normalize_at(&colours, None, 3).unwrap(),
+        normalize(&colours, None).unwrap()
+    );
+    let mut twisted = solved_colours();
+    twisted[0..3].rotate_left(1);
+    let fault = normalize(&twisted, None).unwrap_err();
+    let err = normalize_at(&twisted, None, 7).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("input line 7: not a legal cube: {}", fault)
+    );
 }
 
 #[test]

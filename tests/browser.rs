@@ -353,8 +353,24 @@ fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
     Some(&tag[start..start + tag[start..].find('"')?])
 }
 
-/// The drawn view `k` of a dumped DOM: its step and its stickers by (face, index).
-fn drawn(dom: &str, k: usize) -> (usize, Model, String) {
+/// The stickers drawn as `element`s in `section`, by (face, index).
+fn stickers(section: &str, element: &str) -> Model {
+    let mut found = BTreeMap::new();
+    for piece in section.split(&format!("<{} ", element)).skip(1) {
+        let tag = &piece[..piece.find('>').unwrap()];
+        let key = (
+            attribute(tag, "data-face").unwrap().to_string(),
+            attribute(tag, "data-index").unwrap().parse().unwrap(),
+        );
+        let before = found.insert(key, attribute(tag, "data-colour").unwrap().to_string());
+        assert!(before.is_none(), "a sticker drawn twice");
+    }
+    found
+}
+
+/// The drawn view `k` of a dumped DOM: its step, its net's stickers, the stickers of its
+/// view from a corner, and its HTML.
+fn drawn(dom: &str, k: usize) -> (usize, Model, Model, String) {
     let from = dom
         .find(&format!("<section class=\"view\" data-view=\"{}\">", k))
         .expect("the view is drawn");
@@ -364,17 +380,8 @@ fn drawn(dom: &str, k: usize) -> (usize, Model, String) {
         .unwrap()
         .parse()
         .unwrap();
-    let mut stickers = BTreeMap::new();
-    for piece in section.split("<rect").skip(1) {
-        let tag = &piece[..piece.find('>').unwrap()];
-        let key = (
-            attribute(tag, "data-face").unwrap().to_string(),
-            attribute(tag, "data-index").unwrap().parse().unwrap(),
-        );
-        let before = stickers.insert(key, attribute(tag, "data-colour").unwrap().to_string());
-        assert!(before.is_none(), "a sticker drawn twice");
-    }
-    (step, stickers, section.to_string())
+    let (net, solid) = (stickers(section, "rect"), stickers(section, "polygon"));
+    (step, net, solid, section.to_string())
 }
 
 #[test]
@@ -402,9 +409,16 @@ fn drawn_stickers_match_the_model_at_every_step_asked() {
         for (k, view) in scenario.views.iter().enumerate() {
             let (names, models, marked) = (&view.names, &view.models, view.marked);
             let want = at.min(models.len() - 1);
-            let (step, stickers, section) = drawn(&dom, k);
+            let (step, net, solid, section) = drawn(&dom, k);
             assert_eq!(step, want, "view {} at {:?}", k, asked);
-            assert_eq!(stickers, models[want], "view {} at step {}", k, want);
+            assert_eq!(net, models[want], "view {} at step {}", k, want);
+            // The view from a corner shows U, F and R of a cube, as the model colours them.
+            let corner: Model = models[want]
+                .iter()
+                .filter(|((face, _), _)| k != 2 && ["U", "F", "R"].contains(&face.as_str()))
+                .map(|(key, colour)| (key.clone(), colour.clone()))
+                .collect();
+            assert_eq!(solid, corner, "view {} at step {}", k, want);
             let name = if want == 0 { "start" } else { &names[want - 1] };
             let label = format!(
                 "<p class=\"move\">step {} of {}: {}",
@@ -509,12 +523,14 @@ fn a_screenshot_shows_every_sticker_in_the_model_s_colour() {
     let image = png::decode(&bytes).unwrap();
     assert_eq!((image.width, image.height), (800, 600));
     // The net's corner: the first row and column where a sticker's fill shows.
-    let filled: Vec<(usize, usize)> = (0..image.pixels.len())
+    let mut filled: Vec<(usize, usize)> = (0..image.pixels.len())
         .filter(|&i| letter_of(&image.pixels[i]).is_some())
         .map(|i| (i / image.width, i % image.width))
         .collect();
-    let top = filled.iter().map(|p| p.0).min().unwrap();
     let left = filled.iter().map(|p| p.1).min().unwrap();
+    // The net is 12 cells of 30 pixels wide; the view from a corner is further right.
+    filled.retain(|p| p.1 < left + 12 * 30);
+    let top = filled.iter().map(|p| p.0).min().unwrap();
     // A cell is 30 pixels; its fill is 26 pixels wide, 13 to its middle. Every sticker's middle
     // shows the model's colour there, and the fills cover 54 stickers' worth of pixels.
     let faces = [

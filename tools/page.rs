@@ -4,9 +4,11 @@
 //! opens step N, and every step listed with its move's name.
 //!
 //! The steps travel as JSON in the page; its script draws the current step, so what a browser
-//! shows is what the DOM holds after the script ran. Every drawn sticker is an SVG `rect` with
+//! shows is what the DOM holds after the script ran. Every sticker of a net is an SVG `rect` with
 //! `data-face`, `data-index` and `data-colour` (see `view::Cell`), inside an `svg` with
 //! `data-step`, inside a `section` with `data-view`: a test reads the drawn state from the DOM.
+//! Beside a cube's net, its U, F and R faces are drawn seen from a corner (isometric) as `polygon`s with the
+//! same attributes.
 
 use crate::moves::Step;
 use crate::view::{Family, Puzzle};
@@ -181,6 +183,31 @@ const SCRIPT: &str = r##"
     });
     return out + '</svg>';
   }
+  // The cube seen from above the front-right corner: U, F and R, each sticker a parallelogram.
+  function solid(v, s) {
+    if (v.family === 'die') { return ''; }
+    var n = v.family === 'pocket' ? 2 : 3, size = 78 / n, c30 = Math.cos(Math.PI / 6);
+    function at(p) {
+      return ((p[0] - p[1] + n) * c30 * size + 2).toFixed(1) + ',' + (((p[0] + p[1]) / 2 - p[2] + n) * size + 2).toFixed(1);
+    }
+    // Corners (x left to right, y back to front, z bottom to top) of the sticker at row r and
+    // column c of each face as the net reads it.
+    var corners = {
+      U: function (r, c) { return [[c, r, n], [c + 1, r, n], [c + 1, r + 1, n], [c, r + 1, n]]; },
+      F: function (r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; },
+      R: function (r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; }
+    };
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + Math.ceil(2 * n * c30 * size + 4) +
+      '" height="' + (2 * n * size + 4) + '">';
+    v.cells.forEach(function (c, i) {
+      var face = corners[c[2]], colour = v.steps[s].colours[i];
+      if (!face) { return; }
+      out += '<polygon points="' + face(Math.floor(c[3] / n), c[3] % n).map(at).join(' ') + '" fill="' +
+        (fills[colour] || '#9e9e9e') + '" stroke="#222" stroke-linejoin="round" data-face="' + esc(c[2]) +
+        '" data-index="' + c[3] + '" data-colour="' + esc(colour) + '"></polygon>';
+    });
+    return out + '</svg>';
+  }
   function list(v, s) {
     var out = '<ol class="steps" start="0">';
     v.steps.forEach(function (st, i) {
@@ -200,7 +227,7 @@ const SCRIPT: &str = r##"
           esc(st.name === null ? 'start' : st.name) +
           (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</p>';
       }
-      html += '<div class="row">' + net(v, s) + (moves ? list(v, s) : '') + '</div></section>';
+      html += '<div class="row">' + net(v, s) + solid(v, s) + (moves ? list(v, s) : '') + '</div></section>';
     });
     document.getElementById('views').innerHTML = html;
     document.getElementById('where').textContent = 'step ' + step + ' of ' + last;

@@ -141,7 +141,7 @@ button { font: inherit; padding: 0.2em 0.8em; }
 .net text { font: bold 16px sans-serif; }
 .move { margin: 0.2em 0; font-weight: bold; }
 .mark { color: #b00020; font-weight: bold; }
-ol.steps { margin: 0; padding-left: 3em; max-height: 22em; overflow: auto; font-family: monospace; }
+ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; overflow: auto; font-family: monospace; }
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
 ol.steps li.bad { color: #b00020; }
@@ -222,7 +222,7 @@ const SCRIPT: &str = r##"
     data.views.forEach(function (v, k) {
       var s = Math.min(step, v.steps.length - 1), st = v.steps[s], moves = v.steps.length > 1;
       html += '<section class="view" data-view="' + k + '"><h2>' + esc(v.title) + '</h2>';
-      if (moves) {
+      if (moves || st.mark) {
         html += '<p class="move">step ' + s + ' of ' + (v.steps.length - 1) + ': ' +
           esc(st.name === null ? 'start' : st.name) +
           (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</p>';

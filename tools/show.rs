@@ -92,10 +92,7 @@ pub fn command(args: &[String]) -> Result<bool, ToolError> {
     let request = parse_args(args)?;
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;
-    let read = |path: &PathBuf| {
-        std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
-    };
-    let input = read(&request.input)?;
+    let input = read_file(&request.input)?;
     let puzzles = puzzles(&problem, &input)
         .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
     let chosen: Vec<usize> = match request.case {
@@ -110,35 +107,11 @@ pub fn command(args: &[String]) -> Result<bool, ToolError> {
         }
         None => (0..puzzles.len()).collect(),
     };
-    let mut views = Vec::new();
-    if let Some(first) = puzzles.first() {
-        let names = Names::new(first.family(), problem.meta.notation.as_deref())
-            .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
-        let output = match &request.output {
-            Some(path) => Some((
-                replayed_kind(&problem)?,
-                String::from_utf8_lossy(&read(path)?).into_owned(),
-            )),
-            None => None,
-        };
-        let moves = match &request.moves {
-            Some(text) => names
-                .parse(text)
-                .map_err(|why| usage(&format!("--moves: {}", why)))?,
-            None => Vec::new(),
-        };
-        for &k in &chosen {
-            let start = &puzzles[k];
-            let steps = match &output {
-                Some((kind, text)) => answer_steps(start, kind, text, k, &names),
-                None => replay(start, &moves, &names),
-            };
-            views.push(PageView {
-                title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
-                steps,
-            });
-        }
+    if puzzles.is_empty() {
+        println!("{}: {} holds no puzzle", problem.id, request.input.display());
+        return Ok(true);
     }
+    let views = views(&problem, &puzzles, &chosen, &request)?;
     match &request.html {
         Some(path) => {
             let page = Page {
@@ -153,6 +126,47 @@ pub fn command(args: &[String]) -> Result<bool, ToolError> {
         None => print!("{}", terminal(&problem.id, &views)),
     }
     Ok(true)
+}
+
+/// The views of the chosen puzzles: each alone, with the moves asked, or with its answer.
+fn views(
+    problem: &Problem,
+    puzzles: &[Puzzle],
+    chosen: &[usize],
+    request: &Request,
+) -> Result<Vec<PageView>, ToolError> {
+    let names = Names::new(puzzles[0].family(), problem.meta.notation.as_deref())
+        .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
+    let output = match &request.output {
+        Some(path) => Some((
+            replayed_kind(problem)?,
+            String::from_utf8_lossy(&read_file(path)?).into_owned(),
+        )),
+        None => None,
+    };
+    let moves = match &request.moves {
+        Some(text) => names
+            .parse(text)
+            .map_err(|why| usage(&format!("--moves: {}", why)))?,
+        None => Vec::new(),
+    };
+    let mut views = Vec::new();
+    for &k in chosen {
+        let start = &puzzles[k];
+        let steps = match &output {
+            Some((kind, text)) => answer_steps(start, kind, text, k, &names),
+            None => replay(start, &moves, &names),
+        };
+        views.push(PageView {
+            title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
+            steps,
+        });
+    }
+    Ok(views)
+}
+
+fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
+    std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.

@@ -66,7 +66,6 @@ pub enum View {
 }
 
 /// A die with its labels written as text, lying as `die` lies: what `View::Dice` holds. O(1).
-#[allow(dead_code)] // Unused while no problem reads dice.
 pub fn labelled<T: Display>(die: &Die<T>) -> Die<String> {
     let labels = die.labels();
     let text = |i: usize| labels[i].to_string();

@@ -11,15 +11,20 @@ use std::io::{BufRead, Write};
 const MAX_VALUE: u64 = 100;
 const MAX_ROLLS: usize = 100;
 
-/// Reads the values of faces 1..6 and the rolls (the string may be empty, its line missing),
-/// and prints the value on top.
-pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+/// The die, for the viewer and for `solve`: the values of faces 1..6, face 1 on top, 2 in front
+/// (south), 3 on the right (east). The rolls after it are not read.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
     let mut values = [0u64; 6];
     for (i, value) in values.iter_mut().enumerate() {
         *value = input.number(&format!("the value of face {}", i + 1), 0, MAX_VALUE)?;
     }
-    // Face 1 on top, 2 in front (south), 3 on the right (east).
-    let mut die = Die::from_layout(values, numbered_layout(Face::South, Face::East));
+    Ok(vec![Die::from_layout(values, numbered_layout(Face::South, Face::East))])
+}
+
+/// Reads the values of faces 1..6 and the rolls (the string may be empty, its line missing),
+/// and prints the value on top.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let mut die = read_dice(input)?[0];
     let rolls = input.token()?.map(<[u8]>::to_vec).unwrap_or_default();
     let line = input.token_line();
     if rolls.len() > MAX_ROLLS {

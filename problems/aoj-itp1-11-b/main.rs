@@ -10,8 +10,9 @@ use std::io::{BufRead, Write};
 const MAX_VALUE: u64 = 100;
 const MAX_QUERIES: u64 = 24;
 
-/// Reads the values of faces 1..6 (all different) and the queries; answers each query.
-pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+/// The die, for the viewer and for `solve`: the values of faces 1..6, all different, face 1 on
+/// top, 2 in front (south), 3 on the right (east). The queries after it are not read.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
     let mut values = [0u64; 6];
     for (i, value) in values.iter_mut().enumerate() {
         *value = input.number(&format!("the value of face {}", i + 1), 0, MAX_VALUE)?;
@@ -20,8 +21,12 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let message = format!("the value {} is on two faces; the six must differ", values[i]);
         return Err(InputError::at(input.token_line(), message));
     }
-    // Face 1 on top, 2 in front (south), 3 on the right (east).
-    let die = Die::from_layout(values, numbered_layout(Face::South, Face::East));
+    Ok(vec![Die::from_layout(values, numbered_layout(Face::South, Face::East))])
+}
+
+/// Reads the values of faces 1..6 (all different) and the queries; answers each query.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let die = read_dice(input)?[0];
     for _ in 0..input.number("q", 1, MAX_QUERIES)? {
         let top = input.number("the top value", 0, MAX_VALUE)?;
         let front = input.number("the front value", 0, MAX_VALUE)?;

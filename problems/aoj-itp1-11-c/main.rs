@@ -18,12 +18,18 @@ fn read_die<R: BufRead>(input: &mut Scanner<R>) -> Result<Die<u64>, InputError> 
     Ok(Die::from_layout(values, numbered_layout(Face::South, Face::East)))
 }
 
-/// Reads the two dice and prints `Yes` if some rotation of one shows what the other shows.
-pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+/// The two dice, all of the input.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
     let first = read_die(input).map_err(|e| e.within("die 1"))?;
     let second = read_die(input).map_err(|e| e.within("die 2"))?;
     input.end("the second die")?;
-    let same = first.same_up_to_rotation(&second);
+    Ok(vec![first, second])
+}
+
+/// Reads the two dice and prints `Yes` if some rotation of one shows what the other shows.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let dice = read_dice(input)?;
+    let same = dice[0].same_up_to_rotation(&dice[1]);
     writeln!(out, "{}", if same { "Yes" } else { "No" })?;
     Ok(())
 }

@@ -19,16 +19,20 @@ fn read_die<R: BufRead>(input: &mut Scanner<R>) -> Result<Die<u64>, InputError> 
     Ok(Die::from_layout(values, numbered_layout(Face::South, Face::East)))
 }
 
+/// n and the n dice, all of the input.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let n = input.number("n", 2, MAX_DICE)?;
+    let dice = (1..=n)
+        .map(|k| read_die(input).map_err(|e| e.within(&format!("die {}", k))))
+        .collect::<Result<_, _>>()?;
+    input.end("the last die")?;
+    Ok(dice)
+}
+
 /// Reads n and the dice; prints `Yes` when no two are rotations of each other, else `No`.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let n = input.number("n", 2, MAX_DICE)?;
-    let mut forms = Vec::new();
-    for k in 1..=n {
-        let die = read_die(input).map_err(|e| e.within(&format!("die {}", k)))?;
-        // Two dice are rotations of each other exactly when their canonical forms are equal.
-        forms.push(die.canonical());
-    }
-    input.end("the last die")?;
+    // Two dice are rotations of each other exactly when their canonical forms are equal.
+    let mut forms: Vec<Die<u64>> = read_dice(input)?.iter().map(Die::canonical).collect();
     forms.sort_unstable();
     let different = forms.windows(2).all(|pair| pair[0] != pair[1]);
     writeln!(out, "{}", if different { "Yes" } else { "No" })?;

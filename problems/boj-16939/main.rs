@@ -4,7 +4,7 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{paint, palette, sticker_named, Stickers};
+use cubesmith::pocket::cube::{normalize_at, paint, palette, sticker_named, Stickers};
 use cubesmith::pocket::faces::restored_by_one_turn;
 use std::io::{BufRead, Write};
 
@@ -19,8 +19,8 @@ pub const SQUARES: &str = "
     R@RUF R@RUB R@RDF R@RDB
     B@BUR B@BUL B@BDR B@BDL";
 
-/// Reads the 24 colours (1..6, four of each) and answers 1 or 0.
-pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+/// Reads the 24 colours (1..6, four of each), all of the input.
+fn read_colours<R: BufRead>(input: &mut Scanner<R>) -> Result<([u8; 24], usize), InputError> {
     let squares = Layout::new(SQUARES, 24, sticker_named);
     let line = input.next_token_line()?;
     let colour = |t: &[u8]| match t {
@@ -31,6 +31,19 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     colours.copy_from_slice(&squares.read_tokens(input, "a colour 1..6", colour)?);
     palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;
     input.end("the 24 colours")?;
+    Ok((colours, line))
+}
+
+/// The cube, for the viewer, turned so that its back-down-left corner is solved; an error if it
+/// is not a legal cube (which `solve` answers all the same).
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let (colours, line) = read_colours(input)?;
+    Ok(vec![normalize_at(&colours, None, line)?])
+}
+
+/// Reads the 24 colours and answers 1 or 0.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let (colours, _) = read_colours(input)?;
     writeln!(out, "{}", if restored_by_one_turn(&colours) { "1" } else { "0" })?;
     Ok(())
 }

@@ -4,7 +4,7 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{between, paint, sticker_named, CubeError, Scheme, Stickers, CROSS_NET};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -16,6 +16,47 @@ const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'O', b'R'), (b'B', b'G')];
 /// Two cross nets side by side: the final configuration's starts in column 10, after `|`.
 const FINAL_COLUMN: usize = 9;
 
+/// Reads case number `case`: the colours, by slot, of its initial and final cube, and its line.
+fn read_case<R: BufRead>(
+    input: &mut Scanner<R>,
+    net: &Layout,
+    rows: &mut [Vec<u8>],
+    case: u64,
+) -> Result<([[u8; 24]; 2], usize), InputError> {
+    let context = |e: InputError| e.within(&format!("case {}", case));
+    let line = input.block(rows).map_err(context)?;
+    let mut cubes = [[0u8; 24]; 2];
+    for (which, cube) in cubes.iter_mut().enumerate() {
+        let colours = net.read_rows(rows, line, which * FINAL_COLUMN, COLOURS);
+        cube.copy_from_slice(&colours.map_err(context)?);
+    }
+    Ok((cubes, line))
+}
+
+/// The error for case `case` (at `line`) whose initial (0) or final (1) cube is not legal.
+fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError {
+    let cube = ["initial", "final"][which];
+    InputError::at(line, format!("the {} cube is not legal: {}", cube, fault)).within(&format!("case {}", case))
+}
+
+/// Every case's initial and final cube, for the viewer: both read in the initial cube's colour
+/// scheme, the initial one turned so that its back-down-left corner is solved.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let cases = input.number("T", 1, 250_000)?;
+    input.rest_of_line("T")?;
+    let (net, mut rows, mut cubes) = (Layout::new(CROSS_NET, 24, sticker_named), vec![Vec::new(); 6], Vec::new());
+    for case in 1..=cases {
+        let (pair, line) = read_case(input, &net, &mut rows, case)?;
+        let scheme = Scheme::from_reference_corner(&pair[0], Some(&OPPOSITES));
+        let scheme = scheme.map_err(|fault| illegal(case, line, 0, fault))?;
+        for (which, colours) in pair.iter().enumerate() {
+            cubes.push(scheme.read(colours).map_err(|fault| illegal(case, line, which, fault))?);
+        }
+    }
+    input.end("the last case")?;
+    Ok(cubes)
+}
+
 /// Reads the cases and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
@@ -25,17 +66,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     let mut table: Option<DistanceTable> = None;
     let mut rows = vec![Vec::new(); 6];
     for case in 1..=cases {
-        let context = |e: InputError| e.within(&format!("case {}", case));
-        let line = input.block(&mut rows).map_err(context)?;
-        let mut cubes = [[0u8; 24]; 2];
-        for (which, cube) in cubes.iter_mut().enumerate() {
-            let colours = net.read_rows(&rows, line, which * FINAL_COLUMN, COLOURS);
-            cube.copy_from_slice(&colours.map_err(context)?);
-        }
-        let state = between(&cubes[0], &cubes[1], Some(&OPPOSITES)).map_err(|(which, fault)| {
-            let cube = ["initial", "final"][which];
-            context(InputError::at(line, format!("the {} cube is not legal: {}", cube, fault)))
-        })?;
+        let (cubes, line) = read_case(input, &net, &mut rows, case)?;
+        let state = between(&cubes[0], &cubes[1], Some(&OPPOSITES))
+            .map_err(|(which, fault)| illegal(case, line, which, fault))?;
         let table = table.get_or_insert_with(|| DistanceTable::with_exact_distances(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }

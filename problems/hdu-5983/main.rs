@@ -5,7 +5,7 @@
 
 use cubesmith::io::{self, parse_unsigned, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
 use cubesmith::pocket::faces::{is_restored, restored_by_one_turn};
 use std::io::{BufRead, Write};
 
@@ -20,15 +20,42 @@ pub const LINES: &str = "
     L@LDB L@LUB L@LDF L@LUF
     R@RUB R@RDB R@RUF R@RDF";
 
+/// Reads the 24 values of case number `case`, by slot.
+fn read_case<R: BufRead>(input: &mut Scanner<R>, lines: &Layout, case: u64) -> Result<Vec<u64>, InputError> {
+    let value = |t: &[u8]| parse_unsigned(t).filter(|&v| v > 0);
+    lines
+        .read_tokens(input, "a positive integer (at most 19 digits)", value)
+        .map_err(|e| e.within(&format!("case {}", case)))
+}
+
+/// Every cube, for the viewer, turned so that its back-down-left corner is solved; an error at
+/// the first that is not a legal cube (which `solve` answers all the same).
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let lines = Layout::new(LINES, 24, sticker_named);
+    let mut cubes = Vec::new();
+    for case in 1..=input.number("N", 0, 30)? {
+        let line = input.next_token_line()?;
+        let values = read_case(input, &lines, case)?;
+        // Each value named by a byte, in order of first appearance.
+        let (mut seen, mut colours) = (Vec::new(), Vec::new());
+        for &v in &values {
+            if !seen.contains(&v) {
+                seen.push(v);
+            }
+            colours.extend(seen.iter().position(|&s| s == v).map(|k| k as u8));
+        }
+        cubes.push(normalize_at(&colours, None, line).map_err(|e| e.within(&format!("case {}", case)))?);
+    }
+    input.end("the last case")?;
+    Ok(cubes)
+}
+
 /// Reads the cases and answers YES or NO for each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let lines = Layout::new(LINES, 24, sticker_named);
     let cases = input.number("N", 0, 30)?;
     for case in 1..=cases {
-        let value = |t: &[u8]| parse_unsigned(t).filter(|&v| v > 0);
-        let values = lines
-            .read_tokens(input, "a positive integer (at most 19 digits)", value)
-            .map_err(|e| e.within(&format!("case {}", case)))?;
+        let values = read_case(input, &lines, case)?;
         let yes = is_restored(&values) || restored_by_one_turn(&values);
         writeln!(out, "{}", if yes { "YES" } else { "NO" })?;
     }

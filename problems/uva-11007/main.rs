@@ -25,18 +25,31 @@ pub fn readings() -> Vec<Layout> {
     pairs.iter().map(|&(t, b)| Layout::new(&picture(t, b), 24, sticker_named)).collect()
 }
 
+/// Reads cube number `cube` (from 1), in the first of the `readings` that makes it legal.
+fn read_cube<R: BufRead>(input: &mut Scanner<R>, readings: &[Layout], cube: u64) -> Result<Stickers, InputError> {
+    let context = format!("cube {}", cube);
+    let line = input.next_token_line()?;
+    let letters = readings[0].read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
+    let order = readings[0].in_reading_order(&letters);
+    let colours: Vec<Vec<u8>> = readings.iter().map(|r| r.by_slot(&order)).collect();
+    normalize_first(colours.iter().map(Vec::as_slice), Some(&OPPOSITES))
+        .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))
+}
+
+/// Every cube of the input, each turned so that its back-down-left corner is solved.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let (cubes, readings) = (input.number("the number of cubes", 0, 1_000_000)?, readings());
+    let all = (1..=cubes).map(|cube| read_cube(input, &readings, cube)).collect::<Result<_, _>>()?;
+    input.end("the last cube")?;
+    Ok(all)
+}
+
 /// Reads the cubes and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cubes = input.number("the number of cubes", 0, 1_000_000)?;
     let (mut search, readings) = (BidirectionalSearch::new(QUARTER_TURN), readings());
     for cube in 1..=cubes {
-        let context = format!("cube {}", cube);
-        let line = input.next_token_line()?;
-        let letters = readings[0].read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
-        let order = readings[0].in_reading_order(&letters);
-        let colours: Vec<Vec<u8>> = readings.iter().map(|r| r.by_slot(&order)).collect();
-        let state = normalize_first(colours.iter().map(Vec::as_slice), Some(&OPPOSITES))
-            .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))?;
+        let state = read_cube(input, &readings, cube)?;
         writeln!(out, "{}", search.solve(encode(&state)).len())?;
     }
     input.end("the last cube")

@@ -8,22 +8,40 @@ fn project() -> Project {
     }
 }
 
+/// The test inputs of a problem, by name.
+fn inputs(problem: &Problem) -> Vec<Vec<u8>> {
+    let mut paths: Vec<_> = std::fs::read_dir(problem.test_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .collect();
+    paths.sort();
+    paths.iter().map(|p| std::fs::read(p).unwrap()).collect()
+}
+
 /// Every problem whose puzzles can be drawn, with its first test input.
 fn drawable() -> Vec<(Problem, Vec<u8>)> {
     let mut found = Vec::new();
     for adapter in ADAPTERS.iter().filter(|a| a.view.is_some()) {
         let problem = project().problem(adapter.id).unwrap();
-        let mut inputs: Vec<_> = std::fs::read_dir(problem.test_dir())
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().map_or(false, |x| x == "in"))
-            .collect();
-        inputs.sort();
-        let input = std::fs::read(&inputs[0]).unwrap();
+        let input = inputs(&problem).swap_remove(0);
         found.push((problem, input));
     }
     found
+}
+
+#[test]
+fn every_test_input_is_drawn_or_refused_with_its_line() {
+    for (problem, _) in drawable() {
+        for input in inputs(&problem) {
+            match puzzles(&problem, &input) {
+                Ok(puzzles) => assert!(puzzles.iter().all(|p| p.cells().len() >= 6)),
+                // A test of an illegal cube, which the program answers but cannot be drawn.
+                Err(why) => assert!(why.starts_with("input line "), "{}: {}", problem.id, why),
+            }
+        }
+    }
 }
 
 fn args(text: &str) -> Vec<String> {

@@ -12,8 +12,10 @@ use crate::view::{self, Puzzle};
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
-/// The most puzzles a judge's page draws; the rest of a long input is only listed as text.
+/// The most puzzles a judge's page draws; the rest of a long input is only quoted as text.
 const PAGE_PUZZLES: usize = 20;
+/// The most puzzles a page of `show` draws (`--case` picks any one).
+const SHOW_PUZZLES: usize = 100;
 /// The most bytes of each text (input, outputs) a judge's page quotes.
 const PAGE_TEXT: usize = 64 * 1024;
 
@@ -95,7 +97,7 @@ pub fn command(args: &[String]) -> Result<bool, ToolError> {
     let input = read_file(&request.input)?;
     let puzzles = puzzles(&problem, &input)
         .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
-    let chosen: Vec<usize> = match request.case {
+    let mut chosen: Vec<usize> = match request.case {
         Some(k) if k <= puzzles.len() => vec![k - 1],
         Some(k) => {
             return Err(usage(&format!(
@@ -111,12 +113,21 @@ pub fn command(args: &[String]) -> Result<bool, ToolError> {
         println!("{}: {} holds no puzzle", problem.id, request.input.display());
         return Ok(true);
     }
+    let mut notes = vec![format!("input: {}", request.input.display())];
+    if request.html.is_some() && chosen.len() > SHOW_PUZZLES {
+        notes.push(format!(
+            "the first {} of {} puzzles are drawn; --case K draws puzzle K",
+            SHOW_PUZZLES,
+            chosen.len()
+        ));
+        chosen.truncate(SHOW_PUZZLES);
+    }
     let views = views(&problem, &puzzles, &chosen, &request)?;
     match &request.html {
         Some(path) => {
             let page = Page {
                 title: format!("{}: {}", problem.id, problem.meta.title),
-                notes: vec![format!("input: {}", request.input.display())],
+                notes,
                 views,
                 texts: Vec::new(),
             };

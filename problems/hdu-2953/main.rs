@@ -23,15 +23,16 @@ pub const NET: &str = "
 /// Reads the cubes and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 100)?;
-    // Every state's distance (about 40 ms): the farthest cubes cost no more than the nearest.
-    let (net, table) = (Layout::new(NET, 24, sticker_named), DistanceTable::new(QUARTER_TURN));
+    // Every state's distance (about 40 ms), built at the first answer so a malformed first case
+    // fails at once: then the farthest cubes cost no more than the nearest.
+    let (net, mut table) = (Layout::new(NET, 24, sticker_named), None);
     for case in 1..=cases {
-        let context = format!("case {}", case);
-        let line = input.next_token_line()?;
+        let (context, line) = (format!("case {}", case), input.next_token_line()?);
         let mut colours = [0u8; 24];
         colours.copy_from_slice(&net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?);
         let state = normalize(&colours, None)
             .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))?;
+        let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }
     input.end("the last case")

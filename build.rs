@@ -19,6 +19,7 @@ const WRITERS: &[(&str, &str)] = &[
     ("pocket-distance-between", "Pairs"),
     ("pocket-faces", "Numbered"),
     ("die-maker", "DieOrders"),
+    ("random", "Random"),
 ];
 
 /// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.

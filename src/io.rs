@@ -196,30 +196,33 @@ impl<R: BufRead> Scanner<R> {
 }
 
 impl<R: BufRead> Scanner<R> {
-    /// The next `count` lines after any blank ones, as a block of rows (a net drawn over several
-    /// lines), with the line number of the first. O(length of the lines).
-    pub fn block(&mut self, count: usize) -> Result<(usize, Vec<Vec<u8>>), InputError> {
-        let mut rows: Vec<Vec<u8>> = Vec::with_capacity(count);
+    /// Fills `rows` with the next lines after any blank ones: a block of rows such as a net drawn
+    /// over several lines. Returns the line number of the first. The rows' buffers are reused, so
+    /// reading many blocks allocates nothing. O(length of the lines).
+    pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
         let mut first = 0;
-        while rows.len() < count {
+        let mut filled = 0;
+        while filled < rows.len() {
             let line = match self.next_line()? {
-                Some(line) => line.to_vec(),
+                Some(line) => line,
                 None => {
                     return Err(InputError::at(
                         self.line,
-                        format!("the input ends after {} of the {} rows", rows.len(), count),
+                        format!("the input ends after {} of the {} rows", filled, rows.len()),
                     ))
                 }
             };
-            if rows.is_empty() {
+            if filled == 0 {
                 if line.iter().all(|b| b.is_ascii_whitespace()) {
                     continue;
                 }
                 first = self.piece_line;
             }
-            rows.push(line);
+            rows[filled].clear();
+            rows[filled].extend_from_slice(&self.piece);
+            filled += 1;
         }
-        Ok((first, rows))
+        Ok(first)
     }
 
     /// Checks that the rest of the current line is blank (after a count such as `T`, whose

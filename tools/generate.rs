@@ -136,7 +136,10 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
         }
         ("die-maker", Writer::DieOrders(write)) => {
             if depth.is_some() {
-                return Err(ToolError::usage("--depth is for cube problems".to_string()));
+                return Err(ToolError::usage(format!(
+                    "--depth is for cube problems, not {}",
+                    problem.id
+                )));
             }
             Ok(Generated {
                 input: write(&die_orders(&mut rng, count)),
@@ -169,6 +172,7 @@ pub const KINDS: &[&str] = &[
     "pocket-distance-between",
     "pocket-faces",
     "die-maker",
+    "random",
 ];
 
 /// The metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).

@@ -4,6 +4,7 @@
 
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
+use cubesmith::rng::Rng;
 
 /// An adapter's `solve` on bytes in memory.
 pub type Solve = fn(&mut Scanner<&[u8]>, &mut Vec<u8>) -> Result<(), InputError>;
@@ -27,6 +28,9 @@ pub enum Writer {
     Numbered(fn(&[(u8, Stickers)]) -> String),
     /// A die maker's datasets.
     DieOrders(fn(&[DieOrder]) -> String),
+    /// A random input of the given number of cases, for benchmarks: the adapter makes the cases
+    /// too, as only it knows what its judge allows.
+    Random(fn(&mut Rng, usize) -> String),
 }
 
 /// An adapter's `read_cubes`: the puzzles of a whole input, read with its own layout and

@@ -4,7 +4,7 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers, CROSS_NET};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -13,36 +13,30 @@ use std::io::{BufRead, Write};
 const COLOURS: &[u8] = b"GOYRWB";
 const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'O', b'R'), (b'B', b'G')];
 
-/// One net; the final configuration's starts in column 10, after `|`.
-pub const NET: &str = "
-    .     .     U@UBL U@UBR
-    .     .     U@UFL U@UFR
-    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
-    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
-    .     .     D@DFL D@DFR
-    .     .     D@DBL D@DBR";
+/// Two cross nets side by side: the final configuration's starts in column 10, after `|`.
 const FINAL_COLUMN: usize = 9;
 
 /// Reads the cases and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
     input.rest_of_line("T")?;
-    let net = Layout::new(NET, 24, sticker_named);
+    let net = Layout::new(CROSS_NET, 24, sticker_named);
     // Built at the first answer, so a malformed first case fails at once.
     let mut table: Option<DistanceTable> = None;
+    let mut rows = vec![Vec::new(); 6];
     for case in 1..=cases {
-        let context = format!("case {}", case);
-        let (line, rows) = input.block(6).map_err(|e| e.within(&context))?;
+        let context = |e: InputError| e.within(&format!("case {}", case));
+        let line = input.block(&mut rows).map_err(context)?;
         let mut cubes = [[0u8; 24]; 2];
         for (which, cube) in cubes.iter_mut().enumerate() {
             let colours = net.read_rows(&rows, line, which * FINAL_COLUMN, COLOURS);
-            cube.copy_from_slice(&colours.map_err(|e| e.within(&context))?);
+            cube.copy_from_slice(&colours.map_err(context)?);
         }
         let state = between(&cubes[0], &cubes[1], Some(&OPPOSITES)).map_err(|(which, fault)| {
             let cube = ["initial", "final"][which];
-            InputError::at(line, format!("{}: the {} cube is not legal: {}", context, cube, fault))
+            context(InputError::at(line, format!("the {} cube is not legal: {}", cube, fault)))
         })?;
-        let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
+        let table = table.get_or_insert_with(|| DistanceTable::with_exact_distances(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }
     input.end("the last case")
@@ -50,7 +44,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: pairs of nets side by side, the statement's colours.
 pub fn write_input(pairs: &[(Stickers, Stickers)]) -> String {
-    let net = Layout::new(NET, 24, sticker_named);
+    let net = Layout::new(CROSS_NET, 24, sticker_named);
     let mut text = format!("{}\n", pairs.len());
     for (from, to) in pairs {
         let [a, b] = [from, to].map(|c| net.write(&paint(c, &['Y', 'W', 'B', 'G', 'O', 'R']), " ", ""));

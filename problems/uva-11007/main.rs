@@ -4,7 +4,7 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize, paint, sticker_named, CubeError, Stickers};
+use cubesmith::pocket::cube::{normalize_first, paint, sticker_named, Stickers};
 use std::io::{BufRead, Write};
 
 /// The colours (from the statement) and which are opposite.
@@ -25,20 +25,6 @@ pub fn readings() -> Vec<Layout> {
     pairs.iter().map(|&(t, b)| Layout::new(&picture(t, b), 24, sticker_named)).collect()
 }
 
-/// The cube as the first reading that is legal, or that reading's fault.
-fn read(letters: &[u8], readings: &[Layout]) -> Result<Stickers, CubeError> {
-    let mut first_fault = None;
-    for layout in readings {
-        let mut colours = [0u8; 24];
-        colours.copy_from_slice(&layout.by_slot(letters));
-        match normalize(&colours, Some(&OPPOSITES)) {
-            Ok(state) => return Ok(state),
-            Err(fault) => first_fault = first_fault.or(Some(fault)),
-        }
-    }
-    Err(first_fault.expect("four readings were tried"))
-}
-
 /// Reads the cubes and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cubes = input.number("the number of cubes", 0, 1_000_000)?;
@@ -47,7 +33,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let context = format!("cube {}", cube);
         let line = input.next_token_line()?;
         let letters = readings[0].read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
-        let state = read(&readings[0].in_reading_order(&letters), &readings)
+        let order = readings[0].in_reading_order(&letters);
+        let colours: Vec<Vec<u8>> = readings.iter().map(|r| r.by_slot(&order)).collect();
+        let state = normalize_first(colours.iter().map(Vec::as_slice), Some(&OPPOSITES))
             .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))?;
         writeln!(out, "{}", search.solve(encode(&state)).len())?;
     }

@@ -117,6 +117,17 @@ pub fn sticker_named(name: &str) -> Option<usize> {
     sticker_at(Face::from_letter(face.chars().next()?)?, faces)
 }
 
+/// The usual cross net as a layout picture (`layout::Layout`): the top above the front with its
+/// back edge at the top, the strip left, front, right, back, and the bottom below the front with
+/// its front edge at the top, every face seen from outside.
+pub const CROSS_NET: &str = "
+    .     .     U@UBL U@UBR
+    .     .     U@UFL U@UFR
+    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
+    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
+    .     .     D@DFL D@DFR
+    .     .     D@DBL D@DBR";
+
 /// A cube state, or a move: a permutation of the 24 sticker slots (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stickers(pub [u8; 24]);
@@ -612,7 +623,9 @@ pub enum CubeError {
         /// The corner block slot.
         block: usize,
     },
-    /// Two corner slots hold the same corner.
+    /// Two corner slots hold the same corner. The colour counts can still be right (four
+    /// copies each of two opposite corners), so this is reported when the opposite pairs are
+    /// given; without them such colours have no single opposite per colour (`NoOpposite`).
     RepeatedCorner {
         /// The later slot.
         block: usize,
@@ -702,6 +715,28 @@ fn shown_colour(c: u8) -> String {
     } else {
         format!("#{}", c)
     }
+}
+
+/// The first of several readings of one cube's colours (a judge whose layout is ambiguous) that is
+/// a legal cube, normalized as by [`normalize`]; if none is, the first reading's fault. O(24 * 8
+/// per reading).
+///
+/// # Panics
+/// If `readings` is empty or a reading does not hold 24 colours.
+pub fn normalize_first<'a>(
+    readings: impl IntoIterator<Item = &'a [u8]>,
+    opposites: Option<&[(u8, u8)]>,
+) -> Result<Stickers, CubeError> {
+    let mut first_fault = None;
+    for reading in readings {
+        let mut colours = [0u8; 24];
+        colours.copy_from_slice(reading);
+        match normalize(&colours, opposites) {
+            Ok(state) => return Ok(state),
+            Err(fault) => first_fault = first_fault.or(Some(fault)),
+        }
+    }
+    Err(first_fault.expect("at least one reading"))
 }
 
 /// Reads a coloured cube up to whole-cube rotation: the state, with the back-down-left corner

@@ -3,28 +3,21 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers, CROSS_NET};
 use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
 use std::io::{BufRead, Write};
 
 /// The statement's colours. Which are opposite it does not say: the cubes show it.
 const COLOURS: &[u8] = b"WYROGB";
-
-/// One cube: a cross net, letters separated by spaces (any white space is read).
-pub const NET: &str = "
-    .     .     U@UBL U@UBR
-    .     .     U@UFL U@UFR
-    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
-    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
-    .     .     D@DFL D@DFR
-    .     .     D@DBL D@DBR";
+// Each cube is the usual cross net (`CROSS_NET`), letters separated by spaces; any white space
+// is read.
 
 /// Reads the cases and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 0, 10)?;
     // Every state's distance (about 40 ms), built at the first answer so a malformed first case
     // fails at once.
-    let (net, mut table) = (Layout::new(NET, 24, sticker_named), None);
+    let (net, mut table) = (Layout::new(CROSS_NET, 24, sticker_named), None);
     for case in 1..=cases {
         let (context, mut cubes, mut lines) = (format!("case {}", case), [[0u8; 24]; 2], [0; 2]);
         for (cube, line) in cubes.iter_mut().zip(lines.iter_mut()) {
@@ -44,7 +37,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: the two nets of each case, the sample's colours.
 pub fn write_input(pairs: &[(Stickers, Stickers)]) -> String {
-    let net = Layout::new(NET, 24, sticker_named);
+    let net = Layout::new(CROSS_NET, 24, sticker_named);
     let drawn = |c: &Stickers| net.write(&paint(c, &['B', 'G', 'W', 'Y', 'O', 'R']), " ", " ").join("\n");
     let nets: Vec<String> = pairs.iter().flat_map(|(a, b)| vec![drawn(a), drawn(b)]).collect();
     format!("{}\n{}\n", pairs.len(), nets.join("\n"))

@@ -3,7 +3,7 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -28,10 +28,8 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     let (net, mut table) = (Layout::new(NET, 24, sticker_named), None);
     for case in 1..=cases {
         let (context, line) = (format!("case {}", case), input.next_token_line()?);
-        let mut colours = [0u8; 24];
-        colours.copy_from_slice(&net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?);
-        let state = normalize(&colours, None)
-            .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))?;
+        let colours = net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
+        let state = normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
         let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }

@@ -3,7 +3,8 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::{cube::{normalize, paint, sticker_named, Stickers}, reach::most_completed_faces};
+use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::reach::most_completed_faces;
 use std::io::{BufRead, Write};
 
 /// Sticker indices 0..23 in reading order, as the statement draws them: top, the left, front and
@@ -25,12 +26,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     while let Some(twists) = input.number_or_end("N", 1, 7)? {
         case += 1;
         let (context, line) = (format!("case {}", case), input.next_token_line()?);
-        let mut colours = [0u8; 24];
-        let read = net.read_tokens(input, "a colour 0..5", colour);
-        colours.copy_from_slice(&read.map_err(|e| e.within(&context))?);
+        let colours = net.read_tokens(input, "a colour 0..5", colour).map_err(|e| e.within(&context))?;
         // The statement promises a legal state: anything else is refused, not answered.
-        normalize(&colours, None)
-            .map_err(|fault| InputError::at(line, format!("{}: not a legal cube: {}", context, fault)))?;
+        normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
         writeln!(out, "{}", most_completed_faces(&colours, twists as usize))?;
     }
     Ok(())

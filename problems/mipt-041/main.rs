@@ -3,7 +3,7 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
 use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
 use std::io::{BufRead, Write};
 
@@ -24,12 +24,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         [c @ b'1'..=b'6'] => Some(c),
         _ => None,
     };
-    let mut colours = [0u8; 24];
-    colours.copy_from_slice(&cells.read_tokens(input, "a colour 1..6", colour)?);
+    let colours = cells.read_tokens(input, "a colour 1..6", colour)?;
     input.end("the 24 colours")?;
     // Which colours are opposite the page does not say: the cube shows it.
-    let state = normalize(&colours, None)
-        .map_err(|fault| InputError::at(line, format!("not a legal cube: {}", fault)))?;
+    let state = normalize_at(&colours, None, line)?;
     writeln!(out, "{}", DistanceTable::new(QUARTER_TURN).distance(encode(&state)))?;
     Ok(())
 }

@@ -110,7 +110,10 @@ fn descend(
 /// with all six faces complete.
 ///
 /// O(S x 24) for the S canonical sequences of [`walk`] (60,676 for 7 turns, about 4.45 times
-/// more per extra turn); no heap memory. Never panics.
+/// more per extra turn); no heap memory.
+///
+/// # Panics
+/// If `colours` does not hold 24 colours.
 ///
 /// # Example
 /// ```
@@ -121,9 +124,11 @@ fn descend(
 /// assert_eq!(most_completed_faces(&cube, 1), 2);
 /// assert_eq!(most_completed_faces(&cube, 2), 6);
 /// ```
-pub fn most_completed_faces(colours: &Colours, twists: usize) -> usize {
+pub fn most_completed_faces(colours: &[u8], twists: usize) -> usize {
+    let mut start = [0u8; 24];
+    start.copy_from_slice(colours);
     let mut best = 0;
-    walk(colours, twists, &mut |c: &Colours| {
+    walk(&start, twists, &mut |c: &Colours| {
         best = best.max(completed_faces(c));
         best == 6
     });

@@ -1,12 +1,12 @@
 //! What lies on the cells of a board: rows of numbers or of letters read as judges write them,
-//! one row per line, with errors that name the line, the row and the column; and the regions of
-//! equal neighbouring cells.
+//! one row per line, with errors that name the line, the row and the column, and numbers written
+//! back; and the regions of equal neighbouring cells.
 //!
 //! Values come back in a `Vec` indexed by cell, in the numbering of [`Grid`] (row by row from
 //! the north-west corner).
 //!
 //! ```
-//! use cubesmith::die::board::{read_letters, read_numbers, region_sizes};
+//! use cubesmith::die::board::{read_letters, read_numbers, region_sizes, write_numbers};
 //! use cubesmith::die::grid::Grid;
 //! use cubesmith::io::Scanner;
 //!
@@ -15,6 +15,7 @@
 //! let numbers = read_numbers(&mut input, grid, 0, 9).unwrap();
 //! assert_eq!(numbers, vec![1, 2, 2, 3, 2, 2]);
 //! assert_eq!(region_sizes(grid, &numbers), vec![1, 4, 4, 1, 4, 4]);
+//! assert_eq!(write_numbers(grid, &numbers), "1 2 2\n3 2 2\n");
 //! assert_eq!(read_letters(&mut input, grid, b"kwr#").unwrap(), b"k#wwwr".to_vec());
 //!
 //! let mut short = Scanner::new(&b"\n1 2\n3 4 5\n"[..]);
@@ -25,6 +26,7 @@
 use super::super::io::{parse_unsigned, shown, InputError, Scanner};
 use super::grid::Grid;
 use super::orientation::Direction;
+use std::fmt::Display;
 use std::io::BufRead;
 
 /// Reads `grid.rows()` lines, after any blank lines, each holding exactly `grid.cols()` whole
@@ -122,6 +124,23 @@ pub fn read_letters<R: BufRead>(
     Ok(letters)
 }
 
+/// The board as rows of numbers, the way [`read_numbers`] reads them: each row on its own line,
+/// numbers separated by single spaces. O(cells).
+///
+/// # Panics
+/// If `values.len() != grid.cells()`.
+pub fn write_numbers<T: Display>(grid: Grid, values: &[T]) -> String {
+    check_size(grid, values.len());
+    let mut text = String::new();
+    for r in 0..grid.rows() {
+        let row = &values[r * grid.cols()..(r + 1) * grid.cols()];
+        let numbers: Vec<String> = row.iter().map(T::to_string).collect();
+        text.push_str(&numbers.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
 /// For every cell, the size of its region: the cells reached from it by steps north, east,
 /// south and west through cells whose value equals its own (the cell itself included).
 /// O(cells), by one flood fill per region.
@@ -129,13 +148,7 @@ pub fn read_letters<R: BufRead>(
 /// # Panics
 /// If `values.len() != grid.cells()`.
 pub fn region_sizes<T: PartialEq>(grid: Grid, values: &[T]) -> Vec<usize> {
-    assert_eq!(
-        values.len(),
-        grid.cells(),
-        "a board of {} x {} cells needs one value per cell",
-        grid.rows(),
-        grid.cols()
-    );
+    check_size(grid, values.len());
     const UNSEEN: usize = usize::MAX;
     let mut region = vec![UNSEEN; values.len()];
     let mut sizes = Vec::new();
@@ -162,6 +175,17 @@ pub fn region_sizes<T: PartialEq>(grid: Grid, values: &[T]) -> Vec<usize> {
         sizes.push(size);
     }
     region.iter().map(|&id| sizes[id]).collect()
+}
+
+/// Panics unless a board on `grid` has `values` values, one per cell.
+fn check_size(grid: Grid, values: usize) {
+    assert_eq!(
+        values,
+        grid.cells(),
+        "a board of {} x {} cells needs one value per cell",
+        grid.rows(),
+        grid.cols()
+    );
 }
 
 #[cfg(test)]

@@ -28,6 +28,22 @@ fn numbers_are_read_row_by_row_after_blank_lines_whatever_the_spacing() {
 }
 
 #[test]
+fn written_numbers_are_read_back() {
+    let mut rng = Rng::new(7);
+    for _ in 0..200 {
+        let grid = Grid::new(rng.between(1, 20) as usize, rng.between(1, 20) as usize);
+        let values: Vec<u64> = (0..grid.cells()).map(|_| rng.below(1000)).collect();
+        let text = write_numbers(grid, &values);
+        assert_eq!(text.lines().count(), grid.rows());
+        assert!(!text.contains("  ") && !text.contains(" \n"));
+        let mut input = Scanner::new(text.as_bytes());
+        assert_eq!(read_numbers(&mut input, grid, 0, 999), Ok(values));
+        assert_eq!(input.end("the board"), Ok(()));
+    }
+    assert_eq!(write_numbers(Grid::new(2, 1), &[4, 5]), "4\n5\n");
+}
+
+#[test]
 fn a_faulty_row_of_numbers_is_named_with_its_line() {
     let cases = [
         ("1 2\n3\n", "input line 2: row 2: expected 2 numbers, found 1"),

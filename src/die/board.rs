@@ -1,12 +1,13 @@
 //! What lies on the cells of a board: rows of numbers or of letters read as judges write them,
-//! one row per line, with errors that name the line, the row and the column, and numbers written
-//! back; and the regions of equal neighbouring cells.
+//! one row per line, with errors that name the line, the row and the column, and written back;
+//! the cells of letters that must occur once (a start, a goal); the regions of equal neighbouring
+//! cells.
 //!
 //! Values come back in a `Vec` indexed by cell, in the numbering of [`Grid`] (row by row from
 //! the north-west corner).
 //!
 //! ```
-//! use cubesmith::die::board::{read_letters, read_numbers, region_sizes, write_numbers};
+//! use cubesmith::die::board::{read_letters, read_numbers, region_sizes, unique_cells, write_numbers};
 //! use cubesmith::die::grid::Grid;
 //! use cubesmith::io::Scanner;
 //!
@@ -16,7 +17,13 @@
 //! assert_eq!(numbers, vec![1, 2, 2, 3, 2, 2]);
 //! assert_eq!(region_sizes(grid, &numbers), vec![1, 4, 4, 1, 4, 4]);
 //! assert_eq!(write_numbers(grid, &numbers), "1 2 2\n3 2 2\n");
-//! assert_eq!(read_letters(&mut input, grid, b"kwr#").unwrap(), b"k#wwwr".to_vec());
+//! let letters = read_letters(&mut input, grid, b"kwr#").unwrap();
+//! assert_eq!(letters, b"k#wwwr".to_vec());
+//! assert_eq!(unique_cells(&letters, b"#r"), Ok(vec![1, 5]));
+//! assert_eq!(
+//!     unique_cells(&letters, b"#b").unwrap_err(),
+//!     "'b' occurs 0 times, expected exactly once"
+//! );
 //!
 //! let mut short = Scanner::new(&b"\n1 2\n3 4 5\n"[..]);
 //! let error = read_numbers(&mut short, Grid::new(2, 2), 0, 9).unwrap_err();
@@ -139,6 +146,40 @@ pub fn write_numbers<T: Display>(grid: Grid, values: &[T]) -> String {
         text.push('\n');
     }
     text
+}
+
+/// The board as rows of letters, the way [`read_letters`] reads them: each row on its own line.
+/// Bytes that are not UTF-8 are written as U+FFFD. O(cells).
+///
+/// # Panics
+/// If `letters.len() != grid.cells()`.
+pub fn write_letters(grid: Grid, letters: &[u8]) -> String {
+    check_size(grid, letters.len());
+    let mut bytes = Vec::with_capacity(letters.len() + grid.rows());
+    for r in 0..grid.rows() {
+        bytes.extend_from_slice(&letters[r * grid.cols()..(r + 1) * grid.cols()]);
+        bytes.push(b'\n');
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// The cell of each of `letters` in `cells`, for letters that must occur exactly once (a start,
+/// a goal...), in the order of `letters`. `Err` names the first letter that occurs another
+/// number of times: `'#' occurs 2 times, expected exactly once`. O(cells x letters).
+pub fn unique_cells(cells: &[u8], letters: &[u8]) -> Result<Vec<usize>, String> {
+    let mut found = Vec::with_capacity(letters.len());
+    for &letter in letters {
+        let count = cells.iter().filter(|&&c| c == letter).count();
+        if count != 1 {
+            return Err(format!(
+                "{:?} occurs {} times, expected exactly once",
+                char::from(letter),
+                count
+            ));
+        }
+        found.extend(cells.iter().position(|&c| c == letter));
+    }
+    Ok(found)
 }
 
 /// For every cell, the size of its region: the cells reached from it by steps north, east,

@@ -104,6 +104,57 @@ fn letters_are_read_row_by_row_and_trailing_white_space_is_ignored() {
     }
 }
 
+#[test]
+fn written_letters_are_read_back() {
+    let mut rng = Rng::new(8);
+    for _ in 0..200 {
+        let grid = Grid::new(rng.between(1, 30) as usize, rng.between(1, 30) as usize);
+        let cells: Vec<u8> = (0..grid.cells())
+            .map(|_| b"rgbkw#"[rng.below(6) as usize])
+            .collect();
+        let text = write_letters(grid, &cells);
+        assert_eq!(text.lines().count(), grid.rows());
+        let mut input = Scanner::new(text.as_bytes());
+        assert_eq!(read_letters(&mut input, grid, b"rgbkw#"), Ok(cells));
+        assert_eq!(input.end("the board"), Ok(()));
+    }
+}
+
+#[test]
+fn unique_cells_are_found_and_letters_that_occur_twice_or_never_are_named() {
+    let cells = b"w#wr\nkgwb";
+    assert_eq!(unique_cells(cells, b"#rgb"), Ok(vec![1, 3, 6, 8]));
+    assert_eq!(unique_cells(cells, b""), Ok(vec![]));
+    assert_eq!(unique_cells(cells, b"k\n"), Ok(vec![5, 4]));
+    assert_eq!(
+        unique_cells(cells, b"#w"),
+        Err("'w' occurs 3 times, expected exactly once".to_string())
+    );
+    assert_eq!(
+        unique_cells(cells, b"ym"),
+        Err("'y' occurs 0 times, expected exactly once".to_string())
+    );
+    // Against counting by hand on random boards: found exactly when every letter is there once.
+    let mut rng = Rng::new(9);
+    for _ in 0..500 {
+        let cells: Vec<u8> = (0..rng.between(0, 12))
+            .map(|_| b"abc"[rng.below(3) as usize])
+            .collect();
+        let once: Vec<u8> = b"abc"
+            .iter()
+            .copied()
+            .filter(|&l| cells.iter().filter(|&&c| c == l).count() == 1)
+            .collect();
+        match unique_cells(&cells, b"abc") {
+            Ok(at) => {
+                assert_eq!(once.len(), 3);
+                assert_eq!(at.iter().map(|&i| cells[i]).collect::<Vec<u8>>(), b"abc".to_vec());
+            }
+            Err(_) => assert!(once.len() < 3),
+        }
+    }
+}
+
 /// Region sizes by another method: every cell starts with its own label, and a cell takes the
 /// smallest label of an equal neighbour until nothing changes; cells with equal final labels
 /// form a region.

@@ -16,6 +16,9 @@
 #[path = "../tools/checkers.rs"]
 mod checkers;
 #[allow(dead_code)]
+#[path = "../tools/compare.rs"]
+mod compare;
+#[allow(dead_code)]
 #[path = "../tools/generate.rs"]
 mod generate;
 #[allow(dead_code)]
@@ -60,20 +63,8 @@ fn cases(dir: &Path, expected: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
     found
 }
 
-/// Lines equal but for trailing white space and trailing blank lines.
-fn same_lines(a: &[u8], b: &[u8]) -> bool {
-    let lines = |t: &[u8]| -> Vec<String> {
-        let text = String::from_utf8_lossy(t).into_owned();
-        let mut lines: Vec<String> = text.lines().map(|l| l.trim_end().to_string()).collect();
-        while lines.last().map_or(false, |l| l.is_empty()) {
-            lines.pop();
-        }
-        lines
-    };
-    lines(a) == lines(b)
-}
-
-/// Judges `output` as the problem's judge would; `Err` says why not.
+/// Judges `output` as the problem's judge would (its comparison mode, or its checker); `Err`
+/// says why not.
 fn judged(
     problem: &Problem,
     checker: Option<&checkers::Checker>,
@@ -81,15 +72,14 @@ fn judged(
     output: &[u8],
     expected: &[u8],
 ) -> Result<(), String> {
-    match (&problem.meta.compare, checker) {
-        (Compare::Checker(_), Some(checker)) => checker.check(input, output, expected).unwrap(),
-        _ if same_lines(output, expected) => Ok(()),
-        _ => Err(format!(
-            "got\n{}\nwant\n{}",
-            String::from_utf8_lossy(output),
-            String::from_utf8_lossy(expected)
-        )),
-    }
+    let mode = match (&problem.meta.compare, checker) {
+        (Compare::Checker(_), Some(checker)) => return checker.check(input, output, expected).unwrap(),
+        (Compare::Checker(_), None) => panic!("{} has no checker", problem.id),
+        (Compare::Exact, _) => compare::Mode::Exact,
+        (Compare::Lines, _) => compare::Mode::Lines,
+        (Compare::Tokens, _) => compare::Mode::Tokens,
+    };
+    compare::compare(mode, expected, output).unwrap()
 }
 
 fn checker_of(problem: &Problem) -> Option<checkers::Checker> {

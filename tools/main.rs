@@ -3,6 +3,7 @@
 mod bench;
 mod bundle;
 mod checkers;
+mod compare;
 mod generate;
 mod judge;
 mod lexer;
@@ -25,9 +26,15 @@ usage: cubesmith COMMAND [ARGS]
                                    output where it is determined; --stdout prints the input only
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
+  help, -h, --help                 this text (also after any command)
 ";
 
+/// The hint that ends a message about how cubesmith was called.
+const HINT: &str = "see `cubesmith help`";
+
 fn main() {
+    // Quiet exit when standard output is a pipe that closed (`cubesmith judge | head`).
+    process::default_sigpipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(true) => {}
@@ -39,12 +46,21 @@ fn main() {
     }
 }
 
+/// A usage error about the command line: one line, ending with the hint.
+fn bad_usage(what: String) -> ToolError {
+    ToolError::usage(format!("{}; {}", what, HINT))
+}
+
 /// Runs one command; `Ok(false)` when a check it ran failed.
 fn run(args: &[String]) -> Result<bool, ToolError> {
     let (command, rest) = match args.split_first() {
         Some((c, rest)) => (c.as_str(), rest),
-        None => return Err(ToolError::usage(format!("no command given\n{}", USAGE))),
+        None => return Err(bad_usage("no command given".to_string())),
     };
+    if rest.iter().any(|a| a == "-h" || a == "--help") {
+        print!("{}", USAGE);
+        return Ok(true);
+    }
     match command {
         "bundle" => bundle_command(rest),
         "judge" => judge_command(rest),
@@ -56,23 +72,26 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
             print!("{}", USAGE);
             Ok(true)
         }
-        other => Err(ToolError::usage(format!(
-            "unknown command '{}'\n{}",
-            other, USAGE
-        ))),
+        other => Err(bad_usage(format!("unknown command '{}'", other))),
     }
 }
 
-/// The problem ids named in `args`, or every problem when none is.
+/// The problem ids named in `args`, each once, in the order first named; every problem when
+/// none is.
 fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolError> {
     if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
-        return Err(ToolError::usage(format!("unknown option '{}'\n{}", flag, USAGE)));
+        return Err(bad_usage(format!("unknown option '{}'", flag)));
     }
     if args.is_empty() {
-        project.problem_ids()
-    } else {
-        Ok(args.to_vec())
+        return project.problem_ids();
     }
+    let mut ids: Vec<String> = Vec::new();
+    for id in args {
+        if !ids.contains(id) {
+            ids.push(id.clone());
+        }
+    }
+    Ok(ids)
 }
 
 fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
@@ -101,16 +120,22 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
     let mut ids = Vec::new();
     let mut i = 0;
     while i < args.len() {
-        if args[i] == "--rustc" {
+        if let Some(path) = args[i].strip_prefix("--rustc=") {
+            rustc = path.to_string();
+            i += 1;
+        } else if args[i] == "--rustc" {
             rustc = args
                 .get(i + 1)
                 .cloned()
-                .ok_or_else(|| ToolError::usage("--rustc needs a compiler path".to_string()))?;
+                .ok_or_else(|| bad_usage("--rustc needs a compiler path".to_string()))?;
             i += 2;
         } else {
             ids.push(args[i].clone());
             i += 1;
         }
+    }
+    if rustc.is_empty() {
+        return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
     let project = Project::find()?;
     let options = judge::Options { rustc };
@@ -138,10 +163,7 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
 
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
     if args.len() != 4 {
-        return Err(ToolError::usage(format!(
-            "check takes ID INPUT OUTPUT EXPECTED\n{}",
-            USAGE
-        )));
+        return Err(bad_usage("check takes ID INPUT OUTPUT EXPECTED".to_string()));
     }
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
@@ -163,10 +185,9 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     let id = match args.first() {
         Some(id) if !id.starts_with('-') => id.as_str(),
         _ => {
-            return Err(ToolError::usage(format!(
-                "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]\n{}",
-                USAGE
-            )))
+            return Err(bad_usage(
+                "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]".to_string(),
+            ))
         }
     };
     let mut request = generate::Request {
@@ -188,7 +209,7 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
                 .and_then(|v| v.parse().ok())
                 .filter(|&n| n <= max)
                 .ok_or_else(|| {
-                    ToolError::usage(format!(
+                    bad_usage(format!(
                         "{} takes a whole number up to {}, found {}",
                         what, max, shown
                     ))
@@ -198,7 +219,7 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
             "--seed" => request.seed = number("--seed", u64::MAX)?,
             "--depth" => request.depth = Some(number("--depth", 255)? as u8),
             "--count" => request.count = Some(number("--count", u64::MAX)?),
-            other => return Err(ToolError::usage(format!("unknown option '{}'\n{}", other, USAGE))),
+            other => return Err(bad_usage(format!("unknown option '{}'", other))),
         }
     }
     let project = Project::find()?;
@@ -232,10 +253,12 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
 fn bench_command(args: &[String]) -> Result<bool, ToolError> {
     let runs = match args {
         [] => 11,
-        [flag, n] if flag == "--runs" => n.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
-            ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n))
-        })?,
-        _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
+        [flag, n] if flag == "--runs" => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n > 0)
+            .ok_or_else(|| bad_usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
+        _ => return Err(bad_usage("bench takes [--runs N]".to_string())),
     };
     bench::run(runs);
     Ok(true)
@@ -243,7 +266,7 @@ fn bench_command(args: &[String]) -> Result<bool, ToolError> {
 
 fn list_command(args: &[String]) -> Result<bool, ToolError> {
     if !args.is_empty() {
-        return Err(ToolError::usage(format!("list takes no arguments\n{}", USAGE)));
+        return Err(bad_usage("list takes no arguments".to_string()));
     }
     let project = Project::find()?;
     println!(

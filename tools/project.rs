@@ -237,11 +237,19 @@ impl Problem {
 /// How a program's output is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Compare {
-    /// Equal to the expected output, ignoring trailing white space on each line and at the end.
+    /// `exact`: byte for byte the expected output.
     Exact,
-    /// Any output the named built-in checker accepts.
+    /// `lines`: the same lines, ignoring white space at the end of each line and blank lines at
+    /// the end of the output.
+    Lines,
+    /// `tokens`: the same white-space separated tokens, however they are spaced or split into lines.
+    Tokens,
+    /// `checker`: any output the named built-in checker accepts.
     Checker(String),
 }
+
+/// The output cap when `problem.toml` sets none, KiB: 64 MiB.
+pub const DEFAULT_OUTPUT_LIMIT_KB: u64 = 64 * 1024;
 
 /// The metadata of a problem.
 #[derive(Clone, Debug)]
@@ -256,6 +264,10 @@ pub struct Meta {
     pub time_limit_ms: u64,
     /// Memory limit per test case (peak resident set size), KiB.
     pub memory_limit_kb: u64,
+    /// Output cap per test case, KiB: more is OLE (`output_limit_kb`, default 64 MiB).
+    pub output_limit_kb: u64,
+    /// Address-space limit enforced while a case runs, KiB, if any (`address_space_limit_kb`).
+    pub address_space_limit_kb: Option<u64>,
     /// Largest accepted source file, bytes.
     pub source_limit_bytes: u64,
     /// The Rust edition the judge compiles with.
@@ -349,6 +361,14 @@ impl Meta {
             Some((_, line)) => return Err(fault(line, "accepts_rust must be true or false".to_string())),
             None => return Err(missing("accepts_rust")),
         };
+        let output_limit_kb = match take("output_limit_kb") {
+            None => DEFAULT_OUTPUT_LIMIT_KB,
+            some => number(some, "output_limit_kb")?,
+        };
+        let address_space_limit_kb = match take("address_space_limit_kb") {
+            None => None,
+            some => Some(number(some, "address_space_limit_kb")?),
+        };
         let optional = |field: Option<(Value, usize)>, key: &str| match field {
             None => Ok(None),
             some => string(some, key).map(Some),
@@ -376,10 +396,12 @@ impl Meta {
         let notation = optional(take("notation"), "notation")?;
         let compare = match string(take("compare"), "compare")?.as_str() {
             "exact" => Compare::Exact,
+            "lines" => Compare::Lines,
+            "tokens" => Compare::Tokens,
             "checker" => Compare::Checker(string(take("checker"), "checker")?),
             other => {
                 return Err(ToolError::usage(format!(
-                    "{}: compare must be \"exact\" or \"checker\", found {:?}",
+                    "{}: compare must be \"exact\", \"lines\", \"tokens\" or \"checker\", found {:?}",
                     path.display(),
                     other
                 )))
@@ -394,6 +416,8 @@ impl Meta {
             url,
             time_limit_ms,
             memory_limit_kb,
+            output_limit_kb,
+            address_space_limit_kb,
             source_limit_bytes,
             edition,
             accepts_rust,
@@ -449,6 +473,44 @@ mod tests {
         assert!(!meta.accepts_rust);
         assert_eq!(meta.compare, Compare::Checker("x".to_string()));
         assert_eq!(meta.url, None);
+        assert_eq!(meta.output_limit_kb, DEFAULT_OUTPUT_LIMIT_KB);
+        assert_eq!(meta.address_space_limit_kb, None);
+    }
+
+    #[test]
+    fn compare_modes_and_optional_limits() {
+        let with = |extra: &str, compare: &str| {
+            let text = GOOD.replace("compare = \"checker\"\nchecker = \"x\"\n", compare);
+            Meta::parse(Path::new("p.toml"), &format!("{}{}", text, extra))
+        };
+        for (name, mode) in [
+            ("exact", Compare::Exact),
+            ("lines", Compare::Lines),
+            ("tokens", Compare::Tokens),
+        ]
+        .iter()
+        {
+            let meta = with("", &format!("compare = \"{}\"\n", name)).unwrap();
+            assert_eq!(meta.compare, *mode);
+        }
+        let err = with("", "compare = \"fuzzy\"\n").unwrap_err();
+        assert!(
+            err.message.contains("compare must be \"exact\", \"lines\""),
+            "{}",
+            err.message
+        );
+        let meta = with(
+            "output_limit_kb = 64\naddress_space_limit_kb = 10240\n",
+            "compare = \"lines\"\n",
+        )
+        .unwrap();
+        assert_eq!(meta.output_limit_kb, 64);
+        assert_eq!(meta.address_space_limit_kb, Some(10240));
+        let err = with("output_limit_kb = 0\n", "compare = \"lines\"\n").unwrap_err();
+        assert_eq!(
+            err.message,
+            "p.toml:9: output_limit_kb must be a positive whole number"
+        );
     }
 
     #[test]

@@ -623,7 +623,9 @@ pub enum CubeError {
         /// The corner block slot.
         block: usize,
     },
-    /// Two corner slots hold the same corner.
+    /// Two corner slots hold the same corner. The colour counts can still be right (four
+    /// copies each of two opposite corners), so this is reported when the opposite pairs are
+    /// given; without them such colours have no single opposite per colour (`NoOpposite`).
     RepeatedCorner {
         /// The later slot.
         block: usize,

@@ -90,9 +90,13 @@ fn assert_usage_error(out: &Output, says: &str) {
 #[test]
 fn unknown_problem_compiler_or_command_is_a_one_line_usage_error() {
     let out = cubesmith(&root(), &["judge", "no-such-problem"]);
-    // The list names every problem, in name order, whichever comes first.
-    let known = format!("known problems are {}", problem_ids().join(", "));
-    assert_usage_error(&out, &format!("unknown problem 'no-such-problem': {}", known));
+    assert_usage_error(
+        &out,
+        &format!(
+            "unknown problem 'no-such-problem': known problems are {}",
+            problem_ids().join(", ")
+        ),
+    );
     let out = cubesmith(&root(), &["bundle", "../src"]);
     assert_usage_error(&out, "unknown problem '../src'");
     let out = cubesmith(&root(), &["judge", "aoj-1197", "--rustc", "/no/such/rustc"]);

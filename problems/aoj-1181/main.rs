@@ -1,8 +1,7 @@
 //! AOJ 1181 "Biased Dice": drop dice one by one, let each roll down the piles, and count the top
 //! numbers seen from above.
 
-use cubesmith::die::orientation::Direction;
-use cubesmith::die::{dice::Die, grid::Grid};
+use cubesmith::die::{dice::{numbered_layout, Die}, grid::Grid, orientation::{Direction, Face}};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
@@ -16,9 +15,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let mut piles = vec![(0, 0); grid.cells()];
         for i in 1..=n {
             let (t, f) = (input.number(&format!("t{}", i), 1, 6)?, input.number(&format!("f{}", i), 1, 6)?);
-            // 1 top, 6 bottom, 5 north, 2 south (the front), 3 east, 4 west. The mirror image
+            // 1 on top, 2 south (the front), 3 east; opposite faces sum to 7. The mirror image
             // gives the same counts: mirroring the whole experiment turns one into the other.
-            let die = Die::new([1, 6, 5, 2, 3, 4]).turned_to(&t, &f);
+            let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+            let die = die.turned_to(&t, &f);
             let fault = format!("die {}: top {} and front {} are not adjacent faces", i, t, f);
             let die = die.ok_or_else(|| InputError::at(input.token_line(), fault))?;
             drop_die(grid, &mut piles, die, grid.cell(n - 1, n - 1));

@@ -1,8 +1,7 @@
 //! AOJ 1210 "Die Game": the number on top of the die after each game's commands.
 
-use cubesmith::die::dice::Die;
-use cubesmith::die::orientation::Direction;
-use cubesmith::die::orientation::Face::{Bottom, East, North, South, Top, West};
+use cubesmith::die::dice::{numbered_layout, Die};
+use cubesmith::die::orientation::{Direction, Face};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
@@ -17,7 +16,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         };
         input.rest_of_line("n")?;
         // 1 on top, 2 north, 3 west; opposite faces sum to 7.
-        let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], [Top, North, West, East, South, Bottom]);
+        let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::West));
         for k in 1..=n {
             // A command is one of the four words, in lower case, alone on its line.
             let line = input.next_line()?.map(String::from_utf8_lossy);

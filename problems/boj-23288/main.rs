@@ -1,8 +1,9 @@
 //! BOJ 23288 "주사위 굴리기 2" (Rolling a die 2): the score of K moves of a die that turns by
 //! comparing its bottom with the map.
 
+use cubesmith::die::dice::{numbered_layout, Die};
 use cubesmith::die::orientation::{Direction, Face};
-use cubesmith::die::{board, dice::Die, grid::Grid};
+use cubesmith::die::{board, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::cmp::Ordering;
@@ -18,9 +19,8 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     input.end("the map")?;
     // The map never changes: each cell's region of equal numbers is counted once.
     let regions = board::region_sizes(grid, &map);
-    // 1 on top, 2 north, 3 east, 4 west, 5 south, 6 bottom.
-    let net = [Face::Top, Face::North, Face::East, Face::West, Face::South, Face::Bottom];
-    let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], net);
+    // 1 on top, 2 north, 3 east; opposite faces sum to 7.
+    let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
     let (mut cell, mut heading, mut score) = (0, Direction::East, 0);
     for _ in 0..moves {
         // Off the map ahead, the die turns back; a board of at least 2 x 2 has a cell there.

@@ -138,10 +138,10 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
     }
 }
 
-/// A checkout with an empty library and problem `id` copied from this one (its metadata and its
+/// A checkout (named by `tag`) with an empty library and problem `id` copied from this one (its metadata and its
 /// test case `case`), whose adapter is a program printing `answer`.
-fn fixture(id: &str, case: &str, answer: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cubesmith-show-test-{}", std::process::id()));
+fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cubesmith-show-{}-test-{}", tag, std::process::id()));
     let problem = dir.join("problems").join(id);
     fs::create_dir_all(problem.join("test")).unwrap();
     fs::create_dir_all(dir.join("src")).unwrap();
@@ -173,7 +173,7 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
             .join("test")
             .join(format!("{}.out", case)),
     );
-    let dir = fixture(&id, &case, "2\nQ\n");
+    let dir = fixture("replay", &id, &case, "2\nQ\n");
     let out = cubesmith(&dir, &["judge", &id]);
     let report = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{}\n{}", report, text(&out.stderr));
@@ -196,12 +196,47 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
     }
     // The right answer, in the same checkout, passes, and the page of the failure is gone.
     if let Ok(right) = right {
-        fixture(&id, &case, &right);
+        fixture("replay", &id, &case, &right);
         let out = cubesmith(&dir, &["judge", &id]);
         assert!(out.status.success(), "{}", text(&out.stdout));
         assert!(!text(&out.stdout).contains("page:"));
         assert!(!dir.join(&page).exists());
         assert!(dir.join("target/judge").is_dir(), "the pages' folder stays");
     }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
+    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
+    let mut ids: Vec<String> = fs::read_dir(root().join("problems"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|id| !drawn.contains(id))
+        .collect();
+    ids.sort();
+    let id = match ids.first() {
+        Some(id) => id.clone(),
+        None => return,
+    };
+    let mut cases: Vec<String> = fs::read_dir(root().join("problems").join(&id).join("test"))
+        .unwrap()
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .strip_suffix(".in")
+                .map(String::from)
+        })
+        .collect();
+    cases.sort();
+    let dir = fixture("texts", &id, &cases[0], "junk\n");
+    let out = cubesmith(&dir, &["judge", &id]);
+    let report = text(&out.stdout);
+    let page = format!("target/judge/{}/{}.html", id, cases[0]);
+    assert!(report.contains(&format!("      page: {}\n", page)), "{}", report);
+    let html = fs::read_to_string(dir.join(&page)).unwrap();
+    assert!(html.contains("exports no puzzle reader") && html.contains("<pre>junk\n</pre>"));
     fs::remove_dir_all(&dir).unwrap();
 }

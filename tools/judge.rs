@@ -2,9 +2,9 @@
 //! every `problems/<id>/test/*.in` under the problem's limits, and give one verdict per case.
 //!
 //! Each run works in a folder of its own, `target/judge/run-<pid>-<n>/`, removed when it ends
-//! (and, if it was killed, by the next run), so runs at the same time never meet. A case of a
-//! puzzle problem that fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`),
-//! written atomically beside the run folders and kept after the run.
+//! (and, if it was killed, by the next run), so runs at the same time never meet. A case that
+//! fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`), written atomically
+//! beside the run folders and kept after the run.
 
 use crate::bundle;
 use crate::checkers;
@@ -298,7 +298,7 @@ struct CaseRun<'a> {
 
 impl CaseRun<'_> {
     /// Runs `case` and judges it; the usage is `None` if it could not be run. The path is the
-    /// case's page, if it failed and its puzzles can be drawn.
+    /// case's page, if it failed.
     fn judge(&self, case: &Case) -> (Verdict, Option<Usage>, Option<PathBuf>) {
         let output = self.dir.join(format!("{}.out", case.name));
         let errors = self.dir.join(format!("{}.err", case.name));
@@ -340,7 +340,7 @@ impl CaseRun<'_> {
             expected: expected.as_deref(),
             actual: &actual,
         };
-        let html = show::failure_page(self.problem, &failure)?;
+        let html = show::failure_page(self.problem, &failure);
         project::write_atomically(&path, html.as_bytes()).ok()?;
         Some(path)
     }

@@ -258,12 +258,11 @@ pub struct Failure<'a> {
     pub actual: &'a [u8],
 }
 
-/// The page of a failed case: the verdict, the input's puzzles (the first 20) and, where the
-/// answers are move sequences, the replay of the program's answer on each with its first
-/// illegal or wrong step marked; then the input, the expected and the actual output. `None` when
-/// the problem has no viewer hook.
-pub fn failure_page(problem: &Problem, failure: &Failure) -> Option<String> {
-    adapter(&problem.id).and_then(|a| a.view)?;
+/// The page of a failed case: the verdict, the input's puzzles (the first 20, where the adapter
+/// has a viewer hook) and, where the answers are move sequences, the replay of the program's
+/// answer on each with its first illegal or wrong step marked; then the input, the expected and
+/// the actual output.
+pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     let mut notes = vec![format!(
         "{}: {}",
         failure.verdict,
@@ -315,7 +314,7 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> Option<String> {
             ("the program's output".to_string(), quoted(failure.actual)),
         ],
     };
-    Some(page::html(&page))
+    page::html(&page)
 }
 
 /// Text for a page: at most `PAGE_TEXT` bytes, saying how much more there was.

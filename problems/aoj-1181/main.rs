@@ -6,6 +6,28 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
+/// Reads die number `i` of a dataset: its top and front number, turned so.
+fn read_die<R: BufRead>(input: &mut Scanner<R>, i: usize) -> Result<Die<u64>, InputError> {
+    let (t, f) = (input.number(&format!("t{}", i), 1, 6)?, input.number(&format!("f{}", i), 1, 6)?);
+    // 1 on top, 2 south (the front), 3 east; opposite faces sum to 7. The mirror image
+    // gives the same counts: mirroring the whole experiment turns one into the other.
+    let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+    let fault = format!("die {}: top {} and front {} are not adjacent faces", i, t, f);
+    die.turned_to(&t, &f).ok_or_else(|| InputError::at(input.token_line(), fault))
+}
+
+/// Every die of every dataset, as it is dropped, for the viewer.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let mut dice = Vec::new();
+    while let Some(n) = input.number_or_end("n", 0, 100)?.filter(|&n| n > 0).map(|n| n as usize) {
+        for i in 1..=n {
+            dice.push(read_die(input, i)?);
+        }
+    }
+    input.end("the line 0")?;
+    Ok(dice)
+}
+
 /// Reads datasets until a line `0` (or the end of the input) and prints each one's six counts.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     while let Some(n) = input.number_or_end("n", 0, 100)?.filter(|&n| n > 0).map(|n| n as usize) {
@@ -14,14 +36,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         // Each cell's pile: its height and the number on its top (0 for no pile).
         let mut piles = vec![(0, 0); grid.cells()];
         for i in 1..=n {
-            let (t, f) = (input.number(&format!("t{}", i), 1, 6)?, input.number(&format!("f{}", i), 1, 6)?);
-            // 1 on top, 2 south (the front), 3 east; opposite faces sum to 7. The mirror image
-            // gives the same counts: mirroring the whole experiment turns one into the other.
-            let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
-            let die = die.turned_to(&t, &f);
-            let fault = format!("die {}: top {} and front {} are not adjacent faces", i, t, f);
-            let die = die.ok_or_else(|| InputError::at(input.token_line(), fault))?;
-            drop_die(grid, &mut piles, die, grid.cell(n - 1, n - 1));
+            drop_die(grid, &mut piles, read_die(input, i)?, grid.cell(n - 1, n - 1));
         }
         let count = |k| piles.iter().filter(|pile| pile.1 == k).count().to_string();
         writeln!(out, "{}", (1..=6).map(count).collect::<Vec<_>>().join(" "))?;

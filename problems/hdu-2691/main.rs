@@ -3,7 +3,7 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{between, paint, sticker_named, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{between, paint, sticker_named, CubeError, Scheme, Stickers, CROSS_NET};
 use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
 use std::io::{BufRead, Write};
 
@@ -12,6 +12,42 @@ const COLOURS: &[u8] = b"WYROGB";
 // Each cube is the usual cross net (`CROSS_NET`), letters separated by spaces; any white space
 // is read.
 
+/// Reads case number `case`: the colours, by slot, of its initial and destination cube, and the
+/// line each starts on.
+fn read_case<R: BufRead>(
+    input: &mut Scanner<R>,
+    net: &Layout,
+    case: u64,
+) -> Result<([[u8; 24]; 2], [usize; 2]), InputError> {
+    let (context, mut cubes, mut lines) = (format!("case {}", case), [[0u8; 24]; 2], [0; 2]);
+    for (cube, line) in cubes.iter_mut().zip(lines.iter_mut()) {
+        *line = input.next_token_line()?;
+        cube.copy_from_slice(&net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?);
+    }
+    Ok((cubes, lines))
+}
+
+/// The error for case `case` whose initial (0) or destination (1) cube, at `line`, is not legal.
+fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError {
+    let cube = ["initial", "destination"][which];
+    InputError::at(line, format!("case {}: the {} cube is not legal: {}", case, cube, fault))
+}
+
+/// Every case's initial and destination cube, for the viewer: both read in the initial cube's
+/// colours, the initial one turned so that its back-down-left corner is solved.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let (cases, net, mut cubes) = (input.number("T", 0, 10)?, Layout::new(CROSS_NET, 24, sticker_named), Vec::new());
+    for case in 1..=cases {
+        let (pair, lines) = read_case(input, &net, case)?;
+        let scheme = Scheme::from_reference_corner(&pair[0], None).map_err(|f| illegal(case, lines[0], 0, f))?;
+        for which in 0..2 {
+            cubes.push(scheme.read(&pair[which]).map_err(|f| illegal(case, lines[which], which, f))?);
+        }
+    }
+    input.end("the last case")?;
+    Ok(cubes)
+}
+
 /// Reads the cases and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 0, 10)?;
@@ -19,16 +55,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     // fails at once.
     let (net, mut table) = (Layout::new(CROSS_NET, 24, sticker_named), None);
     for case in 1..=cases {
-        let (context, mut cubes, mut lines) = (format!("case {}", case), [[0u8; 24]; 2], [0; 2]);
-        for (cube, line) in cubes.iter_mut().zip(lines.iter_mut()) {
-            *line = input.next_token_line()?;
-            cube.copy_from_slice(&net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?);
-        }
+        let (cubes, lines) = read_case(input, &net, case)?;
         // The destination is read in the initial cube's colours: it need not be solved.
-        let state = between(&cubes[0], &cubes[1], None).map_err(|(which, fault)| {
-            let cube = ["initial", "destination"][which];
-            InputError::at(lines[which], format!("{}: the {} cube is not legal: {}", context, cube, fault))
-        })?;
+        let state = between(&cubes[0], &cubes[1], None)
+            .map_err(|(which, fault)| illegal(case, lines[which], which, fault))?;
         let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }

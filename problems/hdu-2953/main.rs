@@ -20,6 +20,21 @@ pub const NET: &str = "
     D@DFL D@DFR
     D@DBL D@DBR";
 
+/// Reads the cube of case number `case`, turned so that its back-down-left corner is solved.
+fn read_cube<R: BufRead>(input: &mut Scanner<R>, net: &Layout, case: u64) -> Result<Stickers, InputError> {
+    let (context, line) = (format!("case {}", case), input.next_token_line()?);
+    let colours = net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
+    normalize_at(&colours, None, line).map_err(|e| e.within(&context))
+}
+
+/// Every cube of the input, for the viewer.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let (cases, net) = (input.number("T", 1, 100)?, Layout::new(NET, 24, sticker_named));
+    let cubes = (1..=cases).map(|case| read_cube(input, &net, case)).collect::<Result<_, _>>()?;
+    input.end("the last case")?;
+    Ok(cubes)
+}
+
 /// Reads the cubes and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 100)?;
@@ -27,9 +42,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     // fails at once: then the farthest cubes cost no more than the nearest.
     let (net, mut table) = (Layout::new(NET, 24, sticker_named), None);
     for case in 1..=cases {
-        let (context, line) = (format!("case {}", case), input.next_token_line()?);
-        let colours = net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
-        let state = normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
+        let state = read_cube(input, &net, case)?;
         let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
         writeln!(out, "{}", table.distance(encode(&state)))?;
     }

@@ -19,16 +19,32 @@ pub const NET: &str = "
     .     .     B@BDL B@BDR
     .     .     B@BUL B@BUR";
 
+/// Reads the 24 colours of case number `case`, and the cube they show, turned so that its
+/// back-down-left corner is solved.
+fn read_case<R: BufRead>(input: &mut Scanner<R>, net: &Layout, case: u64) -> Result<(Vec<u8>, Stickers), InputError> {
+    let colour = |t: &[u8]| t.first().copied().filter(|c| t.len() == 1 && (b'0'..=b'5').contains(c));
+    let (context, line) = (format!("case {}", case), input.next_token_line()?);
+    let colours = net.read_tokens(input, "a colour 0..5", colour).map_err(|e| e.within(&context))?;
+    // The statement promises a legal state: anything else is refused, not answered.
+    let state = normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
+    Ok((colours, state))
+}
+
+/// Every cube of the input, for the viewer.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+    let (net, mut cubes) = (Layout::new(NET, 24, sticker_named), Vec::new());
+    while input.number_or_end("N", 1, 7)?.is_some() {
+        cubes.push(read_case(input, &net, cubes.len() as u64 + 1)?.1);
+    }
+    Ok(cubes)
+}
+
 /// Reads the cases (N, then the 24 colours) and prints each one's most complete faces.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (net, mut case) = (Layout::new(NET, 24, sticker_named), 0);
-    let colour = |t: &[u8]| t.first().copied().filter(|c| t.len() == 1 && (b'0'..=b'5').contains(c));
     while let Some(twists) = input.number_or_end("N", 1, 7)? {
         case += 1;
-        let (context, line) = (format!("case {}", case), input.next_token_line()?);
-        let colours = net.read_tokens(input, "a colour 0..5", colour).map_err(|e| e.within(&context))?;
-        // The statement promises a legal state: anything else is refused, not answered.
-        normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
+        let (colours, _) = read_case(input, &net, case)?;
         writeln!(out, "{}", most_completed_faces(&colours, twists as usize))?;
     }
     Ok(())

@@ -17,8 +17,8 @@ pub const CELLS: &str = "
     L@LUB L@LUF L@LDB L@LDF
     R@RUF R@RUB R@RDF R@RDB";
 
-/// Reads the cube and prints its distance.
-pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+/// The cube, all of the input, turned so that its back-down-left corner is solved.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
     let (cells, line) = (Layout::new(CELLS, 24, sticker_named), input.next_token_line()?);
     let colour = |t: &[u8]| match *t {
         [c @ b'1'..=b'6'] => Some(c),
@@ -27,7 +27,12 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     let colours = cells.read_tokens(input, "a colour 1..6", colour)?;
     input.end("the 24 colours")?;
     // Which colours are opposite the page does not say: the cube shows it.
-    let state = normalize_at(&colours, None, line)?;
+    Ok(vec![normalize_at(&colours, None, line)?])
+}
+
+/// Reads the cube and prints its distance.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let state = read_cubes(input)?[0];
     writeln!(out, "{}", DistanceTable::new(QUARTER_TURN).distance(encode(&state)))?;
     Ok(())
 }

@@ -105,7 +105,7 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             expected: None,
             actual: &actual,
         };
-        let page = failure_page(&problem, &failure).unwrap();
+        let page = failure_page(&problem, &failure);
         assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
         assert!(page.contains("WA: line 2: &quot;Q&quot; is not a move"));
         assert!(page.contains("(none: a checker judges the output)"));
@@ -125,8 +125,21 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             input: b"junk",
             ..failure
         };
-        assert!(failure_page(&problem, &broken)
-            .unwrap()
-            .contains("the input cannot be drawn: "));
+        assert!(failure_page(&problem, &broken).contains("the input cannot be drawn: "));
+    }
+    // A problem whose input holds no puzzle gets a page too, with its texts.
+    if let Some(adapter) = ADAPTERS.iter().find(|a| a.view.is_none()) {
+        let problem = project().problem(adapter.id).unwrap();
+        let failure = Failure {
+            case: "x",
+            verdict: "RE".to_string(),
+            why: None,
+            input: b"1 2 3",
+            expected: Some(b"4"),
+            actual: b"",
+        };
+        let page = failure_page(&problem, &failure);
+        assert!(page.contains("exports no puzzle reader") && page.contains("<pre>1 2 3</pre>"));
+        assert!(page.contains("RE: (no detail)") && page.contains("<pre>4</pre>"));
     }
 }

@@ -6,7 +6,8 @@
 //! The hooks an adapter must export follow from its `problem.toml`: every adapter exports
 //! `solve`; a `generator = "KIND"` needs the writer that kind uses, a `checker = "KIND"` the
 //! reader (see `tools/registry.rs`). The viewer's reader is found in the adapter's text: a line
-//! starting `pub fn read_cubes<`, `pub fn read_cubes3<` or `pub fn read_dice<`.
+//! starting `pub fn read_cubes<` (a 3x3 cube's when it returns `Vec<Cubies>`) or
+//! `pub fn read_dice<`.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -26,13 +27,15 @@ const WRITERS: &[(&str, &str)] = &[
 /// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.
 const READERS: &[(&str, &str)] = &[("pocket-steps", "Cubes"), ("pocket-moves", "Cubes")];
 
-/// The viewer's readers: the function an adapter exports, the `View` variant that wraps it, and
-/// what turns its result into the variant's type (dice get their labels written as text).
-const VIEWS: &[(&str, &str, &str)] = &[
-    ("read_cubes", "Pocket", ""),
-    ("read_cubes3", "Cube3", ""),
+/// The viewer's readers: the function an adapter exports, what its signature says it returns
+/// (empty: anything), the `View` variant that wraps it, and what turns its result into the
+/// variant's type (dice get their labels written as text). The first that fits is taken.
+const VIEWS: &[(&str, &str, &str, &str)] = &[
+    ("read_cubes", "Vec<Cubies>", "Cube3", ""),
+    ("read_cubes", "", "Pocket", ""),
     (
         "read_dice",
+        "",
         "Dice",
         ".map(|dice| dice.iter().map(labelled).collect())",
     ),
@@ -76,8 +79,11 @@ fn main() {
             None => "None".to_string(),
         };
         let source = fs::read_to_string(dir.join("main.rs")).expect("main.rs is readable");
-        let view = match VIEWS.iter().find(|(hook, _, _)| exports(&source, hook)) {
-            Some((hook, variant, wrap)) => format!(
+        let view = match VIEWS
+            .iter()
+            .find(|(hook, returns, _, _)| exports(&source, hook, returns))
+        {
+            Some((hook, _, variant, wrap)) => format!(
                 "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",
                 variant, module, hook, wrap
             ),
@@ -106,10 +112,16 @@ fn value(meta: &str, key: &str) -> Option<String> {
     })
 }
 
-/// Whether `source` defines `pub fn NAME<` at the start of a line: an exported hook.
-fn exports(source: &str, name: &str) -> bool {
-    let wanted = format!("pub fn {}<", name);
-    source.lines().any(|line| line.starts_with(&wanted))
+/// Whether `source` defines `pub fn NAME<` at the start of a line, an exported hook, whose
+/// signature (up to its `{`) mentions `returns`.
+fn exports(source: &str, name: &str, returns: &str) -> bool {
+    let wanted = format!("\npub fn {}<", name);
+    let at = match format!("\n{}", source).find(&wanted) {
+        Some(at) => at,
+        None => return false,
+    };
+    let signature = &source[at..];
+    signature[..signature.find('{').unwrap_or(signature.len())].contains(returns)
 }
 
 fn find(table: &'static [(&'static str, &'static str)], kind: &str) -> Option<&'static str> {

@@ -12,6 +12,9 @@
 #[path = "../tools/moves.rs"]
 mod moves;
 #[allow(dead_code)]
+#[path = "../tools/names.rs"]
+mod names;
+#[allow(dead_code)]
 #[path = "../tools/page.rs"]
 mod page;
 #[path = "browser/png.rs"]
@@ -25,7 +28,8 @@ use cubesmith::cube3::facelet::{colours, Scheme};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face as Side, Move};
 use cubesmith::pocket::cube::{sticker_named, Face, Stickers, STICKER_FACE};
-use moves::{replay, replay_answer, Answer, Names, Said};
+use moves::{replay, replay_answer, Answer, Said};
+use names::Names;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -299,6 +303,7 @@ fn scenario() -> (Vec<page::View>, Scenario) {
     let answer = Answer {
         moves: vec![said("R"), said("U"), said("Q"), said("R")],
         states: false,
+        note: None,
     };
     views.push(replay_answer(&Puzzle::Pocket(Stickers::SOLVED), &answer, &names));
     let after = |turns: &[(Face, u8)]| {

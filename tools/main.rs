@@ -8,6 +8,7 @@ mod generate;
 mod judge;
 mod lexer;
 mod moves;
+mod names;
 mod page;
 mod process;
 mod project;

@@ -1,104 +1,18 @@
-//! Moves for the viewer: a problem's move names read as a notation, moves applied to a puzzle,
-//! and a program's answer replayed step by step with its first illegal or wrong step marked.
+//! Moves for the viewer: moves applied to a puzzle, a program's answer read as its checker
+//! reads it, and replayed step by step with its first illegal or wrong step marked.
 //!
 //! A move is a number per family: for a cube `3 * face + quarters - 1`, faces F R U for the
 //! pocket cube (the only ones it turns) and U R F D L B for the 3x3 cube; for a die the index of
-//! its `Move` (N E S W R L). A problem's `notation` key names moves as `NAME=TURN` items: a
-//! cube's turn is a face letter and `+`, `2` or `-` (`X=R-`), a die's a move letter (`X=N`).
+//! its `Move` (N E S W R L). Their names are in `names`.
 
-use crate::view::{Family, Puzzle};
+use crate::names::Names;
+use crate::view::Puzzle;
 use cubesmith::cube3::facelet;
-use cubesmith::cube3::notation::{singmaster, Notation, Separation};
-use cubesmith::die::notation as die_notation;
 use cubesmith::die::orientation::Move;
 use cubesmith::pocket::cube::{Face, Stickers};
 
 /// The faces a pocket cube turns, in move order.
 const POCKET_FACES: [Face; 3] = [Face::F, Face::R, Face::U];
-
-/// The pocket cube's names when a problem gives none: Singmaster's, then LambdaOJ's.
-const POCKET_DEFAULT: &str = "F=F+ F2=F2 F'=F- R=R+ R2=R2 R'=R- U=U+ U2=U2 U'=U- \
-                              F+=F+ F-=F- R+=R+ R-=R- U+=U+ U-=U-";
-
-/// How moves of one family are named.
-pub struct Names {
-    /// The names as a table; `None` for a die without a notation of its own, which reads the
-    /// library's letters and words (`N`, `north`...).
-    table: Option<Notation>,
-}
-
-impl Names {
-    /// The names of `notation` (a problem's `notation` key) for `family`, or the family's usual
-    /// ones: Singmaster's (and for the pocket cube LambdaOJ's `F+`), a die's letters and words.
-    /// Names may follow each other with or without white space.
-    pub fn new(family: Family, notation: Option<&str>) -> Result<Names, String> {
-        let text = match (family, notation) {
-            (_, Some(text)) => text,
-            (Family::Pocket, None) => POCKET_DEFAULT,
-            (Family::Cube3, None) => {
-                let table = Some(singmaster(Separation::Concatenated));
-                return Ok(Names { table });
-            }
-            (Family::Die, None) => return Ok(Names { table: None }),
-        };
-        let mut pairs = Vec::new();
-        for item in text.split_whitespace() {
-            let (name, turn) = item
-                .split_once('=')
-                .ok_or_else(|| format!("{:?} is not NAME=TURN", item))?;
-            let m =
-                move_of(family, turn).ok_or_else(|| format!("{:?} is not a move of this puzzle", turn))?;
-            pairs.push((name, m));
-        }
-        let table = Notation::new(&pairs, Separation::Concatenated).map_err(|e| e.to_string())?;
-        Ok(Names { table: Some(table) })
-    }
-
-    /// The moves written in `text`. O(text x names).
-    pub fn parse(&self, text: &str) -> Result<Vec<usize>, String> {
-        match &self.table {
-            Some(table) => table.parse(text).map_err(|e| e.to_string()),
-            None => die_notation::parse(text.as_bytes())
-                .map(|moves| moves.iter().map(|m| m.index()).collect())
-                .map_err(|e| e.to_string()),
-        }
-    }
-
-    /// The one move `name` names, if it names exactly one.
-    pub fn one(&self, name: &str) -> Option<usize> {
-        match self.parse(name) {
-            Ok(moves) if moves.len() == 1 => Some(moves[0]),
-            _ => None,
-        }
-    }
-
-    /// How move `m` is written.
-    pub fn name(&self, m: usize) -> String {
-        match &self.table {
-            Some(table) => table.name(m).unwrap_or("?").to_string(),
-            None => char::from(Move::ALL[m].letter()).to_string(),
-        }
-    }
-}
-
-/// The move a `TURN` of a notation item makes: a face and `+`, `2` or `-` for a cube, a move
-/// letter for a die.
-fn move_of(family: Family, turn: &str) -> Option<usize> {
-    if family == Family::Die {
-        return match turn.as_bytes() {
-            [letter] => die_notation::letter(*letter).map(Move::index),
-            _ => None,
-        };
-    }
-    let mut chars = turn.chars();
-    let letter = chars.next()?;
-    let face = match family {
-        Family::Pocket => POCKET_FACES.iter().position(|f| f.letter() == letter)?,
-        _ => "URFDLB".find(letter)?,
-    };
-    let quarters = ["+", "2", "-"].iter().position(|&s| s == chars.as_str())?;
-    Some(3 * face + quarters)
-}
 
 /// `puzzle` after move `m`.
 ///
@@ -168,46 +82,144 @@ pub struct Answer {
     pub moves: Vec<Said>,
     /// Whether it prints the state after each move (the pocket cube's 24 sticker numbers).
     pub states: bool,
+    /// What is wrong before the moves (no count, or a count of -1), marked on the start.
+    pub note: Option<String>,
 }
 
 /// The checker kinds whose answers are move sequences, which [`answer`] reads.
-pub const REPLAYED: &[&str] = &["pocket-steps", "pocket-moves"];
+pub const REPLAYED: &[&str] = &[
+    "pocket-steps",
+    "pocket-moves",
+    "cube3-line",
+    "cube3-optimal",
+    "cube3-counted",
+];
 
 /// The answer to puzzle `k` (from 0) in `output`, read as checker `kind` reads it; `None` if
-/// that kind's answers are not move sequences, or the answer has nothing for puzzle `k`.
-pub fn answer(kind: &str, output: &str, k: usize) -> Option<Answer> {
+/// that kind's answers are not move sequences, or the answer cannot be followed as far as puzzle
+/// `k`. O(output x names).
+pub fn answer(kind: &str, output: &str, k: usize, names: &Names) -> Option<Answer> {
     let lines: Vec<&str> = output.lines().map(str::trim_end).collect();
     match kind {
-        // The number of moves, then each move's name and the state after it.
-        "pocket-steps" if k == 0 => {
-            let count = lines.first()?.trim().parse::<usize>().ok();
-            let mut moves = Vec::new();
-            let mut at = 1;
-            while at < lines.len() && count.map_or(true, |n| moves.len() < n) {
-                moves.push(Said {
-                    line: at + 1,
-                    name: lines[at].trim().to_string(),
-                    state: lines.get(at + 1).map(|s| s.to_string()),
-                });
-                at += 2;
-            }
-            Some(Answer { moves, states: true })
-        }
-        // One line per cube, a move per character.
-        "pocket-moves" => {
-            let line = lines.get(k)?;
-            let moves = line
-                .chars()
-                .map(|c| Said {
-                    line: k + 1,
-                    name: c.to_string(),
-                    state: None,
-                })
-                .collect();
-            Some(Answer { moves, states: false })
-        }
+        "pocket-steps" if k == 0 => Some(steps(&lines)),
+        // One line per cube, the moves with nothing between them.
+        "pocket-moves" | "cube3-line" => Some(together(k + 1, lines.get(k).copied().unwrap_or(""), names)),
+        "cube3-optimal" | "cube3-counted" => counted(&lines, k, names),
         _ => None,
     }
+}
+
+/// LambdaOJ's form: the number of moves, then each move's name and the state after it.
+fn steps(lines: &[&str]) -> Answer {
+    let count = lines.first().and_then(|l| l.trim().parse::<usize>().ok());
+    let mut moves = Vec::new();
+    let mut at = 1;
+    while at < lines.len() && count.map_or(true, |n| moves.len() < n) {
+        moves.push(Said {
+            line: at + 1,
+            name: lines[at].trim().to_string(),
+            state: lines.get(at + 1).map(|s| s.to_string()),
+        });
+        at += 2;
+    }
+    Answer {
+        moves,
+        states: true,
+        note: None,
+    }
+}
+
+/// The moves of line `line`, written with nothing between them: each the longest name there; the
+/// first character that starts none ends the answer, as a move that is none.
+fn together(line: usize, text: &str, names: &Names) -> Answer {
+    let (mut moves, mut rest) = (Vec::new(), text);
+    while let Some(c) = rest.chars().next() {
+        let length = names.prefix(rest).map_or(c.len_utf8(), |(_, length)| length);
+        moves.push(Said {
+            line,
+            name: rest[..length].to_string(),
+            state: None,
+        });
+        rest = &rest[length..];
+    }
+    Answer {
+        moves,
+        states: false,
+        note: None,
+    }
+}
+
+/// White-space separated tokens, per cube the number of moves (or -1, no answer) and that many
+/// moves, names of one word or more.
+fn counted(lines: &[&str], k: usize, names: &Names) -> Option<Answer> {
+    let tokens: Vec<(usize, &str)> = lines
+        .iter()
+        .enumerate()
+        .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)))
+        .collect();
+    let mut at = 0;
+    for cube in 0..=k {
+        let (answer, followed) = one_counted(&tokens, &mut at, names);
+        if cube == k {
+            return Some(answer);
+        }
+        if !followed {
+            return None;
+        }
+    }
+    None
+}
+
+/// The answer to one cube from token `at` on, and whether the tokens after it can be followed.
+fn one_counted(tokens: &[(usize, &str)], at: &mut usize, names: &Names) -> (Answer, bool) {
+    let mut answer = Answer {
+        moves: Vec::new(),
+        states: false,
+        note: None,
+    };
+    let count = match tokens.get(*at) {
+        None => {
+            answer.note = Some("the number of moves is missing".to_string());
+            return (answer, false);
+        }
+        Some(&(line, shown)) => match shown.parse::<i64>() {
+            Ok(-1) => {
+                answer.note = Some(format!("line {}: -1, no answer for this cube", line));
+                0
+            }
+            Ok(count) if count >= 0 => count,
+            _ => {
+                answer.note = Some(format!("line {}: {:?} is not the number of moves", line, shown));
+                return (answer, false);
+            }
+        },
+    };
+    *at += 1;
+    for _ in 0..count {
+        let (line, token) = match tokens.get(*at) {
+            Some(&found) => found,
+            None => return (answer, false),
+        };
+        let words: Vec<&str> = tokens[*at..]
+            .iter()
+            .take(names.most_words())
+            .map(|&(_, t)| t)
+            .collect();
+        let (name, n) = match names.words(&words) {
+            Some((_, n)) => (words[..n].join(" "), n),
+            None => (token.to_string(), 0),
+        };
+        answer.moves.push(Said {
+            line,
+            name,
+            state: None,
+        });
+        if n == 0 {
+            return (answer, false);
+        }
+        *at += n;
+    }
+    (answer, true)
 }
 
 /// Replays `answer` on `start`: each move's step, the first illegal move (the replay ends
@@ -215,7 +227,8 @@ pub fn answer(kind: &str, output: &str, k: usize) -> Option<Answer> {
 /// the puzzle is not solved at the end, the last step. O(moves x stickers).
 pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step> {
     let mut steps = replay(start, &[], names);
-    let mut marked = false;
+    steps[0].mark = answer.note.clone();
+    let mut marked = answer.note.is_some();
     for said in &answer.moves {
         let before = steps[steps.len() - 1].puzzle.clone();
         let m = match names.one(&said.name) {

@@ -2,7 +2,7 @@
 //! the tools and the tests reach each adapter's own `solve`, and the hooks its generator and
 //! checker use, without naming a problem anywhere in their code.
 
-use cubesmith::cube3::facelet::FACELETS;
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::die::dice::Die;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
@@ -18,8 +18,8 @@ pub type DieOrder = ([u32; 6], u64, u64);
 /// An adapter's `read_cubes` on bytes in memory.
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
 
-/// An adapter's `read_cubes3` on bytes in memory.
-pub type ReadCubes3 = fn(&mut Scanner<&[u8]>) -> Result<Vec<[u8; FACELETS]>, InputError>;
+/// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
+pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
 
 /// An adapter's `read_dice` on bytes in memory, the labels written as text.
 pub type ReadDice = fn(&mut Scanner<&[u8]>) -> Result<Vec<Die<String>>, InputError>;
@@ -52,15 +52,15 @@ pub enum Reader {
 
 /// An adapter's puzzle reader for the viewer (`cubesmith show`, the judge's pages): every puzzle
 /// of a whole input, read with the adapter's own layout and checks. `build.rs` finds it by the
-/// function the adapter exports: `pub fn read_cubes`, `pub fn read_cubes3` or `pub fn read_dice`.
+/// function the adapter exports: `pub fn read_cubes` (pocket cubes or 3x3 cubes, told apart by
+/// what it returns) or `pub fn read_dice`.
 #[derive(Clone, Copy)]
 #[allow(dead_code)] // A variant stands unused while no problem of its family has a reader.
 pub enum View {
     /// `read_cubes`: pocket cubes.
     Pocket(ReadCubes),
-    /// `read_cubes3`: 3x3 cubes, each as the colours its input shows, in Kociemba's facelet
-    /// order (`cube3::facelet`); a cube need not be legal.
-    Cube3(ReadCubes3),
+    /// `read_cubes` returning `Vec<Cubies>`: 3x3 cubes.
+    Cube3(ReadCubies),
     /// `read_dice`: dice with labels of any type that has `Display`, written as text.
     Dice(ReadDice),
 }

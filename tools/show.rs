@@ -3,12 +3,15 @@
 //! `registry::View`), drawn as nets in the terminal or on a browser page, with a move sequence
 //! applied step by step; and the page the judge writes for a case that failed.
 
-use crate::moves::{answer, replay, replay_answer, Names, Step, REPLAYED};
+use crate::moves::{answer, replay, replay_answer, Step, REPLAYED};
+use crate::names::Names;
 use crate::page::{self, Page, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Compare, Problem, Project, ToolError};
 use crate::registry::{adapter, View};
 use crate::view::{self, Puzzle};
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::facelet::{colours, Scheme};
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
@@ -184,14 +187,17 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
 pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
     let hook = adapter(&problem.id).and_then(|a| a.view).ok_or_else(|| {
         format!(
-            "{}'s adapter exports no puzzle reader (read_cubes, read_cubes3 or read_dice)",
+            "{}'s adapter exports no puzzle reader (read_cubes or read_dice)",
             problem.id
         )
     })?;
     let mut scanner = Scanner::new(input);
     let read = match hook {
         View::Pocket(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Pocket).collect()),
-        View::Cube3(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Cube3).collect()),
+        View::Cube3(read) => read(&mut scanner).map(|v| {
+            let shown = |cube: &Cubies| Puzzle::Cube3(colours(cube, &Scheme::LETTERS));
+            v.iter().map(shown).collect()
+        }),
         View::Dice(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Die).collect()),
     };
     read.map_err(|e| e.to_string())
@@ -211,7 +217,7 @@ fn replayed_kind(problem: &Problem) -> Result<String, ToolError> {
 /// The replay of the answer to puzzle `k` in `output`, or the start marked when the answer has
 /// nothing for it.
 fn answer_steps(start: &Puzzle, kind: &str, output: &str, k: usize, names: &Names) -> Vec<Step> {
-    match answer(kind, output, k) {
+    match answer(kind, output, k, names) {
         Some(said) => replay_answer(start, &said, names),
         None => {
             let mut steps = replay(start, &[], names);

@@ -1,4 +1,5 @@
 use super::*;
+use crate::view::Family;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
 use cubesmith::die::dice::Die;
@@ -13,47 +14,6 @@ fn solved(family: Family) -> Puzzle {
 
 fn last(steps: &[Step]) -> &Puzzle {
     &steps[steps.len() - 1].puzzle
-}
-
-#[test]
-fn each_family_reads_its_usual_names() {
-    let pocket = Names::new(Family::Pocket, None).unwrap();
-    assert_eq!(pocket.parse("R U' F2 U+ R-").unwrap(), vec![3, 8, 1, 6, 5]);
-    assert_eq!(pocket.parse("RU'F2").unwrap(), vec![3, 8, 1]);
-    assert_eq!(pocket.name(8), "U'");
-    assert!(pocket.parse("R D").unwrap_err().contains("'D'"));
-    let cube3 = Names::new(Family::Cube3, None).unwrap();
-    assert_eq!(cube3.parse("R U R' D2 B").unwrap(), vec![3, 0, 5, 10, 15]);
-    let die = Names::new(Family::Die, None).unwrap();
-    assert_eq!(die.parse("NEsw").unwrap_err().split(' ').nth(3), Some("\"NEsw\""));
-    assert_eq!(
-        die.parse("NESW north Right L").unwrap(),
-        vec![0, 1, 2, 3, 0, 4, 5]
-    );
-    assert_eq!(die.name(4), "R");
-}
-
-#[test]
-fn a_problem_names_its_own_moves() {
-    let xyz = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
-    assert_eq!(xyz.parse("XXYZ").unwrap(), vec![5, 5, 8, 2]);
-    assert_eq!(xyz.name(8), "Y");
-    assert_eq!(xyz.one("X"), Some(5));
-    assert_eq!(xyz.one("XY"), None);
-    assert_eq!(xyz.one("R"), None);
-    let plus = Names::new(Family::Cube3, Some("D+=D+ D-=D- B+=B+")).unwrap();
-    assert_eq!(plus.parse("D+ B+ D-").unwrap(), vec![9, 15, 11]);
-    let die = Names::new(Family::Die, Some("1=E 2=W 3=N 4=S")).unwrap();
-    assert_eq!(die.parse("1 2 3 4").unwrap(), vec![1, 3, 0, 2]);
-    for (family, bad) in [
-        (Family::Pocket, "X=D-"),
-        (Family::Pocket, "X"),
-        (Family::Cube3, "X=R3"),
-        (Family::Die, "X=Q"),
-        (Family::Die, "X=N X=S"),
-    ] {
-        assert!(Names::new(family, Some(bad)).is_err(), "{}", bad);
-    }
 }
 
 #[test]
@@ -122,15 +82,15 @@ fn marks(steps: &[Step]) -> Vec<(usize, String)> {
 fn a_right_answer_replays_unmarked_to_the_solved_cube() {
     let names = Names::new(Family::Pocket, None).unwrap();
     let (start, output) = steps_answer(|_| {});
-    let said = answer("pocket-steps", &output, 0).unwrap();
+    let said = answer("pocket-steps", &output, 0, &names).unwrap();
     assert_eq!(said.moves.len(), 2);
     assert_eq!(said.moves[1].line, 4);
     let steps = replay_answer(&start, &said, &names);
     assert_eq!(steps.len(), 3);
     assert!(marks(&steps).is_empty());
     assert!(last(&steps).is_solved());
-    assert_eq!(answer("pocket-steps", &output, 1), None);
-    assert_eq!(answer("pocket-faces", &output, 0), None);
+    assert_eq!(answer("pocket-steps", &output, 1, &names), None);
+    assert_eq!(answer("pocket-faces", &output, 0, &names), None);
 }
 
 #[test]
@@ -138,7 +98,11 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     let names = Names::new(Family::Pocket, None).unwrap();
     // A wrong state printed after the first move: marked there, the replay goes on.
     let (start, output) = steps_answer(|lines| lines[2] = "0 1 2".to_string());
-    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    let steps = replay_answer(
+        &start,
+        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &names,
+    );
     assert_eq!(steps.len(), 3);
     let found = marks(&steps);
     assert_eq!(found.len(), 1);
@@ -150,7 +114,11 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     );
     // A move that is none: marked, and the replay ends there with the state before it.
     let (start, output) = steps_answer(|lines| lines[3] = "Q+".to_string());
-    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    let steps = replay_answer(
+        &start,
+        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &names,
+    );
     assert_eq!(
         marks(&steps),
         vec![(2, "line 4: \"Q+\" is not a move".to_string())]
@@ -158,7 +126,11 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     assert_eq!(steps[2].puzzle, steps[1].puzzle);
     // A state missing after the last move.
     let (start, output) = steps_answer(|lines| lines.truncate(4));
-    let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+    let steps = replay_answer(
+        &start,
+        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &names,
+    );
     assert_eq!(
         marks(&steps),
         vec![(2, "line 5: the state after this move is missing".to_string())]
@@ -170,7 +142,11 @@ fn the_first_illegal_or_wrong_step_is_marked() {
         |lines: &mut Vec<String>| lines[0] = "1".into(),
     ] {
         let (start, output) = steps_answer(edit);
-        let steps = replay_answer(&start, &answer("pocket-steps", &output, 0).unwrap(), &names);
+        let steps = replay_answer(
+            &start,
+            &answer("pocket-steps", &output, 0, &names).unwrap(),
+            &names,
+        );
         assert_eq!(marks(&steps), unsolved);
     }
 }
@@ -179,7 +155,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
 fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
     let names = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
     let start = Puzzle::Pocket(Stickers::turn(Face::R, 1));
-    let said = answer("pocket-moves", "Y\nX\nXQ\n", 1).unwrap();
+    let said = answer("pocket-moves", "Y\nX\nXQ\n", 1, &names).unwrap();
     assert_eq!(
         said.moves[0],
         Said {
@@ -189,9 +165,79 @@ fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
         }
     );
     assert!(marks(&replay_answer(&start, &said, &names)).is_empty());
-    let bad = replay_answer(&start, &answer("pocket-moves", "Y\nX\nXQ\n", 2).unwrap(), &names);
+    let bad = replay_answer(
+        &start,
+        &answer("pocket-moves", "Y\nX\nXQ\n", 2, &names).unwrap(),
+        &names,
+    );
     assert_eq!(marks(&bad), vec![(2, "line 3: \"Q\" is not a move".to_string())]);
-    let unsolved = replay_answer(&start, &answer("pocket-moves", "Y\n", 0).unwrap(), &names);
+    let unsolved = replay_answer(&start, &answer("pocket-moves", "Y\n", 0, &names).unwrap(), &names);
     assert_eq!(marks(&unsolved)[0].0, 1);
-    assert_eq!(answer("pocket-moves", "Y\n", 1), None);
+    // A missing line is an empty answer, as the checker reads it.
+    assert_eq!(answer("pocket-moves", "Y\n", 1, &names).unwrap().moves, vec![]);
+}
+
+/// The 3x3 cube that `moves` (Singmaster) solve.
+fn solved_by(moves: &str) -> Puzzle {
+    let names = Names::new(Family::Cube3, None).unwrap();
+    let undo: Vec<usize> = names
+        .parse(moves)
+        .unwrap()
+        .iter()
+        .rev()
+        .map(|m| m / 3 * 3 + 2 - m % 3)
+        .collect();
+    Puzzle::Cube3(colours(&Cubies::SOLVED.apply_all(&undo), &Scheme::LETTERS))
+}
+
+#[test]
+fn a_3x3_answer_on_one_line_is_read_by_the_longest_names() {
+    let names = Names::new(Family::Cube3, None).unwrap();
+    let output = "RUR'F2\nRXU\n";
+    let said = answer("cube3-line", output, 0, &names).unwrap();
+    let read: Vec<&str> = said.moves.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(read, vec!["R", "U", "R'", "F2"]);
+    assert!(marks(&replay_answer(&solved_by("R U R' F2"), &said, &names)).is_empty());
+    let bad = answer("cube3-line", output, 1, &names).unwrap();
+    let steps = replay_answer(&solved_by("R"), &bad, &names);
+    assert_eq!(
+        marks(&steps),
+        vec![(2, "line 2: \"X\" is not a move".to_string())]
+    );
+}
+
+#[test]
+fn counted_3x3_answers_are_followed_cube_by_cube_through_names_of_several_words() {
+    let names = Names::new(Family::Cube3, Some("4 1=U, 4 -1=U', 2 1=R, 2 -1=R'")).unwrap();
+    let output = "2\n4 1\n2 1\n-1\n1 9 9\n";
+    let first = answer("cube3-counted", output, 0, &names).unwrap();
+    assert_eq!(
+        first.moves[1],
+        Said {
+            line: 3,
+            name: "2 1".to_string(),
+            state: None
+        }
+    );
+    assert!(marks(&replay_answer(&solved_by("U R"), &first, &names)).is_empty());
+    let skipped = replay_answer(
+        &solved_by("U"),
+        &answer("cube3-optimal", output, 1, &names).unwrap(),
+        &names,
+    );
+    assert_eq!(
+        marks(&skipped),
+        vec![(0, "line 4: -1, no answer for this cube".to_string())]
+    );
+    let bad = replay_answer(
+        &solved_by("U"),
+        &answer("cube3-counted", output, 2, &names).unwrap(),
+        &names,
+    );
+    assert_eq!(marks(&bad), vec![(1, "line 5: \"9\" is not a move".to_string())]);
+    // Past a move that is none, or a count that is none, the answer cannot be followed.
+    assert_eq!(answer("cube3-counted", output, 3, &names), None);
+    assert_eq!(answer("cube3-counted", "x 4 1", 1, &names), None);
+    let missing = answer("cube3-counted", "", 0, &names).unwrap();
+    assert_eq!(missing.note.as_deref(), Some("the number of moves is missing"));
 }

@@ -1,5 +1,6 @@
 use super::*;
-use crate::moves::{replay, Names};
+use crate::moves::replay;
+use crate::names::Names;
 use cubesmith::die::dice::Die;
 use cubesmith::pocket::cube::Stickers;
 

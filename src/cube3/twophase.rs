@@ -179,8 +179,9 @@ impl TwoPhase {
         let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
         search.count_only = true;
         search.prefix[0] = *cube;
+        let (tc, ts) = self.p1.twist_sym(coord::twist(cube));
         search.phase1(
-            coord::twist(cube),
+            tc << 4 | ts,
             coord::flip(cube),
             coord::slice(cube),
             0,

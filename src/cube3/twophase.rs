@@ -83,6 +83,21 @@ pub fn inverse_move(m: usize) -> usize {
 /// No previous move: a face number that `allowed` never rules out.
 const NO_FACE: usize = 9;
 
+/// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
+/// face, so the result's length is the quarter-turn length of `moves`, and it does the same.
+/// O(n).
+pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
+    let mut out = Vec::with_capacity(2 * moves.len());
+    for &m in moves {
+        if m % 3 == 1 {
+            out.extend_from_slice(&[m - 1, m - 1]);
+        } else {
+            out.push(m);
+        }
+    }
+    out
+}
+
 /// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence: never
 /// the same face twice, and of two opposite faces (which commute) the lower index first.
 #[inline]

@@ -25,6 +25,14 @@ impl InputError {
         }
     }
 
+    /// The same error with `context` before its message (`cube 3: ...`), keeping its line.
+    pub fn within(self, context: &str) -> InputError {
+        InputError {
+            line: self.line,
+            message: format!("{}: {}", context, self.message),
+        }
+    }
+
     fn io(what: &str, error: std::io::Error) -> InputError {
         InputError {
             line: None,
@@ -184,6 +192,76 @@ impl<R: BufRead> Scanner<R> {
                 format!("expected {}, found the end of the input", what),
             )),
         }
+    }
+}
+
+impl<R: BufRead> Scanner<R> {
+    /// Fills `rows` with the next lines after any blank ones: a block of rows such as a net drawn
+    /// over several lines. Returns the line number of the first. The rows' buffers are reused, so
+    /// reading many blocks allocates nothing. O(length of the lines).
+    pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
+        let mut first = 0;
+        let mut filled = 0;
+        while filled < rows.len() {
+            let line = match self.next_line()? {
+                Some(line) => line,
+                None => {
+                    return Err(InputError::at(
+                        self.line,
+                        format!("the input ends after {} of the {} rows", filled, rows.len()),
+                    ))
+                }
+            };
+            if filled == 0 {
+                if line.iter().all(|b| b.is_ascii_whitespace()) {
+                    continue;
+                }
+                first = self.piece_line;
+            }
+            rows[filled].clear();
+            rows[filled].extend_from_slice(&self.piece);
+            filled += 1;
+        }
+        Ok(first)
+    }
+
+    /// Checks that the rest of the current line is blank (after a count such as `T`, whose
+    /// line must hold nothing else); `after` names it for the error. O(length of the line).
+    pub fn rest_of_line(&mut self, after: &str) -> Result<(), InputError> {
+        let line = self.line;
+        match self.next_line()? {
+            Some(rest) if !rest.iter().all(|b| b.is_ascii_whitespace()) => {
+                let start = rest.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(0);
+                Err(InputError::at(
+                    line,
+                    format!("unexpected {:?} after {}", shown(&rest[start..]), after),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Skips white space and gives the line of the next token (or of the end). O(white space).
+    pub fn next_token_line(&mut self) -> Result<usize, InputError> {
+        while let Some(b) = self.peek()? {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.bump(b);
+        }
+        Ok(self.line)
+    }
+
+    /// Checks that nothing but white space is left; `after` names what came last, for the
+    /// error (`unexpected "7" after the last case`). O(rest of the input up to a token).
+    pub fn end(&mut self, after: &str) -> Result<(), InputError> {
+        if self.token()?.is_none() {
+            return Ok(());
+        }
+        Err(InputError::at(
+            self.piece_line,
+            format!("unexpected {:?} after {}", shown(&self.piece), after),
+        ))
     }
 }
 

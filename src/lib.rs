@@ -11,5 +11,6 @@
 pub mod cube3;
 pub mod die;
 pub mod io;
+pub mod layout;
 pub mod pocket;
 pub mod rng;

@@ -9,5 +9,6 @@
 pub mod bidir;
 pub mod coord;
 pub mod cube;
+pub mod faces;
 pub mod rotation;
 pub mod table;

@@ -1,311 +1,280 @@
-//! The judge adapters, called directly on bytes: samples, bad input, and a fuzz pass that
-//! checks no input makes an adapter panic.
+//! Every problem's adapter, called in-process through the registry, so a new problem folder is
+//! covered without editing this file:
+//! - its test files (`problems/<id>/test/NAME.in` and `.out`) give their expected output, or pass
+//!   the problem's checker;
+//! - its bad inputs (`problems/<id>/bad/NAME.in`) are refused with exactly the message in
+//!   `NAME.err`;
+//! - for a problem with a checker, each wrong answer `problems/<id>/wrong/NAME.out` to
+//!   `NAME.in` is rejected for the reason that `NAME.why` starts with, and a refused test input
+//!   is the test's fault, not the program's;
+//! - inputs made by its generator at every distance give the generator's answers (known by
+//!   construction or by an independent brute force), or pass the checker;
+//! - random and mutated inputs get an answer or a one-line message naming a line of the input,
+//!   never a panic.
 
 #[allow(dead_code)]
-#[path = "../problems/aoj-1197/main.rs"]
-mod aoj_1197;
+#[path = "../tools/checkers.rs"]
+mod checkers;
 #[allow(dead_code)]
-#[path = "../problems/boj-20781/main.rs"]
-mod boj_20781;
+#[path = "../tools/compare.rs"]
+mod compare;
 #[allow(dead_code)]
-#[path = "../problems/lambdaoj-2/main.rs"]
-mod lambdaoj_2;
+#[path = "../tools/generate.rs"]
+mod generate;
 #[allow(dead_code)]
-#[path = "../problems/uva-11007/main.rs"]
-mod uva_11007;
+#[path = "../tools/project.rs"]
+mod project;
+#[allow(dead_code)]
+#[path = "../tools/registry.rs"]
+mod registry;
 
 use cubesmith::io::{InputError, Scanner};
-use cubesmith::pocket::coord::{decode, encode, QUARTER_TURN, STATES};
-use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
-use cubesmith::pocket::rotation::rotations;
-use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
+use project::{Compare, Problem, Project};
+use registry::{Adapter, ADAPTERS};
+use std::fs;
+use std::path::Path;
 
-/// An adapter's `solve` on in-memory bytes (leaked: tests are short-lived).
-type Solve = fn(&mut Scanner<&'static [u8]>, &mut Vec<u8>) -> Result<(), InputError>;
-
-fn leak(bytes: Vec<u8>) -> &'static [u8] {
-    Box::leak(bytes.into_boxed_slice())
+fn project() -> Project {
+    Project {
+        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
+    }
 }
 
-fn run(solve: Solve, input: &str) -> Result<String, InputError> {
+fn run(adapter: &Adapter, input: &[u8]) -> Result<Vec<u8>, InputError> {
     let mut out = Vec::new();
-    solve(&mut Scanner::new(leak(input.as_bytes().to_vec())), &mut out)?;
-    Ok(String::from_utf8(out).unwrap())
+    (adapter.solve)(&mut Scanner::new(input), &mut out)?;
+    Ok(out)
 }
 
-fn shared(path: &str) -> String {
-    std::fs::read_to_string(format!("{}/problems/{}", env!("CARGO_MANIFEST_DIR"), path)).unwrap()
-}
-
-#[test]
-fn aoj_1197_sample() {
-    let got = run(aoj_1197::solve, &shared("aoj-1197/test/sample-1.in")).unwrap();
-    assert_eq!(got, shared("aoj-1197/test/sample-1.out"));
-}
-
-#[test]
-fn aoj_1197_bad_input_says_what_and_where() {
-    let cases = [
-        ("1 1 1 1 1 1\n1 7\n", "input line 2: q = 7 is out of range 1..=6"),
-        ("1 1 1 1 1 1\n0 1\n", "input line 2: p = 0 is out of range 1..=6"),
-        ("1 1 1 1 1 1\n3 2\n", "input line 2: q = 2 is out of range 3..=6"),
-        (
-            "1 1 1 1 1 5001\n",
-            "input line 1: t6 = 5001 is out of range 0..=5000",
-        ),
-        (
-            "1 1 1 x 1 1\n",
-            "input line 1: t4 must be an integer, found \"x\"",
-        ),
-        (
-            "1 1 1 1\n",
-            "input line 2: expected t5, found the end of the input",
-        ),
-        (
-            "1 1 1 1 1 1\n2\n",
-            "input line 3: expected q, found the end of the input",
-        ),
-    ];
-    assert_reports(aoj_1197::solve, &cases, Whole);
-    // A missing terminator between datasets is forgiven.
-    assert_eq!(run(aoj_1197::solve, "1 1 1 1 1 1\n1 6\n").unwrap(), "EEENEE\n");
-}
-
-/// How much of an error message a case gives.
-#[derive(Clone, Copy, PartialEq)]
-enum Says {
-    /// The whole message.
-    Whole,
-    /// Its start (the rest names details such as a corner).
-    Start,
-}
-use Says::{Start, Whole};
-
-/// Each input is refused with its message.
-fn assert_reports<S: AsRef<str>>(solve: Solve, cases: &[(S, &str)], says: Says) {
-    for (input, want) in cases {
-        let got = run(solve, input.as_ref()).unwrap_err().to_string();
-        let ok = if says == Whole {
-            got == *want
-        } else {
-            got.starts_with(want)
-        };
-        assert!(ok, "input {:?}: got {:?}, want {:?}", input.as_ref(), got, want);
-    }
-}
-
-/// Random bytes and random edits of a valid input: every call returns (answer or error).
-fn fuzz(solve: Solve, valid: &str, seed: u64, rounds: usize) {
-    let mut rng = Rng::new(seed);
-    let alphabet = b"0123456789 \n\r\t-+xWRYBOG|.";
-    for round in 0..rounds {
-        let mut bytes: Vec<u8> = if round % 2 == 0 {
-            valid.as_bytes().to_vec()
-        } else {
-            (0..rng.below(200))
-                .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
-                .collect()
-        };
-        for _ in 0..rng.between(1, 4) {
-            if bytes.is_empty() {
-                break;
-            }
-            let at = rng.below(bytes.len() as u64) as usize;
-            match rng.below(3) {
-                0 => bytes[at] = alphabet[rng.below(alphabet.len() as u64) as usize],
-                1 => {
-                    bytes.remove(at);
-                }
-                _ => bytes.truncate(at),
-            }
+/// The `(name, input, expected)` of each `NAME.in` in `dir` with a file `NAME.<expected>`.
+fn cases(dir: &Path, expected: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.extension().map_or(false, |e| e == "in") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let answer = fs::read(path.with_extension(expected))
+                .unwrap_or_else(|_| panic!("{} has no .{}", path.display(), expected));
+            found.push((name, fs::read(&path).unwrap(), answer));
         }
-        let mut out = Vec::new();
-        let _ = solve(&mut Scanner::new(leak(bytes)), &mut out);
     }
+    found.sort();
+    found
 }
 
-#[test]
-fn aoj_1197_never_panics() {
-    fuzz(aoj_1197::solve, &shared("aoj-1197/test/sample-1.in"), 1, 3000);
-}
-
-#[test]
-fn lambdaoj_2_sample_passes_the_checker_format() {
-    let got = run(lambdaoj_2::solve, &shared("lambdaoj-2/test/sample-1.in")).unwrap();
-    // The sample's own answer is one of the optimal ones; ours has the same length and shape.
-    assert_eq!(got.lines().next(), Some("2"));
-    assert_eq!(got.lines().count(), 5);
-    assert_eq!(
-        got.lines().last(),
-        Some("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23")
-    );
-}
-
-#[test]
-fn lambdaoj_2_bad_input_says_what_and_where() {
-    let solved: Vec<String> = (0..24).map(|v| v.to_string()).collect();
-    let with = |i: usize, v: &str| {
-        let mut s = solved.clone();
-        s[i] = v.to_string();
-        s.join(" ")
+/// Judges `output` as the problem's judge would (its comparison mode, or its checker); `Err`
+/// says why not.
+fn judged(
+    problem: &Problem,
+    checker: Option<&checkers::Checker>,
+    input: &[u8],
+    output: &[u8],
+    expected: &[u8],
+) -> Result<(), String> {
+    let mode = match (&problem.meta.compare, checker) {
+        (Compare::Checker(_), Some(checker)) => return checker.check(input, output, expected).unwrap(),
+        (Compare::Checker(_), None) => panic!("{} has no checker", problem.id),
+        (Compare::Exact, _) => compare::Mode::Exact,
+        (Compare::Lines, _) => compare::Mode::Lines,
+        (Compare::Tokens, _) => compare::Mode::Tokens,
     };
-    let cases = [
-        (with(3, "24"), "input line 1: sticker 3 = 24 is out of range 0..=23"),
-        (with(3, "4"), "input line 1: sticker number 4 appears twice"),
-        (solved[..20].join(" "), "input line 1: expected sticker 20, found the end of the input"),
-        (format!("{} 7", solved.join(" ")), "input line 1: unexpected \"7\" after the 24 stickers"),
-        (
-            "1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23".to_string(),
-            "input line 1: the corners are twisted by 2 third(s) of a turn in all: a corner was turned in place",
-        ),
-        (
-            "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23".to_string(),
-            "input line 1: the front-up-left corner (stickers 0, 1, 2) is mirrored: its colours go round the wrong way",
-        ),
-        (
-            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 21 22 23 18 19 20".to_string(),
-            "input line 1: stickers 18, 19 and 20 (the back-down-left corner) must be in place: F, R and U never move them",
-        ),
-    ];
-    assert_reports(lambdaoj_2::solve, &cases, Whole);
+    compare::compare(mode, expected, output).unwrap()
 }
 
-#[test]
-fn lambdaoj_2_never_panics() {
-    fuzz(lambdaoj_2::solve, &shared("lambdaoj-2/test/sample-1.in"), 2, 3000);
-}
-
-#[test]
-fn uva_11007_samples() {
-    for name in ["sample-1", "extra-1"].iter() {
-        let got = run(uva_11007::solve, &shared(&format!("uva-11007/test/{}.in", name))).unwrap();
-        assert_eq!(got, shared(&format!("uva-11007/test/{}.out", name)), "{}", name);
+fn checker_of(problem: &Problem) -> Option<checkers::Checker> {
+    match problem.meta.compare {
+        Compare::Checker(_) => Some(checkers::Checker::new(problem).unwrap()),
+        _ => None,
     }
 }
 
-/// The colour of each face on the solved cube of the statement's samples.
-fn uva_colour(face_index: usize) -> u8 {
-    // U D F B L R
-    b"WBROGY"[face_index]
+#[test]
+fn every_problem_folder_has_an_adapter_in_the_registry() {
+    let ids = project().problem_ids().unwrap();
+    let registered: Vec<&str> = ADAPTERS.iter().map(|a| a.id).collect();
+    assert_eq!(ids, registered);
+    assert!(ids.len() >= 4);
 }
 
-/// A cube's 24 letters in input order, written in reading (top, bottom).
-fn uva_letters(colours: &[u8; 24], top: usize, bottom: usize) -> String {
-    let slots = uva_11007::layout(top, bottom);
-    let mut text = String::new();
-    for line in 0..6 {
-        text.push('\n');
-        for k in 0..4 {
-            text.push(colours[slots[4 * line + k]] as char);
+#[test]
+fn every_adapter_passes_its_test_files() {
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let checker = checker_of(&problem);
+        let tests = cases(&problem.test_dir(), "out");
+        assert!(!tests.is_empty(), "{} has no tests", adapter.id);
+        for (name, input, expected) in tests {
+            let output = run(adapter, &input).unwrap_or_else(|e| panic!("{}/{}: {}", adapter.id, name, e));
+            if let Err(why) = judged(&problem, checker.as_ref(), &input, &output, &expected) {
+                panic!("{}/{}: {}", adapter.id, name, why);
+            }
         }
     }
-    text
 }
 
 #[test]
-fn uva_11007_answers_alike_in_all_four_readings() {
-    let table = DistanceTable::new(QUARTER_TURN);
-    let rots = rotations();
-    let mut rng = Rng::new(11007);
-    let mut expected = Vec::new();
-    let mut inputs = vec![String::from("200\n"); 4];
-    for _ in 0..200 {
-        let c = rng.below(STATES as u64) as u32;
-        // Any orientation of the cube in space.
-        let cube: Stickers = decode(c).then(&rots[rng.below(24) as usize]);
-        let mut colours = [0u8; 24];
-        for (slot, &home) in cube.0.iter().enumerate() {
-            colours[slot] = uva_colour(STICKER_FACE[home as usize].index());
-        }
-        expected.push(table.distance(c).to_string());
-        for (r, &(top, bottom)) in [(0, 0), (1, 0), (0, 1), (1, 1)].iter().enumerate() {
-            inputs[r].push_str(&uva_letters(&colours, top, bottom));
-            inputs[r].push('\n');
+fn every_adapter_refuses_its_bad_inputs_with_their_messages() {
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        for (name, input, message) in cases(&problem.dir.join("bad"), "err") {
+            let got = match run(adapter, &input) {
+                Ok(out) => panic!(
+                    "{}/bad/{}: answered {:?}",
+                    adapter.id,
+                    name,
+                    String::from_utf8_lossy(&out)
+                ),
+                Err(e) => format!("{}: {}\n", adapter.id, e),
+            };
+            assert_eq!(
+                got,
+                String::from_utf8_lossy(&message),
+                "{}/bad/{}",
+                adapter.id,
+                name
+            );
         }
     }
-    let want = expected.join("\n") + "\n";
-    for (r, input) in inputs.iter().enumerate() {
-        assert_eq!(run(uva_11007::solve, input).unwrap(), want, "reading {}", r);
+}
+
+#[test]
+fn every_checker_rejects_its_wrong_answers_for_their_reasons() {
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let checker = match checker_of(&problem) {
+            Some(c) => c,
+            None => continue,
+        };
+        let wrong = problem.dir.join("wrong");
+        for (name, input, reason) in cases(&wrong, "why") {
+            let output = fs::read(wrong.join(format!("{}.out", name))).unwrap();
+            let why = checker.check(&input, &output, b"").unwrap().unwrap_err();
+            let reason = String::from_utf8_lossy(&reason).trim_end().to_string();
+            assert!(
+                why.starts_with(&reason),
+                "{}/wrong/{}: {:?} is not {:?}",
+                adapter.id,
+                name,
+                why,
+                reason
+            );
+        }
+        let refused = checker.check(b"\x01", b"", b"").unwrap_err();
+        assert_eq!(refused.code, 2, "{}", adapter.id);
+        assert!(
+            refused
+                .message
+                .starts_with("the test's input is refused: input line 1"),
+            "{}",
+            refused.message
+        );
     }
-    // The readings really differ: otherwise the test proves nothing.
-    assert_ne!(inputs[0], inputs[3]);
-    assert_eq!(encode(&Stickers::SOLVED), 0);
 }
 
 #[test]
-fn uva_11007_is_whitespace_tolerant_and_reports_bad_cubes() {
-    let sample = shared("uva-11007/test/sample-1.in");
-    let messy = sample.replace('\n', "\r\n\r\n  ");
-    assert_eq!(run(uva_11007::solve, &messy).unwrap(), "2\n6\n");
-    let cases = [
-        ("1\nWWWW\nRRRR\nYYYY\nBBBB\nOOOO\n", "input line 7: cube 1 ends after 20 of its 24 letters"),
-        ("1\n\nWWWW\nRRXR\n", "input line 4: cube 1: 'X' is not a colour (W R Y B O G)"),
-        (
-            "1\nWWWW\nRRRR\nYYYY\nBBBB\nOOOO\nGGGW\n",
-            "input line 2: cube 1 is not a legal cube: colour 'G' appears 3 times; every colour must appear 4 times",
-        ),
-        ("x\n", "input line 1: the number of cubes must be an integer, found \"x\""),
-    ];
-    assert_reports(uva_11007::solve, &cases, Whole);
+fn every_generated_test_is_answered_right() {
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        if problem.meta.generator.is_none() || adapter.writer.is_none() {
+            continue;
+        }
+        let checker = checker_of(&problem);
+        let depths: Vec<Option<u8>> = match generate::metric_of(&problem) {
+            Ok(metric) if problem.meta.generator.as_deref().unwrap().starts_with("pocket") => {
+                (0..=metric.gods_number).map(Some).chain(Some(None)).collect()
+            }
+            _ => vec![None],
+        };
+        for (k, &depth) in depths.iter().enumerate() {
+            let count = Some(problem.meta.max_cases.min(3));
+            let request = generate::Request {
+                seed: 100 + k as u64,
+                depth,
+                count,
+            };
+            let made = generate::generate(&problem, &request).unwrap();
+            let output = run(adapter, made.input.as_bytes())
+                .unwrap_or_else(|e| panic!("{} at depth {:?}: {}\n{}", adapter.id, depth, e, made.input));
+            let expected = made.output.clone().unwrap_or_default();
+            if made.output.is_some() || checker.is_some() {
+                if let Err(why) = judged(
+                    &problem,
+                    checker.as_ref(),
+                    made.input.as_bytes(),
+                    &output,
+                    expected.as_bytes(),
+                ) {
+                    panic!(
+                        "{} at depth {:?}: {}\ninput:\n{}",
+                        adapter.id, depth, why, made.input
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Random bytes and random edits of a valid input.
+fn mutations(valid: &[u8], rng: &mut Rng, rounds: usize) -> Vec<Vec<u8>> {
+    let alphabet = b"0123456789 \n\r\t-+xWRYBOGUDFLXYZ|.";
+    (0..rounds)
+        .map(|round| {
+            let mut bytes: Vec<u8> = if round % 2 == 0 {
+                valid.to_vec()
+            } else {
+                (0..rng.below(200))
+                    .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
+                    .collect()
+            };
+            for _ in 0..rng.between(1, 4) {
+                if bytes.is_empty() {
+                    break;
+                }
+                let at = rng.below(bytes.len() as u64) as usize;
+                match rng.below(4) {
+                    0 => bytes[at] = alphabet[rng.below(alphabet.len() as u64) as usize],
+                    1 => {
+                        bytes.remove(at);
+                    }
+                    2 => bytes.insert(at, alphabet[rng.below(alphabet.len() as u64) as usize]),
+                    _ => bytes.truncate(at),
+                }
+            }
+            bytes
+        })
+        .collect()
 }
 
 #[test]
-fn uva_11007_never_panics() {
-    fuzz(uva_11007::solve, &shared("uva-11007/test/sample-1.in"), 3, 2000);
-}
-
-#[test]
-fn boj_20781_extra_cases() {
-    let got = run(boj_20781::solve, &shared("boj-20781/test/extra-1.in")).unwrap();
-    assert_eq!(got, shared("boj-20781/test/extra-1.out"));
-}
-
-#[test]
-fn boj_20781_tolerates_crlf_and_missing_trailing_spaces() {
-    let input = shared("boj-20781/test/extra-1.in");
-    let trimmed: String = input.lines().map(|l| format!("{}\r\n", l.trim_end())).collect();
-    assert!(trimmed.len() < input.len());
-    assert_eq!(
-        run(boj_20781::solve, &trimmed).unwrap(),
-        shared("boj-20781/test/extra-1.out")
-    );
-}
-
-#[test]
-fn boj_20781_bad_input_says_what_and_where() {
-    let one = "1\n\n  RR    |  BB    \n  YY    |  BB    \nWRGGOYBB|WWRRYYOO\nBBWRGGOY|RRYYOOWW\n  OW    |  GG    \n  OW    |  GG    \n";
-    assert_eq!(run(boj_20781::solve, one).unwrap(), "1\n");
-    let cases = [
-        (
-            one.replace("WRGGOYBB", "WRGGOXBB"),
-            "input line 5: case 1, column 6: expected a colour letter (G O Y R W B), found 'X'",
-        ),
-        (
-            one.replace("|WWRRYYOO", "|WWRRYY"),
-            "input line 5: case 1, column 16: expected a colour letter (G O Y R W B), found ' '",
-        ),
-        (
-            one.replace("  OW    |  GG    \n  OW", "  OW    |  GG    \n  WO"),
-            "input line 3: case 1: the initial cube is not legal",
-        ),
-        (
-            one.replace("|  GG    \n  OW    |  GG", "|  GG    \n  OW    |  GB"),
-            "input line 3: case 1: the final cube is not legal",
-        ),
-        (
-            one.replace("1\n", "2\n"),
-            "input line 9: case 2 ends after 0 of its 6 rows",
-        ),
-        (
-            "0\n".to_string(),
-            "input line 1: T = 0 is out of range 1..=250000",
-        ),
-    ];
-    assert_reports(boj_20781::solve, &cases, Start);
-}
-
-#[test]
-fn boj_20781_never_panics() {
-    fuzz(boj_20781::solve, &shared("boj-20781/test/extra-1.in"), 4, 400);
+fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
+    let mut rng = Rng::new(9);
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        // The smallest test input, so each run is quick.
+        let valid = cases(&problem.test_dir(), "out")
+            .into_iter()
+            .map(|(_, input, _)| input)
+            .min_by_key(Vec::len)
+            .unwrap();
+        for bytes in mutations(&valid, &mut rng, 600) {
+            let outcome = std::panic::catch_unwind(|| run(adapter, &bytes));
+            let lines = bytes.split(|&b| b == b'\n').count();
+            match outcome {
+                Err(_) => panic!("{} panicked on {:?}", adapter.id, String::from_utf8_lossy(&bytes)),
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => {
+                    let text = e.to_string();
+                    let line = e.line.unwrap_or(0);
+                    assert!(
+                        line >= 1 && line <= lines && !text.contains('\n') && text.starts_with("input line "),
+                        "{}: {:?} for input {:?}",
+                        adapter.id,
+                        text,
+                        String::from_utf8_lossy(&bytes)
+                    );
+                }
+            }
+        }
+    }
 }

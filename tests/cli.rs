@@ -1,8 +1,13 @@
-//! The `cubesmith` command as a user runs it: bundle and judge every problem, and the errors.
+//! The `cubesmith` command as a user runs it: bundle and judge every problem, the errors, and the
+//! judge's verdicts on programs that misbehave. No verdict here depends on how fast the machine
+//! is: limits are either generous (a run that takes milliseconds under a limit of seconds) or
+//! met by programs that never end.
 
 use std::fs;
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
 
 fn cubesmith(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cubesmith"))
@@ -93,33 +98,149 @@ fn unknown_problem_compiler_or_command_is_a_one_line_usage_error() {
     assert_usage_error(&out, "unknown problem '../src'");
     let out = cubesmith(&root(), &["judge", "aoj-1197", "--rustc", "/no/such/rustc"]);
     assert_usage_error(&out, "cannot run the compiler '/no/such/rustc'");
-    let out = cubesmith(&root(), &["gen", "aoj-1197", "--seed", "x"]);
-    assert_usage_error(&out, "--seed takes a whole number, found Some(\"x\")");
-    let out = cubesmith(&root(), &["frobnicate"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("cubesmith: unknown command 'frobnicate'"));
+    let out = cubesmith(&root(), &["judge", "aoj-1197", "--rustc=/no/such/rustc"]);
+    assert_usage_error(&out, "cannot run the compiler '/no/such/rustc'");
 }
 
-/// A throwaway checkout with an empty library and one problem `x` (AOJ 1197's limits) whose
-/// adapter is `program`, and no test folder.
-fn fixture(tag: &str, program: &str) -> PathBuf {
+#[test]
+fn usage_errors_are_one_line_with_a_hint_and_no_debug_text() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["frobnicate"],
+            "cubesmith: unknown command 'frobnicate'; see `cubesmith help`",
+        ),
+        (&[], "cubesmith: no command given; see `cubesmith help`"),
+        (
+            &["judge", "--fast"],
+            "cubesmith: unknown option '--fast'; see `cubesmith help`",
+        ),
+        (
+            &["judge", "--rustc"],
+            "cubesmith: --rustc needs a compiler path; see `cubesmith help`",
+        ),
+        (
+            &["list", "x"],
+            "cubesmith: list takes no arguments; see `cubesmith help`",
+        ),
+        (
+            &["bench", "--runs", "0"],
+            "cubesmith: --runs takes a positive whole number, found '0'; see",
+        ),
+        (
+            &["gen", "aoj-1197", "--seed", "x"],
+            "cubesmith: --seed takes a whole number up to 18446744073709551615, found 'x'; see",
+        ),
+        (
+            &["gen", "lambdaoj-2", "--depth", "-1"],
+            "cubesmith: --depth takes a whole number up to 255, found '-1'; see",
+        ),
+        (
+            &["gen", "lambdaoj-2", "--depth"],
+            "cubesmith: --depth takes a whole number up to 255, found nothing; see",
+        ),
+    ];
+    for (args, says) in cases {
+        let out = cubesmith(&root(), args);
+        assert_usage_error(&out, says);
+        let err = text(&out.stderr);
+        assert!(err.starts_with(says), "{:?}: {:?}", args, err);
+        assert!(
+            !err.contains("Some(") && !err.contains("None"),
+            "{:?}: {:?}",
+            args,
+            err
+        );
+    }
+}
+
+#[test]
+fn help_comes_after_any_command() {
+    for args in [
+        &["help"][..],
+        &["-h"],
+        &["judge", "-h"],
+        &["bundle", "aoj-1197", "--help"],
+        &["gen", "-h"],
+        &["check", "--help"],
+        &["bench", "-h"],
+    ]
+    .iter()
+    {
+        let out = cubesmith(&root(), args);
+        assert!(out.status.success(), "{:?}: {}", args, text(&out.stderr));
+        assert!(
+            text(&out.stdout).starts_with("usage: cubesmith COMMAND"),
+            "{:?}",
+            args
+        );
+    }
+}
+
+/// A pipe nobody reads: its only reader has already exited, so writing to it fails.
+fn closed_pipe() -> Stdio {
+    let mut reader = Command::new("true").stdin(Stdio::piped()).spawn().unwrap();
+    let write_end = reader.stdin.take().unwrap();
+    reader.wait().unwrap();
+    Stdio::from(write_end)
+}
+
+#[test]
+fn a_closed_pipe_on_standard_output_ends_the_command_quietly() {
+    let dir = fixture("pipe", "fn main() {}\n", &[], "", &[("a-1", "", Some(""))]);
+    for args in [&["--help"][..], &["list"], &["bundle", "x"], &["judge", "x"]].iter() {
+        let out = Command::new(env!("CARGO_BIN_EXE_cubesmith"))
+            .args(*args)
+            .current_dir(&dir)
+            .stdout(closed_pipe())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        // Ended by SIGPIPE as Unix tools are (a shell shows status 141), or exited normally.
+        let quiet = out.status.signal() == Some(13) || out.status.success();
+        assert!(quiet, "{:?}: {:?}", args, out.status);
+        assert_eq!(text(&out.stderr), "", "{:?}", args);
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A throwaway checkout with an empty library and one problem `x` whose adapter is `program`:
+/// AOJ 1197's metadata with `replacements` applied, then `extra` lines, and the test cases
+/// `(name, input, expected output or None)`.
+fn fixture(
+    tag: &str,
+    program: &str,
+    replacements: &[(&str, &str)],
+    extra: &str,
+    cases: &[(&str, &str, Option<&str>)],
+) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("cubesmith-{}-test-{}", tag, std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(dir.join("src")).unwrap();
     fs::create_dir_all(dir.join("problems/x")).unwrap();
     fs::write(dir.join("src/lib.rs"), "").unwrap();
-    fs::copy(
-        root().join("problems/aoj-1197/problem.toml"),
-        dir.join("problems/x/problem.toml"),
-    )
-    .unwrap();
+    let mut meta = fs::read_to_string(root().join("problems/aoj-1197/problem.toml")).unwrap();
+    for (from, to) in replacements {
+        assert!(meta.contains(from), "{}", from);
+        meta = meta.replace(from, to);
+    }
+    meta.push_str(extra);
+    fs::write(dir.join("problems/x/problem.toml"), meta).unwrap();
     fs::write(dir.join("problems/x/main.rs"), program).unwrap();
+    if !cases.is_empty() {
+        fs::create_dir_all(dir.join("problems/x/test")).unwrap();
+    }
+    for (name, input, expected) in cases {
+        fs::write(dir.join(format!("problems/x/test/{}.in", name)), input).unwrap();
+        if let Some(expected) = expected {
+            fs::write(dir.join(format!("problems/x/test/{}.out", name)), expected).unwrap();
+        }
+    }
     dir
 }
 
 #[test]
 fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
-    let dir = fixture("cli", "fn main() {}\n");
+    let dir = fixture("cli", "fn main() {}\n", &[], "", &[]);
     let out = cubesmith(&dir, &["judge", "x"]);
     assert_usage_error(&out, "no test folder");
     let out = cubesmith(&std::env::temp_dir(), &["bundle"]);
@@ -128,40 +249,255 @@ fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
 }
 
 #[test]
-fn a_wrong_answer_is_reported_with_the_first_differing_line() {
-    let dir = fixture(
-        "wa",
-        "fn main() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    if s.trim() == \"crash\" { std::process::exit(3); }\n    if s.trim() == \"spin\" { loop { std::hint::spin_loop(); } }\n    if s.trim() == \"hog\" { let v = vec![7u8; 64 << 20]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>()); return; }\n    println!(\"1\\n{}\", s.trim());\n}\n",
-    );
-    fs::create_dir_all(dir.join("problems/x/test")).unwrap();
-    fs::write(
-        dir.join("problems/x/problem.toml"),
-        fs::read_to_string(dir.join("problems/x/problem.toml"))
-            .unwrap()
-            .replace("time_limit_ms = 8000", "time_limit_ms = 300")
-            .replace("memory_limit_kb = 262144", "memory_limit_kb = 32768"),
-    )
-    .unwrap();
-    for (name, input, expected) in &[
-        ("a-1", "2", "1\n2\n"),
-        ("a-2", "3", "1\n4\n"),
-        ("a-3", "crash", ""),
-        ("a-4", "spin", ""),
-        ("a-5", "hog", ""),
-    ] {
-        fs::write(dir.join(format!("problems/x/test/{}.in", name)), input).unwrap();
-        fs::write(dir.join(format!("problems/x/test/{}.out", name)), expected).unwrap();
-    }
-    let out = cubesmith(&dir, &["judge", "x"]);
-    assert_eq!(out.status.code(), Some(1));
+fn a_problem_named_twice_is_judged_once_and_the_work_folder_goes() {
+    let dir = fixture("twice", "fn main() {}\n", &[], "", &[("a-1", "", Some(""))]);
+    let out = cubesmith(&dir, &["judge", "x", "x", "--rustc=rustc"]);
     let report = text(&out.stdout);
-    assert!(report.contains("  AC  a-1"), "{}", report);
-    assert!(report.contains("  WA  a-2"), "{}", report);
-    assert!(report.contains("line 2: expected \"4\", got \"3\""), "{}", report);
-    assert!(report.contains("  RE  a-3"), "{}", report);
-    assert!(report.contains("exit status 3"), "{}", report);
-    assert!(report.contains("  TLE a-4"), "{}", report);
-    assert!(report.contains("  MLE a-5"), "{}", report);
-    assert!(report.contains("1/5 AC"), "{}", report);
+    assert!(out.status.success(), "{}\n{}", report, text(&out.stderr));
+    assert_eq!(report.matches("x: A Die Maker").count(), 1, "{}", report);
+    assert_eq!(report.matches("  AC  a-1").count(), 1, "{}", report);
+    let left: Vec<_> = fs::read_dir(dir.join("target/judge")).unwrap().collect();
+    assert!(left.is_empty(), "{:?}", left);
     fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A program for the verdict tests: what it does depends on its input.
+const MISBEHAVING: &str = r#"use std::io::Write;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_line(&mut s).unwrap();
+    match s.trim() {
+        "crash" => std::process::exit(3),
+        "hog" => {
+            let v = vec![7u8; 64 << 20];
+            println!("{}", v.iter().map(|&b| u64::from(b)).sum::<u64>());
+        }
+        "huge" => {
+            let v = vec![1u8; 1 << 30];
+            println!("{}", v.iter().map(|&b| u64::from(b)).sum::<u64>());
+        }
+        "flood" => {
+            let out = std::io::stdout();
+            let mut out = out.lock();
+            loop {
+                if out.write_all(b"y\n").is_err() {
+                    return;
+                }
+            }
+        }
+        other => println!("1\n{}", other),
+    }
+}
+"#;
+
+#[test]
+fn every_verdict_is_reported_and_a_broken_case_does_not_stop_the_run() {
+    // Limits far beyond what the runs take (milliseconds), so that no verdict depends on the
+    // machine's speed: 20 s, 32 MiB of memory, 1 MiB of output, 256 MiB of address space.
+    let dir = fixture(
+        "verdicts",
+        MISBEHAVING,
+        &[
+            ("time_limit_ms = 8000", "time_limit_ms = 20000"),
+            ("memory_limit_kb = 262144", "memory_limit_kb = 32768"),
+            ("compare = \"exact\"", "compare = \"lines\""),
+        ],
+        "output_limit_kb = 1024\naddress_space_limit_kb = 262144\n",
+        &[
+            ("a-1", "2", Some("1\n2\n")),
+            ("a-2", "3", Some("1\n4\n")),
+            ("a-3", "crash", Some("")),
+            ("a-4", "hog", Some("")),
+            ("a-5", "huge", Some("")),
+            ("a-6", "flood", Some("")),
+            ("a-7", "4", None),
+            ("a-8", "5", Some("1\n5 \n\n")),
+        ],
+    );
+    let out = cubesmith(&dir, &["judge", "x"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let expect = [
+        "  AC  a-1",
+        "  WA  a-2",
+        "line 2: expected \"4\", got \"3\"",
+        "  RE  a-3",
+        "exit status 3",
+        "  MLE a-4",
+        "peak resident memory",
+        "  MLE a-5",
+        "an allocation failed under the address-space limit of 262144 KiB",
+        "  OLE a-6",
+        "more than 1024 KiB on standard output",
+        "  ERR a-7",
+        "no expected output a-7.out",
+        "  AC  a-8",
+        "2/8 AC (limits 20000 ms, 32768 KiB, address space 262144 KiB, output 1024 KiB)",
+    ];
+    for line in expect.iter() {
+        assert!(report.contains(line), "no {:?} in\n{}", line, report);
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn exact_comparison_is_byte_for_byte() {
+    let dir = fixture(
+        "exact",
+        "fn main() { print!(\"1 \\n2\\n\\n\"); }\n",
+        &[],
+        "",
+        &[("a-1", "", Some("1\n2\n"))],
+    );
+    let out = cubesmith(&dir, &["judge", "x"]);
+    let report = text(&out.stdout);
+    assert!(report.contains("  WA  a-1"), "{}", report);
+    assert!(
+        report.contains("line 1: expected \"1\\n\", got \"1 \\n\""),
+        "{}",
+        report
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Spawns itself as a sleeper marked by the input's second word, writes the sleeper's pid into
+/// the file named by the first, then exits or waits for ever, as the third word says.
+const SPAWNER: &str = r#"fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() > 1 {
+        std::thread::sleep(std::time::Duration::from_secs(1000));
+        return;
+    }
+    let mut s = String::new();
+    std::io::stdin().read_line(&mut s).unwrap();
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .arg(words[1])
+        .spawn()
+        .unwrap();
+    std::fs::write(words[0], child.id().to_string()).unwrap();
+    if words[2] == "hang" {
+        std::thread::sleep(std::time::Duration::from_secs(1000));
+    }
+    println!("done");
+}
+"#;
+
+/// Whether process `pid` is alive and is the sleeper marked `marker` (a zombie has no command
+/// line, and a reused pid another one: both count as gone).
+fn sleeper_alive(pid: &str, marker: &str) -> bool {
+    let cmdline = fs::read(format!("/proc/{}/cmdline", pid)).unwrap_or_default();
+    String::from_utf8_lossy(&cmdline).contains(marker)
+}
+
+#[test]
+fn what_a_program_started_does_not_outlive_its_case() {
+    let dir = std::env::temp_dir().join(format!("cubesmith-spawn-test-{}", std::process::id()));
+    let marker = format!("sleeper-{}", std::process::id());
+    let pid_file = |case: &str| dir.join(format!("{}.pid", case));
+    let input = |case: &str, how: &str| format!("{} {} {}\n", pid_file(case).display(), marker, how);
+    // A program that never ends is TLE whatever the machine's speed; the one that ends takes
+    // milliseconds of the 5 s.
+    let dir = fixture(
+        "spawn",
+        SPAWNER,
+        &[("time_limit_ms = 8000", "time_limit_ms = 5000")],
+        "",
+        &[
+            ("a-1", &input("a-1", "exit"), Some("done\n")),
+            ("a-2", &input("a-2", "hang"), Some("done\n")),
+        ],
+    );
+    let out = cubesmith(&dir, &["judge", "x"]);
+    let report = text(&out.stdout);
+    let pids: Vec<String> = ["a-1", "a-2"]
+        .iter()
+        .map(|case| fs::read_to_string(pid_file(case)).unwrap_or_default())
+        .collect();
+    // However long the machine takes to deliver the kill (up to a minute), the sleepers go.
+    let mut survivors = pids.clone();
+    for _ in 0..600 {
+        survivors.retain(|pid| !pid.is_empty() && sleeper_alive(pid, &marker));
+        if survivors.is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for pid in &survivors {
+        let _ = Command::new("kill").arg("-9").arg(pid).status();
+    }
+    assert!(report.contains("  AC  a-1"), "{}\n{}", report, text(&out.stderr));
+    assert!(report.contains("  TLE a-2"), "{}", report);
+    assert!(pids.iter().all(|p| !p.is_empty()), "{:?}", pids);
+    assert!(
+        survivors.is_empty(),
+        "sleepers {:?} outlived the judge",
+        survivors
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Judges problem `x` again from inside its own test case, as a second run at the same time,
+/// then says whether both runs kept to their own files: its own binary still in place, and the
+/// inner run passed.
+const NESTED: &str = r#"fn main() {
+    if std::env::var_os("CUBESMITH_NESTED").is_some() {
+        println!("separate");
+        return;
+    }
+    let mut s = String::new();
+    std::io::stdin().read_line(&mut s).unwrap();
+    let inner = std::process::Command::new(s.trim())
+        .args(["judge", "x"])
+        .env("CUBESMITH_NESTED", "1")
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    let exe = std::env::current_exe().unwrap();
+    let intact = !exe.to_string_lossy().ends_with("(deleted)");
+    println!("{}", if inner.success() && intact { "separate" } else { "shared" });
+}
+"#;
+
+#[test]
+fn two_runs_at_once_keep_to_their_own_folders() {
+    // The case compiles and judges the problem once more: a second or so, under 120 s.
+    let dir = fixture(
+        "nested",
+        NESTED,
+        &[
+            ("time_limit_ms = 8000", "time_limit_ms = 120000"),
+            ("memory_limit_kb = 262144", "memory_limit_kb = 16777216"),
+        ],
+        "",
+        &[(
+            "a-1",
+            &format!("{}\n", env!("CARGO_BIN_EXE_cubesmith")),
+            Some("separate\n"),
+        )],
+    );
+    let out = cubesmith(&dir, &["judge", "x"]);
+    let report = text(&out.stdout);
+    assert!(report.contains("  AC  a-1"), "{}\n{}", report, text(&out.stderr));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_benchmark_script_says_what_it_needs() {
+    let missing = std::env::temp_dir().join(format!("cubesmith-no-baselines-{}", std::process::id()));
+    let out = Command::new("bash")
+        .arg(root().join("tools/bench.sh"))
+        .arg("aoj-1197")
+        .env("BASELINES", &missing)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{}", err);
+    assert!(
+        err.contains("reference solutions") && err.contains("BASELINES"),
+        "{}",
+        err
+    );
+    assert_eq!(text(&out.stdout), "");
 }

@@ -10,15 +10,25 @@
 # $RUSTC (default /usr/bin/rustc, else rustc), generates a max-size input with `cubesmith gen`,
 # checks that both programs print the same bytes, then runs them in turn (A B A B ...) under
 # /usr/bin/time and prints each run and the medians of wall time, peak RSS and the time ratio.
-# Needs: g++, /usr/bin/time, and the reference sources in ../shared/baselines.
+# Needs: g++, GNU time at /usr/bin/time, a rustc, and the reference solutions: a folder whose
+# build.sh builds one program per problem into the folder it is given (BASELINES=DIR; default
+# ../shared/baselines, beside the checkout). Without them it says what is missing and exits
+# with status 2, having built nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=${1:?usage: tools/bench.sh ID [RUNS] [SEED]}
 runs=${2:-5}
 seed=${3:-1}
 rustc_bin=${RUSTC:-$( [ -x /usr/bin/rustc ] && echo /usr/bin/rustc || echo rustc )}
-baselines=../shared/baselines
+baselines=${BASELINES:-../shared/baselines}
 out=target/bench
+
+missing() { echo "tools/bench.sh: $*" >&2; exit 2; }
+[ -x "$baselines/build.sh" ] || missing "needs the reference solutions: set BASELINES to a folder whose build.sh builds them ($baselines/build.sh not found)"
+[ -f "problems/$id/problem.toml" ] || missing "no problem '$id' under problems/"
+command -v g++ >/dev/null || missing "needs g++ to build the reference solutions"
+[ -x /usr/bin/time ] || missing "needs GNU time at /usr/bin/time (Debian: apt-get install time)"
+command -v "$rustc_bin" >/dev/null || missing "needs a rustc (RUSTC=PATH, default /usr/bin/rustc or rustc on the PATH)"
 mkdir -p "$out"
 
 [ -x "$out/ref/$id" ] || "$baselines/build.sh" "$out/ref" >/dev/null
@@ -44,7 +54,7 @@ if [ "$id" = lambdaoj-2 ]; then
   exit 0
 fi
 
-cargo run --release --quiet -- gen "$id" --seed "$seed" >"$out/$id.in"
+cargo run --release --quiet -- gen "$id" --seed "$seed" --stdout >"$out/$id.in"
 
 "$out/$id" <"$out/$id.in" >"$out/$id.ours"
 "$out/ref/$id" <"$out/$id.in" >"$out/$id.ref"

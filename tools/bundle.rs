@@ -6,9 +6,13 @@
 //! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` and the library's
 //! comments are dropped, and its indentation is written with tabs.
 //! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
-//! modules, `#[path]`, exported macros) is refused with its file and line.
+//! modules, `#[path]`, exported macros, a `lib.rs` with more than `pub mod name;` lines, an
+//! adapter naming `cubesmith` other than as `cubesmith::module`) is refused with its file and
+//! line. `#[cfg(test)]` items (functions, modules, impls...) are cut out; on a struct field, an
+//! enum variant, a match arm or an expression the attribute stays, for the compiler to apply.
 
 use crate::lexer::{indent_with_tabs, strip_comments, tokenize, Kind, Token};
+use crate::process::process_exists;
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
 use std::fs;
@@ -27,11 +31,14 @@ pub struct Bundle {
 /// Builds the bundle of `problem` in memory. Deterministic: the same sources and commit give
 /// the same bytes.
 pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> {
+    Source::read(&project.root.join("src").join("lib.rs"), &project.root)?
+        .refuse_module_code(Holder::Crate)?;
     let library = project.library()?;
     let adapter_path = problem.adapter_path();
     let adapter = Source::read(&adapter_path, &project.root)?;
     adapter.refuse_unsafe_constructs(false)?;
     adapter.refuse_root_item("cubesmith")?;
+    adapter.refuse_bare("cubesmith")?;
 
     let mut wanted: BTreeSet<String> = BTreeSet::new();
     let mut queue: Vec<String> = Vec::new();
@@ -80,7 +87,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
                 &project.root.join("src").join(format!("{}.rs", family)),
                 &project.root,
             )?;
-            file.refuse_family_code()?;
+            file.refuse_module_code(Holder::Family)?;
         }
     }
     sources.sort_by(|a, b| a.0.cmp(&b.0));
@@ -105,7 +112,8 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     text.push_str(adapter.without_tests().trim_end());
     text.push('\n');
     if !sources.is_empty() {
-        text.push_str("\n#[allow(dead_code)]\nmod cubesmith {\n");
+        // What the adapter does not use of a module (an unused `pub use` too) is no fault.
+        text.push_str("\n#[allow(dead_code, unused)]\nmod cubesmith {\n");
         // Sorted, so a family's members are next to each other.
         let mut open_family: Option<&str> = None;
         for (unit, source) in &sources {
@@ -156,11 +164,27 @@ pub struct Written {
 }
 
 /// Builds the bundle of `problem` and writes it to `dist/<id>/main.rs` through a temporary
-/// file and a rename, so no reader ever sees half a file.
+/// file and a rename, so no reader ever sees half a file. If the bundle cannot be built (over
+/// the source limit, a construct refused), an older `dist/<id>/main.rs` is removed, so that no
+/// stale bundle is left to paste. Temporary files left by bundlers that were killed are removed.
 pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError> {
-    let bundle = build(project, problem)?;
     let path = project.bundle_path(&problem.id);
     let dir = path.parent().expect("dist/<id> has a parent");
+    remove_stale_partials(dir);
+    let bundle = match build(project, problem) {
+        Ok(bundle) => bundle,
+        Err(mut e) => {
+            if fs::remove_file(&path).is_ok() {
+                let shown = path
+                    .strip_prefix(&project.root)
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                e.message.push_str(&format!("; the old {} was removed", shown));
+            }
+            return Err(e);
+        }
+    };
     let io = |what: &str, e: std::io::Error| {
         ToolError::failed(format!("cannot {} {}: {}", what, dir.display(), e))
     };
@@ -180,6 +204,22 @@ pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError>
         size: bundle.text.len(),
         modules: bundle.modules,
     })
+}
+
+/// Removes the `.main.rs.<pid>.partial` files in `dir` whose bundler process has ended.
+fn remove_stale_partials(dir: &Path) {
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = name
+            .strip_prefix(".main.rs.")
+            .and_then(|rest| rest.strip_suffix(".partial"))
+            .and_then(|pid| pid.parse::<u32>().ok());
+        if let Some(pid) = pid {
+            if pid != std::process::id() && !process_exists(pid) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
 }
 
 /// The commit the sources come from, marked when the problem or library has local changes.
@@ -304,6 +344,23 @@ impl Source {
         Ok(())
     }
 
+    /// Refuses `name` anywhere but at the head of a path `name::...`: `use cubesmith as cs;` or
+    /// `use cubesmith;` would name the crate itself, which the bundle does not hold.
+    fn refuse_bare(&self, name: &str) -> Result<(), ToolError> {
+        for (i, token) in self.tokens.iter().enumerate() {
+            if !self.in_test(i) && token.text(&self.text) == name && !self.spells(i + 1, &[":", ":"]) {
+                return Err(self.fault(
+                    token.line,
+                    format!(
+                        "{} alone (as in `use {} as x;`) names the crate, which a bundle does not hold: name its modules, {}::module",
+                        name, name, name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Every path that follows `head::` outside test items, with its line: `head::a::b::X`
     /// gives `[a, b, X]`, and a group `head::a::{b, c::d}` gives `[a, b]` and `[a, c, d]`.
     /// A `super::super::x` chain read with head `super` gives `[super, x]` once.
@@ -358,6 +415,11 @@ impl Source {
             }
             match self.tokens.get(i).map(|t| t.kind) {
                 Some(Kind::Ident) if t != "self" => prefix.push(t.to_string()),
+                Some(Kind::Ident) if prefix.is_empty() && head == "cubesmith" => return Err(self.fault(
+                    self.tokens[i].line,
+                    "cubesmith::{self, ...} names the crate, which a bundle does not hold: name its modules"
+                        .to_string(),
+                )),
                 Some(Kind::Ident) => {}
                 _ => break,
             }
@@ -375,23 +437,102 @@ impl Source {
         Ok(i)
     }
 
-    /// Refuses a family file (`src/pocket.rs`) holding anything but `pub mod child;` lines:
-    /// the bundle writes its own `pub mod family { ... }` around the members it needs.
-    fn refuse_family_code(&self) -> Result<(), ToolError> {
+    /// Refuses a module file holding anything but `pub mod name;` lines, each alone on its line
+    /// (the form `Project::library` reads): `src/lib.rs`, whose items the bundle does not carry
+    /// (crate attributes `#![...]` aside, which only the library build sees), or a family file
+    /// (`src/pocket.rs`), around whose members the bundle writes its own `pub mod family { ... }`.
+    fn refuse_module_code(&self, holder: Holder) -> Result<(), ToolError> {
+        let what = match holder {
+            Holder::Crate => {
+                "src/lib.rs holds only pub mod name; lines, comments and crate attributes #![...]"
+            }
+            Holder::Family => "a family module holds only pub mod child; lines (and comments)",
+        };
         let mut i = 0;
         while i < self.tokens.len() {
-            if self.in_test(i) {
-                i += 1;
+            let line = self.tokens[i].line;
+            if holder == Holder::Crate && self.spells(i, &["#", "!", "["]) {
+                i = self.after_group(i + 2);
             } else if self.spells(i, &["pub", "mod"]) && self.text_of(i + 3) == ";" {
+                let written = self.text.lines().nth(line - 1).unwrap_or("").trim();
+                if written != format!("pub mod {};", self.text_of(i + 2)) {
+                    return Err(self.fault(line, format!("{}: write each as one line `pub mod name;`", what)));
+                }
                 i += 4;
             } else {
-                return Err(self.fault(
-                    self.tokens[i].line,
-                    "a family module holds only pub mod child; lines (and comments)".to_string(),
-                ));
+                let found: String = self
+                    .text
+                    .lines()
+                    .nth(line - 1)
+                    .unwrap_or("")
+                    .trim()
+                    .chars()
+                    .take(40)
+                    .collect();
+                return Err(self.fault(line, format!("{}, found `{}`", what, found)));
             }
         }
         Ok(())
+    }
+
+    /// The index just past the bracket group opening at `i` (`(`, `[` or `{`), or the end.
+    fn after_group(&self, i: usize) -> usize {
+        let mut depth = 0i32;
+        let mut j = i;
+        while j < self.tokens.len() {
+            match self.text_of(j) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return j + 1;
+                    }
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        j
+    }
+
+    /// How the item that the tokens from `i` begin, after an attribute, ends, if they begin one
+    /// the bundler can cut out whole: past further attributes and a visibility, an item keyword,
+    /// `let`, or a macro call that ends in `;` or braces. Anything else (a struct field, an enum
+    /// variant, a match arm, an expression) is `None`, left to the compiler.
+    fn starts_item(&self, mut i: usize) -> Option<ItemEnd> {
+        // Items that end at their `;`, whatever braces come before (`let x = S { a: 1 };`).
+        const STATEMENTS: &[&str] = &["const", "static", "use", "type", "let"];
+        const BLOCKS: &[&str] = &[
+            "fn", "mod", "impl", "struct", "enum", "trait", "extern", "unsafe", "async",
+        ];
+        while self.spells(i, &["#", "["]) {
+            i = self.after_group(i + 1);
+        }
+        if self.text_of(i) == "pub" {
+            i += 1;
+            if self.text_of(i) == "(" {
+                i = self.after_group(i);
+            }
+        }
+        let ident = |k: usize| self.tokens.get(k).map_or(false, |t| t.kind == Kind::Ident);
+        let word = self.text_of(i);
+        if STATEMENTS.contains(&word) {
+            return Some(ItemEnd::Semicolon);
+        }
+        if BLOCKS.contains(&word) || (word == "union" && ident(i + 1)) {
+            return Some(ItemEnd::BlockOrSemicolon);
+        }
+        if ident(i) && self.text_of(i + 1) == "!" {
+            // `name! (...);`, `name! {...}`, or `macro_rules! name {...}`.
+            let group = if word == "macro_rules" { i + 3 } else { i + 2 };
+            if self.text_of(group) == "{" {
+                return Some(ItemEnd::BlockOrSemicolon);
+            }
+            if self.text_of(self.after_group(group)) == ";" {
+                return Some(ItemEnd::Semicolon);
+            }
+        }
+        None
     }
 
     /// Whether token `i` belongs to an item under `#[cfg(test)]`.
@@ -399,7 +540,8 @@ impl Source {
         self.tests.iter().any(|&(a, b)| a <= i && i < b)
     }
 
-    /// Token index ranges of items under `#[cfg(test)]`, attribute included.
+    /// Token index ranges of items under `#[cfg(test)]`, attribute included (see
+    /// [`Source::starts_item`] for what counts as an item).
     fn test_spans(&self) -> Result<Vec<(usize, usize)>, ToolError> {
         let mut spans = Vec::new();
         let mut i = 0;
@@ -409,6 +551,13 @@ impl Source {
                 continue;
             }
             let start = i;
+            let ends = match self.starts_item(i + 7) {
+                Some(ends) => ends,
+                None => {
+                    i += 7;
+                    continue;
+                }
+            };
             let mut j = i + 7;
             let mut depth = 0i32;
             let end = loop {
@@ -420,10 +569,22 @@ impl Source {
                         ))
                     }
                     "(" | "[" | "{" => depth += 1,
+                    ")" | "]" if depth == 0 => {
+                        return Err(self.fault(
+                            self.tokens[start].line,
+                            "cannot tell where the #[cfg(test)] item ends".to_string(),
+                        ))
+                    }
                     ")" | "]" => depth -= 1,
+                    "}" if depth == 0 => {
+                        return Err(self.fault(
+                            self.tokens[start].line,
+                            "cannot tell where the #[cfg(test)] item ends".to_string(),
+                        ))
+                    }
                     "}" => {
                         depth -= 1;
-                        if depth == 0 {
+                        if depth == 0 && ends == ItemEnd::BlockOrSemicolon {
                             break j + 1;
                         }
                     }
@@ -461,6 +622,24 @@ impl Source {
         out.push_str(&self.text[from..]);
         out
     }
+}
+
+/// Where an item under `#[cfg(test)]` ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ItemEnd {
+    /// At its `;` (`let`, `const`, `static`, `use`, `type`, a macro call in parentheses).
+    Semicolon,
+    /// At the brace that closes its body, or its `;` if it has none (`fn`, `mod`, `struct`...).
+    BlockOrSemicolon,
+}
+
+/// Which module file [`Source::refuse_module_code`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Holder {
+    /// `src/lib.rs`.
+    Crate,
+    /// A family file, `src/<family>.rs`.
+    Family,
 }
 
 /// The offset of the start of the line holding `at`, if only white space precedes `at` there.

@@ -1,38 +1,73 @@
-//! Built-in checkers for problems that accept more than one right answer. A checker reads the
-//! test's input, the program's output and the expected output, and says why an output is wrong.
-//! `cubesmith check NAME INPUT OUTPUT EXPECTED` runs one from the command line, which is also
-//! the interface of `oj test --judge-command`.
+//! Checkers for problems that accept more than one right answer, written once for all problems:
+//! a problem names a kind in its `problem.toml` (`checker = "pocket-steps"`, with parameters
+//! such as `metric` and `notation`), and the checker reads the test's input with the problem's
+//! own adapter (`read_cubes`, through the registry), then replays the program's output on it.
+//! `cubesmith check ID INPUT OUTPUT EXPECTED` runs one from the command line, which is also the
+//! interface of `oj test --judge-command`.
 
-use crate::project::ToolError;
-use cubesmith::pocket::coord::{encode, HALF_TURN};
-use cubesmith::pocket::cube::Stickers;
+use crate::generate::metric_of;
+use crate::project::{Compare, Problem, ToolError};
+use crate::registry::{adapter, Reader};
+use cubesmith::io::Scanner;
+use cubesmith::pocket::coord::encode;
+use cubesmith::pocket::cube::{colours_of, Face, Stickers};
+use cubesmith::pocket::faces::is_restored;
 use cubesmith::pocket::table::DistanceTable;
 
-/// The names of the built-in checkers.
-pub const CHECKERS: &[&str] = &["lambdaoj-2"];
+/// The checker kinds.
+pub const KINDS: &[&str] = &["pocket-steps", "pocket-moves"];
 
-/// A built-in checker, ready to judge many outputs.
-pub enum Checker {
-    /// LambdaOJ 2, with the half-turn distance table that says what is optimal.
-    LambdaOj2(DistanceTable),
+/// A problem's checker, ready to judge many outputs.
+pub struct Checker {
+    kind: Kind,
+    reader: Reader,
+    /// Each move's name and the turn it makes.
+    names: Vec<(String, Stickers)>,
+}
+
+enum Kind {
+    /// The number of moves, then each move's name and the 24 sticker numbers after it; the count
+    /// must be the optimum, which the table tells.
+    Steps(DistanceTable),
+    /// One line of move names per cube, any length, ending restored.
+    Moves,
 }
 
 impl Checker {
-    /// The checker named `name`; an error if there is none. Builds what the checker needs once
-    /// (for `lambdaoj-2`, the full table: about 40 ms).
-    pub fn new(name: &str) -> Result<Checker, ToolError> {
-        match name {
-            "lambdaoj-2" => Ok(Checker::LambdaOj2(DistanceTable::new(HALF_TURN))),
-            _ => Err(ToolError::usage(format!(
-                "unknown checker '{}': known checkers are {}",
-                name,
-                CHECKERS.join(", ")
-            ))),
-        }
+    /// The checker `problem` names; a usage error if it names none or an unknown one. Builds
+    /// what the checker needs once (a full distance table: about 40 ms).
+    pub fn new(problem: &Problem) -> Result<Checker, ToolError> {
+        let kind_name = match &problem.meta.compare {
+            Compare::Checker(kind) => kind.as_str(),
+            _ => {
+                return Err(ToolError::usage(format!(
+                    "{} is judged without a checker",
+                    problem.id
+                )))
+            }
+        };
+        let reader = adapter(&problem.id)
+            .and_then(|a| a.reader)
+            .ok_or_else(|| ToolError::usage(format!("{}'s adapter exports no read_cubes", problem.id)))?;
+        let kind = match kind_name {
+            "pocket-steps" => Kind::Steps(DistanceTable::new(metric_of(problem)?)),
+            "pocket-moves" => Kind::Moves,
+            other => {
+                return Err(ToolError::usage(format!(
+                    "{}: unknown checker {:?} (kinds: {})",
+                    problem.id,
+                    other,
+                    KINDS.join(", ")
+                )))
+            }
+        };
+        let names = notation(problem.meta.notation.as_deref())
+            .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
+        Ok(Checker { kind, reader, names })
     }
 
     /// Judges `output` for `input`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means
-    /// the test's own input is broken. `expected` is one right answer; checkers here need none.
+    /// the test's own input is broken. `expected` is one right answer; these checkers need none.
     pub fn check(
         &self,
         input: &[u8],
@@ -40,155 +75,134 @@ impl Checker {
         expected: &[u8],
     ) -> Result<Result<(), String>, ToolError> {
         let _ = expected;
-        match self {
-            Checker::LambdaOj2(table) => lambdaoj_2(table, input, output),
-        }
-    }
-}
-
-/// Numbers separated by white space.
-fn numbers(line: &str) -> Option<Vec<u8>> {
-    line.split_whitespace().map(|t| t.parse().ok()).collect()
-}
-
-/// LambdaOJ 2: the output must be an optimal solution in the half-turn metric, every move one of
-/// the nine names, every printed state the previous one after that move, the last one solved.
-fn lambdaoj_2(table: &DistanceTable, input: &[u8], output: &[u8]) -> Result<Result<(), String>, ToolError> {
-    let broken = |why: String| ToolError::usage(format!("the test's input is not a cube: {}", why));
-    let values = numbers(&String::from_utf8_lossy(input)).ok_or_else(|| broken("not numbers".to_string()))?;
-    let mut state = [0u8; 24];
-    if values.len() != 24 {
-        return Err(broken(format!("{} numbers, not 24", values.len())));
-    }
-    state.copy_from_slice(&values);
-    let start = Stickers::from_permutation(&state).map_err(|e| broken(e.to_string()))?;
-    let optimal = table.distance(encode(&start));
-
-    let text = String::from_utf8_lossy(output);
-    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-    let mut lines = lines.iter().enumerate().map(|(i, l)| (i + 1, *l));
-    let count_line = lines.next().map(|(_, l)| l).unwrap_or("");
-    let count: usize = match count_line.trim().parse() {
-        Ok(n) => n,
-        Err(_) => {
-            return Ok(Err(format!(
-                "line 1: expected the number of moves, got {:?}",
-                count_line
-            )))
-        }
-    };
-    if count != usize::from(optimal) {
-        return Ok(Err(format!("{} moves, but the optimum is {}", count, optimal)));
-    }
-    let mut now = start;
-    for k in 0..count {
-        let (line, name) = match lines.next() {
-            Some(l) => l,
-            None => return Ok(Err(format!("move {} of {} is missing", k + 1, count))),
+        let Reader::Cubes(read) = self.reader;
+        let cubes = read(&mut Scanner::new(input))
+            .map_err(|e| ToolError::usage(format!("the test's input is refused: {}", e)))?;
+        let text = String::from_utf8_lossy(output);
+        let mut lines = text
+            .lines()
+            .map(str::trim_end)
+            .enumerate()
+            .map(|(i, l)| (i + 1, l));
+        let verdict = match &self.kind {
+            Kind::Steps(table) => self.steps(table, cubes[0], &mut lines),
+            Kind::Moves => cubes.iter().enumerate().try_for_each(|(k, &cube)| {
+                let (line, moves) = lines.next().unwrap_or((0, ""));
+                self.moves(cube, moves)
+                    .map_err(|why| format!("cube {} (line {}): {}", k + 1, line, why))
+            }),
         };
-        let turn = match HALF_TURN
-            .turns
-            .iter()
-            .find(|t| t.name(["+", "2", "-"]) == name.trim())
-        {
-            Some(t) => *t,
-            None => {
-                return Ok(Err(format!(
-                    "line {}: {:?} is not a move (F+ F2 F- R+ R2 R- U+ U2 U-)",
-                    line, name
-                )))
+        Ok(
+            verdict.and_then(|_| match lines.find(|(_, l)| !l.trim().is_empty()) {
+                Some((line, extra)) => Err(format!(
+                    "line {}: unexpected {} after the answer",
+                    line,
+                    cut(extra)
+                )),
+                None => Ok(()),
+            }),
+        )
+    }
+
+    /// The turn named `name`.
+    fn turn(&self, name: &str) -> Option<Stickers> {
+        self.names.iter().find(|(n, _)| n == name).map(|(_, t)| *t)
+    }
+
+    fn steps<'a>(
+        &self,
+        table: &DistanceTable,
+        start: Stickers,
+        lines: &mut impl Iterator<Item = (usize, &'a str)>,
+    ) -> Result<(), String> {
+        let optimal = table.distance(encode(&start));
+        let count_line = lines.next().map_or("", |(_, l)| l);
+        let count: usize = count_line
+            .trim()
+            .parse()
+            .map_err(|_| format!("line 1: expected the number of moves, got {}", cut(count_line)))?;
+        if count != usize::from(optimal) {
+            return Err(format!("{} moves, but the optimum is {}", count, optimal));
+        }
+        let mut now = start;
+        for k in 0..count {
+            let (line, name) = lines
+                .next()
+                .ok_or_else(|| format!("move {} of {} is missing", k + 1, count))?;
+            let turn = self.turn(name.trim()).ok_or_else(|| {
+                let names: Vec<&str> = self.names.iter().map(|(n, _)| n.as_str()).collect();
+                format!("line {}: {} is not a move ({})", line, cut(name), names.join(" "))
+            })?;
+            now = now.then(&turn);
+            let (line, shown) = lines
+                .next()
+                .ok_or_else(|| format!("the state after move {} is missing", k + 1))?;
+            let numbers: Option<Vec<u8>> = shown.split_whitespace().map(|t| t.parse().ok()).collect();
+            if numbers.as_deref() != Some(&now.0[..]) {
+                return Err(format!(
+                    "line {}: the state after {} should be {:?}, got {}",
+                    line,
+                    name.trim(),
+                    now.0,
+                    cut(shown)
+                ));
             }
-        };
-        now = now.then(&turn.stickers());
-        let (line, shown) = match lines.next() {
-            Some(l) => l,
-            None => return Ok(Err(format!("the state after move {} is missing", k + 1))),
-        };
-        if numbers(shown).as_deref() != Some(&now.0[..]) {
-            return Ok(Err(format!(
-                "line {}: the state after {} should be {:?}, got {:?}",
-                line,
-                name.trim(),
-                now.0,
-                shown
-            )));
         }
+        if now != Stickers::SOLVED {
+            return Err("the last state is not solved".to_string());
+        }
+        Ok(())
     }
-    if now != Stickers::SOLVED {
-        return Ok(Err("the last state is not solved".to_string()));
+
+    /// Replays one line of move names, one character each, on `cube`.
+    fn moves(&self, cube: Stickers, line: &str) -> Result<(), String> {
+        let mut now = cube;
+        for (i, c) in line.chars().enumerate() {
+            let turn = self
+                .turn(&c.to_string())
+                .ok_or_else(|| format!("character {}: {:?} is not a move", i + 1, c))?;
+            now = now.then(&turn);
+        }
+        if !is_restored(&colours_of(&now)) {
+            return Err("the moves leave the cube unsolved".to_string());
+        }
+        Ok(())
     }
-    if let Some((line, extra)) = lines.find(|(_, l)| !l.trim().is_empty()) {
-        return Ok(Err(format!(
-            "line {}: unexpected {:?} after the solution",
-            line, extra
-        )));
-    }
-    Ok(Ok(()))
 }
 
+/// The moves of a notation: `NAME=TURN` items, each turn written as a face and `+`, `2` or `-`
+/// (`X=R-`); without one, LambdaOJ's names `F+ F2 F- R+ R2 R- U+ U2 U-`.
+fn notation(text: Option<&str>) -> Result<Vec<(String, Stickers)>, String> {
+    let turn = |t: &str| -> Option<Stickers> {
+        let mut chars = t.chars();
+        let face = Face::from_letter(chars.next()?).filter(|f| [Face::F, Face::R, Face::U].contains(f))?;
+        let quarters = match chars.as_str() {
+            "+" => 1,
+            "2" => 2,
+            "-" => 3,
+            _ => return None,
+        };
+        Some(Stickers::turn(face, quarters))
+    };
+    let default = "F+=F+ F2=F2 F-=F- R+=R+ R2=R2 R-=R- U+=U+ U2=U2 U-=U-";
+    text.unwrap_or(default)
+        .split_whitespace()
+        .map(|item| {
+            let (name, t) = item
+                .split_once('=')
+                .ok_or_else(|| format!("{:?} is not NAME=TURN", item))?;
+            let stickers = turn(t).ok_or_else(|| format!("{:?} is not a turn of F, R or U", t))?;
+            Ok((name.to_string(), stickers))
+        })
+        .collect()
+}
+
+/// Output text for a message: quoted, cut to 40 characters.
+fn cut(text: &str) -> String {
+    format!("{:?}", cubesmith::io::shown(text.as_bytes()))
+}
+
+// Named by path so the file is found when the adapter tests include this module too.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SAMPLE_IN: &[u8] = b"10 11 9 5 3 4 6 7 8 22 23 21 1 2 0 14 12 13 18 19 20 17 15 16\n";
-    const SAMPLE_OUT: &str = "2\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\nR-\n\
-        0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n";
-
-    fn verdict(output: &str) -> Result<(), String> {
-        Checker::new("lambdaoj-2")
-            .unwrap()
-            .check(SAMPLE_IN, output.as_bytes(), b"")
-            .unwrap()
-    }
-
-    #[test]
-    fn accepts_the_official_sample_answer() {
-        assert_eq!(verdict(SAMPLE_OUT), Ok(()));
-        assert_eq!(verdict(&SAMPLE_OUT.replace('\n', "  \r\n")), Ok(()));
-    }
-
-    #[test]
-    fn rejects_each_kind_of_wrong_answer() {
-        let long = "4\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\nR-\n\
-            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23\n";
-        let cases = [
-            (long, "4 moves, but the optimum is 2"),
-            ("x\n", "line 1: expected the number of moves"),
-            (
-                &SAMPLE_OUT.replace("U-", "U3")[..],
-                "line 2: \"U3\" is not a move",
-            ),
-            (
-                &SAMPLE_OUT.replace("R-", "R+")[..],
-                "line 5: the state after R+ should be",
-            ),
-            (
-                &SAMPLE_OUT.replace("22 23 21 12", "22 23 21 13")[..],
-                "line 3: the state after U-",
-            ),
-            (
-                "2\nU-\n0 1 2 11 9 10 6 7 8 22 23 21 12 13 14 4 5 3 18 19 20 17 15 16\n",
-                "move 2 of 2 is missing",
-            ),
-            ("2\nU-\n", "the state after move 1 is missing"),
-            (
-                &format!("{}junk\n", SAMPLE_OUT)[..],
-                "line 6: unexpected \"junk\"",
-            ),
-        ];
-        for (output, says) in cases.iter() {
-            let why = verdict(output).unwrap_err();
-            assert!(why.starts_with(says), "{:?} does not start with {:?}", why, says);
-        }
-    }
-
-    #[test]
-    fn a_broken_test_input_is_a_usage_error() {
-        let err = Checker::new("lambdaoj-2")
-            .unwrap()
-            .check(b"1 2 3", b"0\n", b"")
-            .unwrap_err();
-        assert_eq!(err.code, 2);
-        assert!(Checker::new("nope").is_err());
-    }
-}
+#[path = "checkers/tests.rs"]
+mod tests;

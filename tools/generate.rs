@@ -1,159 +1,285 @@
-//! Deterministic generators of max-size inputs, for benchmarks: the same seed always gives the
-//! same bytes.
+//! Generators of test inputs, written once for all problems: each problem names a kind in its
+//! `problem.toml` (`generator = "pocket-distance"`, with parameters such as `metric`), the kind
+//! makes the puzzles and, where the answer is determined by construction or by an independent
+//! brute force, the expected output; the problem's adapter writes the puzzles in its judge's
+//! format (`write_input`, found through the registry). The same seed always gives the same bytes.
 
-use crate::project::ToolError;
-use cubesmith::pocket::coord::{decode, HALF_TURN, STATES};
-use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
+use crate::project::{Problem, ToolError};
+use crate::registry::{adapter, DieOrder, Writer};
+use cubesmith::pocket::coord::{decode, encode, Metric, HALF_TURN, QUARTER_TURN, STATES};
+use cubesmith::pocket::cube::{colours_of, relative, Face, Stickers};
+use cubesmith::pocket::faces::{apply, completed_faces};
 use cubesmith::pocket::rotation::rotations;
 use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
-use std::io::Write;
-
-// The adapters own their judges' layouts; the generators write inputs through the same tables.
-#[allow(dead_code)]
-#[path = "../problems/boj-20781/main.rs"]
-mod boj_20781;
-#[allow(dead_code)]
-#[path = "../problems/uva-11007/main.rs"]
-mod uva_11007;
 
 /// What to generate.
-pub struct Request<'a> {
-    /// The problem.
-    pub id: &'a str,
+pub struct Request {
     /// The seed: the same seed gives the same input.
     pub seed: u64,
-    /// For single-state problems, the state's distance to solved.
+    /// The distance of every puzzle to solved (or between a case's two puzzles); `None` for
+    /// random puzzles.
     pub depth: Option<u8>,
+    /// The number of cases; `None` for the largest input the problem allows (one case when a
+    /// depth is given).
+    pub count: Option<u64>,
 }
 
-/// Writes the input `request` asks for (a max-size one unless a depth is given) to `out`.
-pub fn generate(request: &Request<'_>, out: &mut dyn Write) -> Result<(), ToolError> {
+/// A generated test: its input and, when determined, its expected output.
+pub struct Generated {
+    /// The judge's input.
+    pub input: String,
+    /// The expected output, where only one output is right.
+    pub output: Option<String>,
+}
+
+/// Generates the test `request` asks for, for `problem`. Usage errors name what to change.
+pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
+    let meta = &problem.meta;
+    let kind = meta.generator.as_deref().ok_or_else(|| {
+        ToolError::usage(format!(
+            "{} has no generator (problem.toml names none)",
+            problem.id
+        ))
+    })?;
+    let writer = adapter(&problem.id)
+        .and_then(|a| a.writer)
+        .ok_or_else(|| ToolError::usage(format!("{}'s adapter exports no write_input", problem.id)))?;
+    let count = match (request.count, request.depth) {
+        (Some(n), _) if n == 0 || n > meta.max_cases => {
+            return Err(ToolError::usage(format!(
+                "--count must be 1..={} for {}",
+                meta.max_cases, problem.id
+            )))
+        }
+        (Some(n), _) => n as usize,
+        (None, Some(_)) => 1,
+        (None, None) => meta.max_cases as usize,
+    };
     let mut rng = Rng::new(request.seed);
-    let id = request.id;
-    if request.depth.is_some() && id != "lambdaoj-2" {
-        return Err(ToolError::usage(format!("--depth is for lambdaoj-2, not {}", id)));
-    }
-    let text = match id {
-        "aoj-1197" => die_maker(&mut rng),
-        "lambdaoj-2" => pocket_cube_state(&mut rng, request.depth)?,
-        "boj-20781" => fewest_moves(&mut rng),
-        "uva-11007" => mini_cubes(&mut rng),
-        _ => {
+    let cubes = Cubes::new(metric_of(problem)?, meta.rotate);
+    if let Some(d) = request.depth {
+        if d > cubes.metric.gods_number {
             return Err(ToolError::usage(format!(
-                "no generator for '{}': generators exist for {}",
-                id,
-                GENERATORS.join(", ")
-            )))
+                "--depth {} is past the largest distance in this metric, {}",
+                d, cubes.metric.gods_number
+            )));
         }
+    }
+    let depth = request.depth;
+    let mismatch = || {
+        ToolError::usage(format!(
+            "{}'s generator {} and its write_input differ in kind",
+            problem.id, kind
+        ))
     };
-    out.write_all(text.as_bytes())
-        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))
-}
-
-/// The problems that have a generator.
-pub const GENERATORS: &[&str] = &["aoj-1197", "boj-20781", "lambdaoj-2", "uva-11007"];
-
-/// AOJ 1197 at its limits: 40 datasets of six distinct numbers in 4000..=5000, asking for the
-/// whole string (p = 1, q = the sum), then the terminating zeros.
-fn die_maker(rng: &mut Rng) -> String {
-    let mut text = String::new();
-    for _ in 0..40 {
-        let mut order: Vec<u64> = Vec::new();
-        while order.len() < 6 {
-            let v = rng.between(4000, 5000);
-            if !order.contains(&v) {
-                order.push(v);
+    match (kind, writer) {
+        ("pocket-distance", Writer::Cubes(write)) => {
+            let (states, distances): (Vec<_>, Vec<_>) = (0..count).map(|_| cubes.at(&mut rng, depth)).unzip();
+            Ok(Generated {
+                input: write(&states),
+                output: Some(lines(&distances)),
+            })
+        }
+        ("pocket-one-turn", Writer::Cubes(write)) => {
+            let words: Vec<&str> = meta.answers.split_whitespace().collect();
+            let mut states = Vec::new();
+            let mut answers = Vec::new();
+            for _ in 0..count {
+                let (state, d) = cubes.at(&mut rng, depth);
+                let yes = d == 1 || (d == 0 && meta.already_solved);
+                states.push(state);
+                answers.push(words[if yes { 0 } else { 1 }]);
             }
+            Ok(Generated {
+                input: write(&states),
+                output: Some(lines(&answers)),
+            })
         }
-        order.sort_unstable();
-        let sum: u64 = order.iter().sum();
-        let line: Vec<String> = order.iter().map(|v| v.to_string()).collect();
-        text.push_str(&format!("{}\n1 {}\n", line.join(" "), sum));
+        ("pocket-solution", Writer::Cubes(write)) => {
+            let states: Vec<Stickers> = (0..count).map(|_| cubes.at(&mut rng, depth).0).collect();
+            Ok(Generated {
+                input: write(&states),
+                output: None,
+            })
+        }
+        ("pocket-distance-between", Writer::Pairs(write)) => {
+            let mut pairs = Vec::new();
+            let mut distances = Vec::new();
+            for _ in 0..count {
+                let (step, d) = cubes.at(&mut rng, depth);
+                // Any start, in any orientation; the end is the start after `step`, turned anew.
+                let start = cubes.random(&mut rng);
+                let end = start.then(&step).then(&cubes.rotation(&mut rng));
+                debug_assert_eq!(cubes.table.distance(encode(&relative(&start, &end))), d);
+                pairs.push((start, end));
+                distances.push(d);
+            }
+            Ok(Generated {
+                input: write(&pairs),
+                output: Some(lines(&distances)),
+            })
+        }
+        ("pocket-faces", Writer::Numbered(write)) => {
+            let mut cases = Vec::new();
+            let mut answers = Vec::new();
+            for _ in 0..count {
+                let twists = rng.between(1, 7) as u8;
+                let state = cubes.at(&mut rng, depth).0;
+                answers.push(most_completed_faces(&state, twists));
+                cases.push((twists, state));
+            }
+            Ok(Generated {
+                input: write(&cases),
+                output: Some(lines(&answers)),
+            })
+        }
+        ("die-maker", Writer::DieOrders(write)) => {
+            if depth.is_some() {
+                return Err(ToolError::usage(format!(
+                    "--depth is for cube problems, not {}",
+                    problem.id
+                )));
+            }
+            Ok(Generated {
+                input: write(&die_orders(&mut rng, count)),
+                output: None,
+            })
+        }
+        (
+            "pocket-distance"
+            | "pocket-one-turn"
+            | "pocket-solution"
+            | "pocket-distance-between"
+            | "pocket-faces"
+            | "die-maker",
+            _,
+        ) => Err(mismatch()),
+        _ => Err(ToolError::usage(format!(
+            "{}: unknown generator {:?} (kinds: {})",
+            problem.id,
+            kind,
+            KINDS.join(", ")
+        ))),
     }
-    text.push_str("0 0 0 0 0 0\n");
-    text
 }
 
-/// LambdaOJ 2: one state as 24 sticker numbers, at distance `depth` (half-turn metric) if given,
-/// else any state.
-fn pocket_cube_state(rng: &mut Rng, depth: Option<u8>) -> Result<String, ToolError> {
-    let coordinate = match depth {
-        None => rng.below(STATES as u64) as u32,
-        Some(d) if d > HALF_TURN.gods_number => {
-            return Err(ToolError::usage(format!(
-                "--depth {} is past the largest distance, {}",
-                d, HALF_TURN.gods_number
-            )))
+/// The generator kinds.
+pub const KINDS: &[&str] = &[
+    "pocket-distance",
+    "pocket-one-turn",
+    "pocket-solution",
+    "pocket-distance-between",
+    "pocket-faces",
+    "die-maker",
+    "random",
+];
+
+/// The metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).
+pub fn metric_of(problem: &Problem) -> Result<Metric, ToolError> {
+    match problem.meta.metric.as_deref() {
+        Some("half") => Ok(HALF_TURN),
+        Some("quarter") | None => Ok(QUARTER_TURN),
+        Some(other) => Err(ToolError::usage(format!(
+            "{}: metric must be \"half\" or \"quarter\", found {:?}",
+            problem.id, other
+        ))),
+    }
+}
+
+/// One value per line.
+fn lines<T: ToString>(values: &[T]) -> String {
+    values.iter().map(|v| v.to_string() + "\n").collect()
+}
+
+/// Pocket cubes at a chosen distance, from the full table of a metric.
+struct Cubes {
+    metric: Metric,
+    table: DistanceTable,
+    rotations: Vec<Stickers>,
+    rotate: bool,
+}
+
+impl Cubes {
+    fn new(metric: Metric, rotate: bool) -> Cubes {
+        Cubes {
+            metric,
+            table: DistanceTable::new(metric),
+            rotations: rotations(),
+            rotate,
         }
-        Some(d) => {
-            let table = DistanceTable::new(HALF_TURN);
-            // Every depth holds at least one state; small ones are found by scanning in order.
-            let start = rng.below(STATES as u64) as u32;
-            (0..STATES as u32)
+    }
+
+    /// A random whole-cube rotation, or none when the problem keeps the cube's orientation.
+    fn rotation(&self, rng: &mut Rng) -> Stickers {
+        if self.rotate {
+            self.rotations[rng.below(24) as usize]
+        } else {
+            Stickers::SOLVED
+        }
+    }
+
+    /// Any legal cube, in any orientation the problem allows.
+    fn random(&self, rng: &mut Rng) -> Stickers {
+        decode(rng.below(STATES as u64) as u32).then(&self.rotation(rng))
+    }
+
+    /// A cube at distance `depth` (any distance if `None`), turned as the problem allows, and
+    /// its distance. Every distance up to God's number occurs; the scan from a random start
+    /// finds the rare small ones too.
+    fn at(&self, rng: &mut Rng, depth: Option<u8>) -> (Stickers, u8) {
+        let start = rng.below(STATES as u64) as u32;
+        let c = match depth {
+            None => start,
+            Some(d) => (0..STATES as u32)
                 .map(|k| (start + k) % STATES as u32)
-                .find(|&c| table.distance(c) == d)
-                .expect("every distance up to God's number occurs")
-        }
-    };
-    let values: Vec<String> = decode(coordinate).0.iter().map(|v| v.to_string()).collect();
-    Ok(format!("{}\n", values.join(" ")))
-}
-
-/// A random legal cube in a random orientation, coloured with `colour_of` (indexed by face:
-/// U D F B L R), as colours by sticker slot.
-fn random_cube(rng: &mut Rng, rots: &[Stickers], colour_of: &[u8; 6]) -> [u8; 24] {
-    let cube = decode(rng.below(STATES as u64) as u32).then(&rots[rng.below(24) as usize]);
-    let mut colours = [0u8; 24];
-    for (c, &home) in colours.iter_mut().zip(cube.0.iter()) {
-        *c = colour_of[STICKER_FACE[home as usize].index()];
+                .find(|&c| self.table.distance(c) == d)
+                .expect("every distance up to God's number occurs"),
+        };
+        (decode(c).then(&self.rotation(rng)), self.table.distance(c))
     }
-    colours
 }
 
-/// BOJ 20781 at its limit: 250,000 pairs of random cubes as side-by-side nets (about 27 MB).
-fn fewest_moves(rng: &mut Rng) -> String {
-    // The statement's colours: top Y, bottom W, front B, back G, left O, right R.
-    let colour_of = *b"YWBGOR";
-    let rots = rotations();
-    let cells = boj_20781::net_slots();
-    let cases = 250_000;
-    let mut text = String::with_capacity(cases * 115 + 16);
-    text.push_str(&format!("{}\n", cases));
-    for _ in 0..cases {
-        let mut rows = [[b' '; 17]; 6];
-        for which in 0..2 {
-            let colours = random_cube(rng, &rots, &colour_of);
-            for &(row, column, slot) in cells.iter() {
-                rows[row][column + which * 9] = colours[slot];
+/// The most faces complete within `twists` quarter turns, by trying every sequence of quarter
+/// turns of F, R and U (turning D, B or L instead is the same up to a rotation, which keeps
+/// faces complete): an independent brute force, 6^7 sequences at most.
+pub fn most_completed_faces(state: &Stickers, twists: u8) -> usize {
+    let quarters: Vec<Stickers> = [Face::F, Face::R, Face::U]
+        .iter()
+        .flat_map(|&f| vec![Stickers::turn(f, 1), Stickers::turn(f, 3)])
+        .collect();
+    fn best(colours: &[u8], left: u8, quarters: &[Stickers]) -> usize {
+        let here = completed_faces(colours);
+        if left == 0 || here == 6 {
+            return here;
+        }
+        quarters
+            .iter()
+            .map(|q| best(&apply(colours, q), left - 1, quarters))
+            .max()
+            .unwrap_or(here)
+            .max(here)
+    }
+    best(&colours_of(state), twists, &quarters)
+}
+
+/// AOJ-1197-style datasets at the limits: six distinct counts in 4000..=5000 in order, asking
+/// for the whole string (p = 1, q = the sum).
+fn die_orders(rng: &mut Rng, count: usize) -> Vec<DieOrder> {
+    (0..count)
+        .map(|_| {
+            let mut order: Vec<u32> = Vec::new();
+            while order.len() < 6 {
+                let v = rng.between(4000, 5000) as u32;
+                if !order.contains(&v) {
+                    order.push(v);
+                }
             }
-        }
-        text.push('\n');
-        for row in rows.iter_mut() {
-            row[8] = b'|';
-            text.push_str(std::str::from_utf8(&row[..]).expect("ASCII"));
-            text.push('\n');
-        }
-    }
-    text
-}
-
-/// UVa 11007 at its limit: 100 random cubes in random orientations, plausible reading.
-fn mini_cubes(rng: &mut Rng) -> String {
-    // The samples' colours: top W, bottom B, front R, back O, left G, right Y.
-    let colour_of = *b"WBROGY";
-    let rots = rotations();
-    let slots = uva_11007::layout(0, 0);
-    let mut text = String::from("100\n");
-    for _ in 0..100 {
-        let colours = random_cube(rng, &rots, &colour_of);
-        text.push('\n');
-        for line in 0..6 {
-            for k in 0..4 {
-                text.push(colours[slots[4 * line + k]] as char);
-            }
-            text.push('\n');
-        }
-    }
-    text
+            order.sort_unstable();
+            let sum: u64 = order.iter().map(|&v| u64::from(v)).sum();
+            let mut six = [0u32; 6];
+            six.copy_from_slice(&order);
+            (six, 1, sum)
+        })
+        .collect()
 }

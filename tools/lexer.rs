@@ -41,7 +41,8 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, Fault> {
 }
 
 /// `source` without its comments (doc comments included). A line that held only a comment goes
-/// with it; a comment after code takes the spaces before it. O(length of the source).
+/// with it; a comment after code takes the spaces before it; a comment between two tokens
+/// leaves one space (`pub/**/fn` is `pub fn`). O(length of the source).
 pub fn strip_comments(source: &str) -> Result<String, Fault> {
     let (_, comments) = lex(source)?;
     let bytes = source.as_bytes();
@@ -58,6 +59,11 @@ pub fn strip_comments(source: &str) -> Result<String, Fault> {
             cut_end += 1;
         }
         out.push_str(&source[from..cut_start]);
+        // A comment separates tokens as white space does: keep them apart.
+        let glued = |b: Option<&u8>| b.map_or(false, |b| !b.is_ascii_whitespace());
+        if cut_start > 0 && glued(bytes.get(cut_start - 1)) && glued(bytes.get(cut_end)) {
+            out.push(' ');
+        }
         from = cut_end;
     }
     out.push_str(&source[from..]);
@@ -327,6 +333,14 @@ mod tests {
             strip_comments(src).unwrap(),
             "fn f() {\n    let s = \"// not a comment\"; g();\n}\n"
         );
+    }
+
+    #[test]
+    fn a_comment_between_tokens_leaves_a_space() {
+        assert_eq!(strip_comments("pub/**/fn f() {}\n").unwrap(), "pub fn f() {}\n");
+        assert_eq!(strip_comments("a/* x */b /* y */ c\n").unwrap(), "a b c\n");
+        assert_eq!(strip_comments("x(); // z\n").unwrap(), "x();\n");
+        assert_eq!(strip_comments("(/**/)\n").unwrap(), "( )\n");
     }
 
     #[test]

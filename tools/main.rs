@@ -3,11 +3,13 @@
 mod bench;
 mod bundle;
 mod checkers;
+mod compare;
 mod generate;
 mod judge;
 mod lexer;
 mod process;
 mod project;
+mod registry;
 
 use project::{Project, ToolError};
 
@@ -17,15 +19,22 @@ usage: cubesmith COMMAND [ARGS]
   bundle [ID...]                   write dist/<id>/main.rs for each problem (default: all)
   judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
                                    case under the problem's limits (default: all problems)
-  check CHECKER INPUT OUTPUT EXPECTED
-                                   run a built-in checker (exit 0 accepted, 1 rejected)
-  gen ID [--seed N] [--depth D]    write an input for problem ID to standard output: a max-size
-                                   one, or (lambdaoj-2) a state at distance D
+  check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
+  gen ID [--depth D] [--count N] [--seed S] [--stdout]
+                                   write a test to target/gen/<id>/: puzzles at distance D (or
+                                   random ones, as many as the problem allows), with the expected
+                                   output where it is determined; --stdout prints the input only
   list                             the problems, their judges and limits
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
+  help, -h, --help                 this text (also after any command)
 ";
 
+/// The hint that ends a message about how cubesmith was called.
+const HINT: &str = "see `cubesmith help`";
+
 fn main() {
+    // Quiet exit when standard output is a pipe that closed (`cubesmith judge | head`).
+    process::default_sigpipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(true) => {}
@@ -37,12 +46,21 @@ fn main() {
     }
 }
 
+/// A usage error about the command line: one line, ending with the hint.
+fn bad_usage(what: String) -> ToolError {
+    ToolError::usage(format!("{}; {}", what, HINT))
+}
+
 /// Runs one command; `Ok(false)` when a check it ran failed.
 fn run(args: &[String]) -> Result<bool, ToolError> {
     let (command, rest) = match args.split_first() {
         Some((c, rest)) => (c.as_str(), rest),
-        None => return Err(ToolError::usage(format!("no command given\n{}", USAGE))),
+        None => return Err(bad_usage("no command given".to_string())),
     };
+    if rest.iter().any(|a| a == "-h" || a == "--help") {
+        print!("{}", USAGE);
+        return Ok(true);
+    }
     match command {
         "bundle" => bundle_command(rest),
         "judge" => judge_command(rest),
@@ -54,23 +72,26 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
             print!("{}", USAGE);
             Ok(true)
         }
-        other => Err(ToolError::usage(format!(
-            "unknown command '{}'\n{}",
-            other, USAGE
-        ))),
+        other => Err(bad_usage(format!("unknown command '{}'", other))),
     }
 }
 
-/// The problem ids named in `args`, or every problem when none is.
+/// The problem ids named in `args`, each once, in the order first named; every problem when
+/// none is.
 fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolError> {
     if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
-        return Err(ToolError::usage(format!("unknown option '{}'\n{}", flag, USAGE)));
+        return Err(bad_usage(format!("unknown option '{}'", flag)));
     }
     if args.is_empty() {
-        project.problem_ids()
-    } else {
-        Ok(args.to_vec())
+        return project.problem_ids();
     }
+    let mut ids: Vec<String> = Vec::new();
+    for id in args {
+        if !ids.contains(id) {
+            ids.push(id.clone());
+        }
+    }
+    Ok(ids)
 }
 
 fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
@@ -99,16 +120,22 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
     let mut ids = Vec::new();
     let mut i = 0;
     while i < args.len() {
-        if args[i] == "--rustc" {
+        if let Some(path) = args[i].strip_prefix("--rustc=") {
+            rustc = path.to_string();
+            i += 1;
+        } else if args[i] == "--rustc" {
             rustc = args
                 .get(i + 1)
                 .cloned()
-                .ok_or_else(|| ToolError::usage("--rustc needs a compiler path".to_string()))?;
+                .ok_or_else(|| bad_usage("--rustc needs a compiler path".to_string()))?;
             i += 2;
         } else {
             ids.push(args[i].clone());
             i += 1;
         }
+    }
+    if rustc.is_empty() {
+        return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
     let project = Project::find()?;
     let options = judge::Options { rustc };
@@ -136,14 +163,12 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
 
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
     if args.len() != 4 {
-        return Err(ToolError::usage(format!(
-            "check takes CHECKER INPUT OUTPUT EXPECTED\n{}",
-            USAGE
-        )));
+        return Err(bad_usage("check takes ID INPUT OUTPUT EXPECTED".to_string()));
     }
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
-    let checker = checkers::Checker::new(&args[0])?;
+    let project = Project::find()?;
+    let checker = checkers::Checker::new(&project.problem(&args[0])?)?;
     match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
@@ -160,46 +185,80 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     let id = match args.first() {
         Some(id) if !id.starts_with('-') => id.as_str(),
         _ => {
-            return Err(ToolError::usage(format!(
-                "gen takes ID [--seed N] [--depth D]\n{}",
-                USAGE
-            )))
+            return Err(bad_usage(
+                "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]".to_string(),
+            ))
         }
     };
     let mut request = generate::Request {
-        id,
         seed: 1,
         depth: None,
+        count: None,
     };
+    let mut to_stdout = false;
     let mut rest = args[1..].iter();
     while let Some(flag) = rest.next() {
+        if flag == "--stdout" {
+            to_stdout = true;
+            continue;
+        }
         let value = rest.next();
-        let number = |what: &str| -> Result<u64, ToolError> {
+        let number = |what: &str, max: u64| -> Result<u64, ToolError> {
+            let shown = value.map_or("nothing".to_string(), |v| format!("'{}'", v));
             value
                 .and_then(|v| v.parse().ok())
-                .ok_or_else(|| ToolError::usage(format!("{} takes a whole number, found {:?}", what, value)))
+                .filter(|&n| n <= max)
+                .ok_or_else(|| {
+                    bad_usage(format!(
+                        "{} takes a whole number up to {}, found {}",
+                        what, max, shown
+                    ))
+                })
         };
         match flag.as_str() {
-            "--seed" => request.seed = number("--seed")?,
-            "--depth" => request.depth = Some(number("--depth")?.min(255) as u8),
-            other => return Err(ToolError::usage(format!("unknown option '{}'\n{}", other, USAGE))),
+            "--seed" => request.seed = number("--seed", u64::MAX)?,
+            "--depth" => request.depth = Some(number("--depth", 255)? as u8),
+            "--count" => request.count = Some(number("--count", u64::MAX)?),
+            other => return Err(bad_usage(format!("unknown option '{}'", other))),
         }
     }
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    generate::generate(&request, &mut out)?;
-    std::io::Write::flush(&mut out)
-        .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)))?;
+    let project = Project::find()?;
+    let problem = project.problem(id)?;
+    let made = generate::generate(&problem, &request)?;
+    if to_stdout {
+        let stdout = std::io::stdout();
+        let mut out = stdout.lock();
+        return std::io::Write::write_all(&mut out, made.input.as_bytes())
+            .and_then(|_| std::io::Write::flush(&mut out))
+            .map(|_| true)
+            .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)));
+    }
+    let name = match request.depth {
+        Some(d) => format!("depth-{:02}-seed-{}", d, request.seed),
+        None => format!("random-seed-{}", request.seed),
+    };
+    let dir = project.root.join("target").join("gen").join(id);
+    let mut files = vec![(dir.join(format!("{}.in", name)), made.input)];
+    if let Some(output) = made.output {
+        files.push((dir.join(format!("{}.out", name)), output));
+    }
+    for (path, text) in &files {
+        project::write_atomically(path, text.as_bytes())?;
+        let shown = path.strip_prefix(&project.root).unwrap_or(path);
+        println!("{}", shown.display());
+    }
     Ok(true)
 }
 
 fn bench_command(args: &[String]) -> Result<bool, ToolError> {
     let runs = match args {
         [] => 11,
-        [flag, n] if flag == "--runs" => n.parse().ok().filter(|&n: &usize| n > 0).ok_or_else(|| {
-            ToolError::usage(format!("--runs takes a positive whole number, found '{}'", n))
-        })?,
-        _ => return Err(ToolError::usage(format!("bench takes [--runs N]\n{}", USAGE))),
+        [flag, n] if flag == "--runs" => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n > 0)
+            .ok_or_else(|| bad_usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
+        _ => return Err(bad_usage("bench takes [--runs N]".to_string())),
     };
     bench::run(runs);
     Ok(true)
@@ -207,7 +266,7 @@ fn bench_command(args: &[String]) -> Result<bool, ToolError> {
 
 fn list_command(args: &[String]) -> Result<bool, ToolError> {
     if !args.is_empty() {
-        return Err(ToolError::usage(format!("list takes no arguments\n{}", USAGE)));
+        return Err(bad_usage("list takes no arguments".to_string()));
     }
     let project = Project::find()?;
     println!(

@@ -37,6 +37,23 @@ pub fn read_text(path: &Path) -> Result<String, ToolError> {
     fs::read_to_string(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
 }
 
+/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so no
+/// reader ever sees half a file; creates the folder.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), ToolError> {
+    let dir = path.parent().expect("a file path has a folder");
+    let io = |e: std::io::Error| ToolError::failed(format!("cannot write {}: {}", path.display(), e));
+    fs::create_dir_all(dir).map_err(io)?;
+    let name = path
+        .file_name()
+        .map_or("file".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = dir.join(format!(".{}.{}.partial", name, std::process::id()));
+    let written = fs::write(&temporary, bytes).and_then(|_| fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written.map_err(io)
+}
+
 /// A cubesmith checkout: the folder holding `Cargo.toml`, `src/lib.rs` and `problems/`.
 pub struct Project {
     /// The checkout's root folder.
@@ -197,7 +214,7 @@ pub fn valid_id(id: &str) -> bool {
 
 /// One judge problem: its folder and metadata.
 pub struct Problem {
-    /// The folder name under `problems/`, e.g. `aoj-1197`.
+    /// The folder name under `problems/`: the judge and its problem number, e.g. `judge-1234`.
     pub id: String,
     /// `problems/<id>`.
     pub dir: PathBuf,
@@ -220,11 +237,19 @@ impl Problem {
 /// How a program's output is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Compare {
-    /// Equal to the expected output, ignoring trailing white space on each line and at the end.
+    /// `exact`: byte for byte the expected output.
     Exact,
-    /// Any output the named built-in checker accepts.
+    /// `lines`: the same lines, ignoring white space at the end of each line and blank lines at
+    /// the end of the output.
+    Lines,
+    /// `tokens`: the same white-space separated tokens, however they are spaced or split into lines.
+    Tokens,
+    /// `checker`: any output the named built-in checker accepts.
     Checker(String),
 }
+
+/// The output cap when `problem.toml` sets none, KiB: 64 MiB.
+pub const DEFAULT_OUTPUT_LIMIT_KB: u64 = 64 * 1024;
 
 /// The metadata of a problem.
 #[derive(Clone, Debug)]
@@ -239,6 +264,10 @@ pub struct Meta {
     pub time_limit_ms: u64,
     /// Memory limit per test case (peak resident set size), KiB.
     pub memory_limit_kb: u64,
+    /// Output cap per test case, KiB: more is OLE (`output_limit_kb`, default 64 MiB).
+    pub output_limit_kb: u64,
+    /// Address-space limit enforced while a case runs, KiB, if any (`address_space_limit_kb`).
+    pub address_space_limit_kb: Option<u64>,
     /// Largest accepted source file, bytes.
     pub source_limit_bytes: u64,
     /// The Rust edition the judge compiles with.
@@ -247,6 +276,21 @@ pub struct Meta {
     pub accepts_rust: bool,
     /// How output is judged.
     pub compare: Compare,
+    /// The kind of generator that makes its tests (`tools/generate.rs`), if any.
+    pub generator: Option<String>,
+    /// The metric its distances are counted in: `half` or `quarter`.
+    pub metric: Option<String>,
+    /// The most cases one input may hold (1 for single-case problems).
+    pub max_cases: u64,
+    /// Whether generated puzzles may be turned in space (not when the input fixes a corner).
+    pub rotate: bool,
+    /// The words for yes and no, for yes/no answers (`"YES NO"`).
+    pub answers: String,
+    /// Whether a cube already solved answers yes ("restorable within one turn") or no
+    /// ("restored by exactly one turn").
+    pub already_solved: bool,
+    /// Move names and the turns they make, for checkers that replay answers (`"X=R- Y=U-"`).
+    pub notation: Option<String>,
 }
 
 impl Meta {
@@ -317,12 +361,47 @@ impl Meta {
             Some((_, line)) => return Err(fault(line, "accepts_rust must be true or false".to_string())),
             None => return Err(missing("accepts_rust")),
         };
+        let output_limit_kb = match take("output_limit_kb") {
+            None => DEFAULT_OUTPUT_LIMIT_KB,
+            some => number(some, "output_limit_kb")?,
+        };
+        let address_space_limit_kb = match take("address_space_limit_kb") {
+            None => None,
+            some => Some(number(some, "address_space_limit_kb")?),
+        };
+        let optional = |field: Option<(Value, usize)>, key: &str| match field {
+            None => Ok(None),
+            some => string(some, key).map(Some),
+        };
+        let flag = |field: Option<(Value, usize)>, key: &str, default: bool| match field {
+            None => Ok(default),
+            Some((Value::Bool(b), _)) => Ok(b),
+            Some((_, line)) => Err(fault(line, format!("{} must be true or false", key))),
+        };
+        let generator = optional(take("generator"), "generator")?;
+        let metric = optional(take("metric"), "metric")?;
+        let max_cases = match take("max_cases") {
+            None => 1,
+            some => number(some, "max_cases")?,
+        };
+        let rotate = flag(take("rotate"), "rotate", true)?;
+        let answers = optional(take("answers"), "answers")?.unwrap_or_else(|| "YES NO".to_string());
+        if answers.split_whitespace().count() != 2 {
+            return Err(ToolError::usage(format!(
+                "{}: answers must be two words, yes then no",
+                path.display()
+            )));
+        }
+        let already_solved = flag(take("already_solved"), "already_solved", false)?;
+        let notation = optional(take("notation"), "notation")?;
         let compare = match string(take("compare"), "compare")?.as_str() {
             "exact" => Compare::Exact,
+            "lines" => Compare::Lines,
+            "tokens" => Compare::Tokens,
             "checker" => Compare::Checker(string(take("checker"), "checker")?),
             other => {
                 return Err(ToolError::usage(format!(
-                    "{}: compare must be \"exact\" or \"checker\", found {:?}",
+                    "{}: compare must be \"exact\", \"lines\", \"tokens\" or \"checker\", found {:?}",
                     path.display(),
                     other
                 )))
@@ -337,10 +416,19 @@ impl Meta {
             url,
             time_limit_ms,
             memory_limit_kb,
+            output_limit_kb,
+            address_space_limit_kb,
             source_limit_bytes,
             edition,
             accepts_rust,
             compare,
+            generator,
+            metric,
+            max_cases,
+            rotate,
+            answers,
+            already_solved,
+            notation,
         })
     }
 }
@@ -385,6 +473,44 @@ mod tests {
         assert!(!meta.accepts_rust);
         assert_eq!(meta.compare, Compare::Checker("x".to_string()));
         assert_eq!(meta.url, None);
+        assert_eq!(meta.output_limit_kb, DEFAULT_OUTPUT_LIMIT_KB);
+        assert_eq!(meta.address_space_limit_kb, None);
+    }
+
+    #[test]
+    fn compare_modes_and_optional_limits() {
+        let with = |extra: &str, compare: &str| {
+            let text = GOOD.replace("compare = \"checker\"\nchecker = \"x\"\n", compare);
+            Meta::parse(Path::new("p.toml"), &format!("{}{}", text, extra))
+        };
+        for (name, mode) in [
+            ("exact", Compare::Exact),
+            ("lines", Compare::Lines),
+            ("tokens", Compare::Tokens),
+        ]
+        .iter()
+        {
+            let meta = with("", &format!("compare = \"{}\"\n", name)).unwrap();
+            assert_eq!(meta.compare, *mode);
+        }
+        let err = with("", "compare = \"fuzzy\"\n").unwrap_err();
+        assert!(
+            err.message.contains("compare must be \"exact\", \"lines\""),
+            "{}",
+            err.message
+        );
+        let meta = with(
+            "output_limit_kb = 64\naddress_space_limit_kb = 10240\n",
+            "compare = \"lines\"\n",
+        )
+        .unwrap();
+        assert_eq!(meta.output_limit_kb, 64);
+        assert_eq!(meta.address_space_limit_kb, Some(10240));
+        let err = with("output_limit_kb = 0\n", "compare = \"lines\"\n").unwrap_err();
+        assert_eq!(
+            err.message,
+            "p.toml:9: output_limit_kb must be a positive whole number"
+        );
     }
 
     #[test]
@@ -407,7 +533,7 @@ mod tests {
 
     #[test]
     fn ids_cannot_leave_their_folder() {
-        assert!(valid_id("aoj-1197"));
+        assert!(valid_id("judge-1234"));
         for bad in ["", "..", "../x", "a/b", "-x", "A", "a b"].iter() {
             assert!(!valid_id(bad), "{:?}", bad);
         }

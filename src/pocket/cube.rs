@@ -101,6 +101,33 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
     })
 }
 
+/// The slot of the sticker named `name` in the layouts' notation: the face the sticker is on,
+/// `@`, and the corner's three faces in any order (`U@UBL`, `F@FUR`). `None` for anything else.
+/// O(24).
+pub fn sticker_named(name: &str) -> Option<usize> {
+    let (face, corner) = name.split_at(name.find('@')?);
+    let letters: Vec<char> = corner[1..].chars().collect();
+    let mut faces = [Face::U; 3];
+    if face.chars().count() != 1 || letters.len() != 3 {
+        return None;
+    }
+    for (f, &c) in faces.iter_mut().zip(letters.iter()) {
+        *f = Face::from_letter(c)?;
+    }
+    sticker_at(Face::from_letter(face.chars().next()?)?, faces)
+}
+
+/// The usual cross net as a layout picture (`layout::Layout`): the top above the front with its
+/// back edge at the top, the strip left, front, right, back, and the bottom below the front with
+/// its front edge at the top, every face seen from outside.
+pub const CROSS_NET: &str = "
+    .     .     U@UBL U@UBR
+    .     .     U@UFL U@UFR
+    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
+    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
+    .     .     D@DFL D@DFR
+    .     .     D@DBL D@DBR";
+
 /// A cube state, or a move: a permutation of the 24 sticker slots (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stickers(pub [u8; 24]);
@@ -596,7 +623,9 @@ pub enum CubeError {
         /// The corner block slot.
         block: usize,
     },
-    /// Two corner slots hold the same corner.
+    /// Two corner slots hold the same corner. The colour counts can still be right (four
+    /// copies each of two opposite corners), so this is reported when the opposite pairs are
+    /// given; without them such colours have no single opposite per colour (`NoOpposite`).
     RepeatedCorner {
         /// The later slot.
         block: usize,
@@ -688,6 +717,28 @@ fn shown_colour(c: u8) -> String {
     }
 }
 
+/// The first of several readings of one cube's colours (a judge whose layout is ambiguous) that is
+/// a legal cube, normalized as by [`normalize`]; if none is, the first reading's fault. O(24 * 8
+/// per reading).
+///
+/// # Panics
+/// If `readings` is empty or a reading does not hold 24 colours.
+pub fn normalize_first<'a>(
+    readings: impl IntoIterator<Item = &'a [u8]>,
+    opposites: Option<&[(u8, u8)]>,
+) -> Result<Stickers, CubeError> {
+    let mut first_fault = None;
+    for reading in readings {
+        let mut colours = [0u8; 24];
+        colours.copy_from_slice(reading);
+        match normalize(&colours, opposites) {
+            Ok(state) => return Ok(state),
+            Err(fault) => first_fault = first_fault.or(Some(fault)),
+        }
+    }
+    Err(first_fault.expect("at least one reading"))
+}
+
 /// Reads a coloured cube up to whole-cube rotation: the state, with the back-down-left corner
 /// solved, whose distance to solved (in F, R, U turns) is the cube's distance to any solved
 /// orientation. `opposites`: see [`Scheme::from_reference_corner`]. O(24 * 8).
@@ -711,6 +762,31 @@ pub fn colours_of(state: &Stickers) -> [u8; 24] {
         *c = STICKER_FACE[s as usize].letter() as u8;
     }
     colours
+}
+
+/// The colours of a state, each sticker coloured by the face it belongs on: `colour_of` gives
+/// each face's colour, by face index (U D F B L R). O(24).
+pub fn paint<T: Copy>(state: &Stickers, colour_of: &[T; 6]) -> Vec<T> {
+    state
+        .0
+        .iter()
+        .map(|&s| colour_of[STICKER_FACE[s as usize].index()])
+        .collect()
+}
+
+/// The turns between two coloured cubes, rotation free: the normalized state whose distance to
+/// solved is the number of turns from the cube coloured `from` to the one coloured `to`. Both are
+/// read in `from`'s colour scheme, so `to` needs no solved orientation of its own. On a fault,
+/// which cube it is in (0 for `from`, 1 for `to`) and what it is. O(24 * 8).
+pub fn between(
+    from: &[u8; 24],
+    to: &[u8; 24],
+    opposites: Option<&[(u8, u8)]>,
+) -> Result<Stickers, (usize, CubeError)> {
+    let scheme = Scheme::from_reference_corner(from, opposites).map_err(|e| (0, e))?;
+    let a = scheme.read(from).map_err(|e| (0, e))?;
+    let b = scheme.read(to).map_err(|e| (1, e))?;
+    Ok(relative(&a, &b))
 }
 
 /// The state that takes `from` to `to` with whole-cube rotation free, normalized: its distance to

@@ -1,5 +1,6 @@
 use super::*;
 use std::path::PathBuf;
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A throwaway checkout under the system's temporary folder, made of `files`.
@@ -218,7 +219,7 @@ fn families_keep_their_paths_and_only_the_members_reached() {
             "use super::b::g;\npub fn f() { g(); super::super::io::read(); }\n#[cfg(test)]\nmod tests;\n",
         ),
         ("src/fam/b.rs", "pub fn g() {}\n"),
-        ("src/fam/c.rs", "pub fn unused() {}\n"),
+        ("src/fam/c.rs", "pub fn never_reached() {}\n"),
         (
             "problems/p/main.rs",
             "use cubesmith::fam::{a::f};\nfn main() { f(); }\n",
@@ -235,7 +236,7 @@ fn families_keep_their_paths_and_only_the_members_reached() {
         "{}",
         bundle.text
     );
-    assert!(!bundle.text.contains("unused"));
+    assert!(!bundle.text.contains("never_reached"));
 }
 
 #[test]
@@ -264,4 +265,213 @@ fn refuses_code_in_a_family_file_and_paths_above_the_library() {
         "{}",
         err
     );
+}
+
+/// Compiles a bundle as the judge does, warnings denied: the compiler's messages if it fails.
+fn compile(project: &Project, text: &str) -> Result<(), String> {
+    let dir = project.root.join("compiled");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("main.rs"), text).unwrap();
+    let out = Command::new("rustc")
+        .args(["--edition", "2018", "-D", "warnings", "-o"])
+        .arg(dir.join("main"))
+        .arg(dir.join("main.rs"))
+        .output()
+        .expect("rustc runs");
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+#[test]
+fn cfg_test_on_fields_variants_and_arms_is_left_to_the_compiler() {
+    let module = "\
+pub struct S {
+    pub a: u8,
+    #[cfg(test)]
+    pub probe: std::collections::HashMap<u8, u8>,
+}
+
+pub enum E {
+    A,
+    #[cfg(test)]
+    B(u8, u8),
+}
+
+pub fn f(e: &E) -> u8 {
+    let s = S {
+        a: 1,
+        #[cfg(test)]
+        probe: Default::default(),
+    };
+    match e {
+        E::A => s.a,
+        #[cfg(test)]
+        E::B(x, _) => *x,
+    }
+}
+
+#[cfg(test)]
+const LIMIT: u8 = { let x = 3; x };
+
+pub fn after() -> u8 {
+    2
+}
+
+#[cfg(test)]
+mod tests;
+";
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { println!(\"{} {}\", a::f(&a::E::A), a::after()); }\n",
+        &[("a", module)],
+    );
+    let text = bundle_of(&project).unwrap().text;
+    assert!(text.contains("pub fn after()"), "{}", text);
+    assert!(text.contains("#[cfg(test)]\n\tpub probe"), "{}", text);
+    assert!(!text.contains("LIMIT") && !text.contains("mod tests"), "{}", text);
+    compile(&project, &text).unwrap();
+}
+
+#[test]
+fn refuses_what_names_the_crate_itself_and_lib_rs_beyond_pub_mods() {
+    let use_a = "use cubesmith::a;\nfn main() { a::f(); }\n";
+    let with_lib = |lib: &str, adapter: &str| {
+        let files = [
+            ("src/lib.rs", lib),
+            ("src/a.rs", "pub fn f() {}\n"),
+            ("problems/p/main.rs", adapter),
+            ("problems/p/problem.toml", META),
+        ];
+        match bundle_of(&fixture(&files)) {
+            Ok(_) => panic!("bundled what it should refuse: {:?} {:?}", lib, adapter),
+            Err(e) => e.message,
+        }
+    };
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "pub mod a;\n",
+            "fn main() {}\n\nuse cubesmith as cs;\n",
+            "problems/p/main.rs:3: cannot bundle: cubesmith alone (as in `use cubesmith as x;`) names the crate",
+        ),
+        (
+            "pub mod a;\n",
+            "use cubesmith::{self, a};\nfn main() { a::f(); }\n",
+            "problems/p/main.rs:1: cannot bundle: cubesmith::{self, ...} names the crate",
+        ),
+        (
+            "pub mod a;\nmod hidden;\n",
+            use_a,
+            "src/lib.rs:2: cannot bundle: src/lib.rs holds only pub mod name; lines, comments and crate attributes #![...], found `mod hidden;`",
+        ),
+        (
+            "#[macro_use]\npub mod a;\n",
+            use_a,
+            "src/lib.rs:1: cannot bundle: src/lib.rs holds only pub mod name; lines, comments and crate attributes #![...], found `#[macro_use]`",
+        ),
+        (
+            "//! The crate.\npub mod a;\n\npub const N: u8 = 3;\n",
+            use_a,
+            "src/lib.rs:4: cannot bundle: src/lib.rs holds only pub mod name; lines, comments and crate attributes #![...], found `pub const N: u8 = 3;`",
+        ),
+        (
+            "pub mod a; pub mod b;\n",
+            use_a,
+            "src/lib.rs:1: cannot bundle: src/lib.rs holds only pub mod name; lines, comments and crate attributes #![...]: write each as one line `pub mod name;`",
+        ),
+    ];
+    for (lib, adapter, want) in cases {
+        let got = with_lib(lib, adapter);
+        assert!(got.starts_with(want), "got {:?}, want {:?}", got, want);
+    }
+    // Crate attributes and comments are fine in lib.rs.
+    let files = [
+        (
+            "src/lib.rs",
+            "//! Docs.\n#![doc = include_str!(\"../README.md\")]\n#![forbid(unsafe_code)]\npub mod a;\n",
+        ),
+        ("src/a.rs", "pub fn f() {}\n"),
+        ("problems/p/main.rs", use_a),
+        ("problems/p/problem.toml", META),
+    ];
+    assert!(bundle_of(&fixture(&files)).is_ok());
+}
+
+#[test]
+fn library_macros_work_in_their_module_and_through_a_re_export() {
+    let project = project_with(
+        "use cubesmith::b;\nfn main() { println!(\"{}\", b::g()); }\n",
+        &[
+            (
+                "a",
+                "macro_rules! twice {\n    ($x:expr) => {\n        2 * $x\n    };\n}\npub(crate) use twice;\n\npub fn f() -> u32 {\n    twice!(3)\n}\n",
+            ),
+            ("b", "pub fn g() -> u32 {\n    super::a::twice!(super::a::f())\n}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert_eq!(bundle.modules, vec!["a", "b"]);
+    compile(&project, &bundle.text).unwrap();
+}
+
+#[test]
+fn an_unused_re_export_in_the_library_is_no_warning() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[
+            ("a", "pub use super::b::Thing;\npub fn f() {}\n"),
+            ("b", "pub struct Thing;\n"),
+        ],
+    );
+    let text = bundle_of(&project).unwrap().text;
+    compile(&project, &text).unwrap();
+}
+
+#[test]
+fn a_failed_bundle_removes_the_old_one() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[("a", "pub fn f() {}\n")],
+    );
+    let problem = project.problem("p").unwrap();
+    let written = write(&project, &problem).unwrap();
+    assert!(written.path.is_file());
+    let big = format!(
+        "pub fn f() {{}}\npub const BIG: &str = \"{}\";\n",
+        "x".repeat(70_000)
+    );
+    fs::write(project.root.join("src/a.rs"), big).unwrap();
+    let err = write(&project, &problem).unwrap_err();
+    assert!(
+        err.message.contains("over the judge's source limit"),
+        "{}",
+        err.message
+    );
+    assert!(
+        err.message.ends_with("; the old dist/p/main.rs was removed"),
+        "{}",
+        err.message
+    );
+    assert!(!written.path.exists());
+}
+
+#[test]
+fn temporary_files_of_ended_bundlers_are_removed() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[("a", "pub fn f() {}\n")],
+    );
+    let dist = project.root.join("dist/p");
+    fs::create_dir_all(&dist).unwrap();
+    // Above any pid Linux hands out (at most 2^22): that bundler has ended.
+    let stale = dist.join(".main.rs.4294967295.partial");
+    let live = dist.join(format!(".main.rs.{}.partial", std::process::id()));
+    let other = dist.join("notes.txt");
+    for path in [&stale, &live, &other].iter() {
+        fs::write(path, "x").unwrap();
+    }
+    write(&project, &project.problem("p").unwrap()).unwrap();
+    assert!(!stale.exists());
+    assert!(other.exists());
 }

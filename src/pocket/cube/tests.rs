@@ -1,5 +1,7 @@
 use super::*;
+use crate::pocket::coord::{encode, HALF_TURN};
 use crate::pocket::rotation::rotations;
+use crate::pocket::table::DistanceTable;
 use crate::rng::Rng;
 
 /// A random legal state reached by `turns` random F, R, U quarter turns.
@@ -139,24 +141,30 @@ fn colour_errors_name_the_fault() {
 
 #[test]
 fn a_repeated_corner_is_reported() {
-    let scheme = Scheme::from_reference_corner(&solved_colours(), None).unwrap();
-    // Corner 0 shows corner 1's colours (in its own turning order): counts are off too, but
-    // reading in a known scheme reports the corner.
-    let mut colours = solved_colours();
-    for k in 0..3 {
-        colours[k] = scheme.colour(STICKER_FACE[3 + (k + 1) % 3]);
+    // Four copies each of two opposite corners, front-up-right and the reference corner
+    // back-down-left: every colour four times, every corner real and unmirrored, no opposite
+    // colours together; only the repeats are wrong. Given the opposite pairs, as the boj-20781
+    // and uva-11007 adapters give them, reading names the first repeat.
+    let mut cube = [0u8; 24];
+    for block in 0..8 {
+        let home = if block < 4 { 1 } else { REFERENCE_BLOCK };
+        for k in 0..3 {
+            cube[3 * block + k] = (3 * home + k) as u8;
+        }
     }
-    let err = scheme.read(&colours).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            CubeError::ColourCount { .. }
-                | CubeError::RepeatedCorner { .. }
-                | CubeError::MirroredCorner { .. }
-        ),
-        "{:?}",
-        err
+    let colours = colours_of(&Stickers(cube));
+    let opposites = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+    let err = normalize(&colours, Some(&opposites)).unwrap_err();
+    assert_eq!(err, CubeError::RepeatedCorner { block: 1, other: 0 });
+    assert_eq!(
+        err.to_string(),
+        "the front-up-right corner (stickers 3, 4, 5) shows the same corner as the front-up-left corner (stickers 0, 1, 2)"
     );
+    // Without the pairs, the colours cannot say which is opposite which.
+    assert!(matches!(
+        normalize(&colours, None),
+        Err(CubeError::NoOpposite { .. })
+    ));
 }
 
 #[test]
@@ -254,10 +262,69 @@ fn no_input_makes_reading_panic() {
                 perm[at] = rng.below(30) as u8;
             }
         }
-        if let Ok(s) = Stickers::from_permutation(&perm) {
-            assert!(s.is_legal());
+        let _ = Stickers::from_permutation(&perm);
+    }
+}
+
+/// Whether `values` is a state the cube can reach, shown by a witness rather than by rules: a
+/// whole-cube rotation that brings the reference corner home, then the turns the full table
+/// gives for its coordinate, end at the solved cube. (The coordinate is read from the corners'
+/// slots and twists only; the turns solve exactly the state it stands for, so they solve
+/// `values` only if `values` is that state.)
+fn reachable(values: &[u8; 24], rots: &[Stickers], table: &DistanceTable) -> bool {
+    let mut seen = [false; 24];
+    for &v in values.iter() {
+        if v >= 24 || seen[v as usize] {
+            return false;
+        }
+        seen[v as usize] = true;
+    }
+    let base = 3 * REFERENCE_BLOCK;
+    rots.iter().any(|r| {
+        let turned = Stickers(*values).then(r);
+        let mut blocks: Vec<usize> = (0..8).map(|b| turned.block(b)).collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        if turned.0[base..base + 3] != Stickers::SOLVED.0[base..base + 3] || blocks.len() != 8 {
+            return false;
+        }
+        let mut now = turned;
+        for m in table.solve(encode(&turned)) {
+            now = now.then(&HALF_TURN.turns[m].stickers());
+        }
+        now == Stickers::SOLVED
+    })
+}
+
+#[test]
+fn from_permutation_accepts_exactly_the_reachable_states() {
+    let table = DistanceTable::new(HALF_TURN);
+    let rots = rotations();
+    let mut rng = Rng::new(16);
+    let (mut accepted, mut refused) = (0, 0);
+    for _ in 0..20_000 {
+        let legal = scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]);
+        let mut values = legal.0;
+        for _ in 0..rng.between(0, 3) {
+            let at = rng.below(24) as usize;
+            let block = 3 * (at / 3);
+            match rng.below(4) {
+                0 => values.swap(at, rng.below(24) as usize),
+                1 => values[block..block + 3].rotate_left(1),
+                2 => values[block..block + 3].rotate_right(1),
+                _ => values[at] = rng.below(30) as u8,
+            }
+        }
+        let ok = Stickers::from_permutation(&values).is_ok();
+        assert_eq!(ok, reachable(&values, &rots, &table), "{:?}", values);
+        if ok {
+            accepted += 1;
+        } else {
+            refused += 1;
         }
     }
+    // Both answers come often enough for the agreement to mean something.
+    assert!(accepted > 2_000 && refused > 2_000, "{} {}", accepted, refused);
 }
 
 #[test]
@@ -296,4 +363,35 @@ fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
     }
     // Both outcomes occur often enough for the comparison to mean something.
     assert!(accepted > 10_000 && accepted < 90_000, "{}", accepted);
+}
+
+#[test]
+fn the_first_legal_reading_is_taken_and_the_first_fault_reported() {
+    let solved = colours_of(&Stickers::SOLVED);
+    let mut mirrored = solved;
+    mirrored.swap(1, 2);
+    assert_eq!(
+        normalize_first([&mirrored[..], &solved[..]].iter().copied(), None),
+        Ok(Stickers::SOLVED)
+    );
+    let fault = normalize(&mirrored, None).unwrap_err();
+    let mut twisted = solved;
+    twisted.swap(3, 4);
+    assert_eq!(
+        normalize_first([&mirrored[..], &twisted[..]].iter().copied(), None),
+        Err(fault)
+    );
+}
+
+#[test]
+fn the_cross_net_names_every_sticker_once() {
+    let layout = crate::layout::Layout::new(CROSS_NET, 24, sticker_named);
+    assert_eq!((layout.rows(), layout.width()), (6, 8));
+    assert_eq!(
+        sticker_named("U@LUF"),
+        sticker_at(Face::U, [Face::U, Face::F, Face::L])
+    );
+    for bad in ["U@UBX", "X@UBL", "F@UBL", "U@UB", "UBL", "U@UBLF"].iter() {
+        assert_eq!(sticker_named(bad), None, "{}", bad);
+    }
 }

@@ -48,3 +48,19 @@ fn descent_solves_every_sampled_state_optimally() {
         assert_eq!(table.distance(encode(&Stickers::SOLVED)), 0);
     }
 }
+
+#[test]
+fn exact_distances_equal_the_descent_for_every_state() {
+    for metric in [HALF_TURN, QUARTER_TURN].iter() {
+        let exact = DistanceTable::with_exact_distances(*metric);
+        let packed = DistanceTable::new(*metric);
+        assert_eq!(exact.histogram(), packed.histogram());
+        let mut counts = vec![0u64; packed.histogram().len()];
+        for c in 0..STATES as u32 {
+            let d = exact.distance(c);
+            assert_eq!(d, packed.distance(c), "state {}", c);
+            counts[usize::from(d)] += 1;
+        }
+        assert_eq!(&counts[..], packed.histogram());
+    }
+}

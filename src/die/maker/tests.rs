@@ -1,18 +1,19 @@
 use super::*;
+use crate::die::notation;
 use crate::rng::Rng;
 use std::collections::HashMap;
 
-fn letters(rolls: &[Roll]) -> Vec<u8> {
+fn letters(rolls: &[Move]) -> Vec<u8> {
     rolls.iter().map(|r| r.letter()).collect()
 }
 
 /// The face counts after rolling `rolls` from the start, sorted.
-fn sorted_counts(rolls: &[Roll]) -> [u32; 6] {
-    let mut die = Die::new();
+fn sorted_counts(rolls: &[Move]) -> [u32; 6] {
+    let mut die = Orientation::IDENTITY;
     let mut counts = [0u32; 6];
     for &r in rolls {
-        die = die.roll(r);
-        counts[die.bottom()] += 1;
+        die = die.apply(r);
+        counts[bottom(die)] += 1;
     }
     counts.sort_unstable();
     counts
@@ -23,21 +24,23 @@ fn sorted_counts(rolls: &[Roll]) -> [u32; 6] {
 fn brute_force_answers(max_len: usize) -> HashMap<[u32; 6], Vec<u8>> {
     let mut answers = HashMap::new();
     for len in 1..=max_len {
-        let mut rolls = vec![Roll::E; len];
+        // Roll number k of the string is ROLLS_BY_LETTER[digits[k]].
+        let mut digits = vec![0usize; len];
         loop {
+            let rolls: Vec<Move> = digits.iter().map(|&d| ROLLS_BY_LETTER[d]).collect();
             answers
                 .entry(sorted_counts(&rolls))
                 .or_insert_with(|| letters(&rolls));
             // Next string of this length in lexicographic order (base-4 increment).
             let mut i = len;
-            while i > 0 && rolls[i - 1] == Roll::W {
-                rolls[i - 1] = Roll::E;
+            while i > 0 && digits[i - 1] == 3 {
+                digits[i - 1] = 0;
                 i -= 1;
             }
             if i == 0 {
                 break;
             }
-            rolls[i - 1] = Roll::ALL[rolls[i - 1] as usize + 1];
+            digits[i - 1] += 1;
         }
     }
     answers
@@ -66,42 +69,12 @@ fn orders_up_to(max_sum: u32) -> Vec<[u32; 6]> {
 }
 
 #[test]
-fn rolls_move_the_faces_as_described() {
-    let die = Die::new().roll(Roll::E);
-    assert_eq!(die.bottom(), EAST);
-    assert_eq!(die.face_at(EAST), TOP);
-    assert_eq!(die.face_at(TOP), WEST);
-    assert_eq!(die.face_at(WEST), BOTTOM);
-    assert_eq!(die.face_at(NORTH), NORTH);
-    let die = Die::new().roll(Roll::N);
-    assert_eq!(die.bottom(), NORTH);
-    assert_eq!(die.face_at(NORTH), TOP);
-    assert_eq!(die.face_at(SOUTH), BOTTOM);
-    for &(a, b) in &[(Roll::E, Roll::W), (Roll::N, Roll::S)] {
-        assert_eq!(Die::new().roll(a).roll(b), Die::new());
-        assert_eq!(Die::new().roll(b).roll(a), Die::new());
-    }
-    let mut die = Die::new();
-    for _ in 0..4 {
-        die = die.roll(Roll::S);
-    }
-    assert_eq!(die, Die::new());
-}
-
-#[test]
-fn the_die_has_24_orientations() {
-    let mut seen = vec![Die::new()];
-    let mut i = 0;
-    while i < seen.len() {
-        for &r in Roll::ALL.iter() {
-            let next = seen[i].roll(r);
-            if !seen.contains(&next) {
-                seen.push(next);
-            }
-        }
-        i += 1;
-    }
-    assert_eq!(seen.len(), 24);
+fn rolls_by_letter_are_in_letter_order() {
+    let letters = letters(&ROLLS_BY_LETTER);
+    assert_eq!(letters, b"ENSW".to_vec());
+    let mut sorted = letters.clone();
+    sorted.sort_unstable();
+    assert_eq!(letters, sorted);
 }
 
 /// Whether a sequence of pairs with these totals, no pair twice in a row, not starting with
@@ -213,16 +186,7 @@ fn every_greedy_string_produces_its_order() {
     for _ in 0..200 {
         let order = random_order(&mut rng, 60);
         if let Some(rolls) = smallest_rolls(&order) {
-            let seq: Vec<Roll> = rolls
-                .to_letters()
-                .iter()
-                .map(|&l| match l {
-                    b'E' => Roll::E,
-                    b'N' => Roll::N,
-                    b'S' => Roll::S,
-                    _ => Roll::W,
-                })
-                .collect();
+            let seq = notation::parse(&rolls.to_letters()).unwrap();
             assert_eq!(sorted_counts(&seq), order);
         }
     }

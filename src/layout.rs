@@ -1,0 +1,273 @@
+//! Judge layouts as data: which sticker of a puzzle each character or token of a judge's input
+//! shows, described once as a picture and used both ways, to read an input and to write one.
+//!
+//! A picture is the judge's drawing with every cell replaced by the name of the sticker it shows
+//! and `.` for a cell that shows none (padding, a gap between faces). Cells are separated by
+//! white space, one token per character position, so the columns of a net line up:
+//!
+//! ```text
+//! .     .     U@UBL U@UBR
+//! .     .     U@UFL U@UFR
+//! L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
+//! ```
+//!
+//! Names belong to the puzzle: each family has a naming function (`pocket::cube::sticker_named`
+//! for `U@UBL`, the 3x3 cube's facelets, a die's faces), so one mechanism serves every puzzle,
+//! whatever its number of stickers. Reading order is row by row, left to right.
+
+use super::io::{shown, InputError, Scanner};
+use std::fmt;
+use std::io::BufRead;
+
+/// One cell of a layout that shows a sticker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// The picture row, from 0.
+    pub row: usize,
+    /// The column within the row (the token's index), from 0.
+    pub column: usize,
+    /// The puzzle's slot (sticker index) shown there.
+    pub slot: usize,
+}
+
+/// A judge's layout of one puzzle: its cells in reading order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    cells: Vec<Cell>,
+    rows: usize,
+}
+
+impl Layout {
+    /// The layout drawn by `picture` for a puzzle of `slots` stickers, whose sticker names
+    /// `name` turns into slots. O(cells x the cost of `name`).
+    ///
+    /// # Panics
+    /// If a cell's name is no sticker, or a sticker is shown twice or not at all: a layout is a
+    /// constant of its program, so a mistake in it is a bug, reported with the name at fault.
+    pub fn new(picture: &str, slots: usize, name: impl Fn(&str) -> Option<usize>) -> Layout {
+        let mut cells = Vec::new();
+        let mut seen = vec![false; slots];
+        let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
+        for (row, line) in lines.iter().enumerate() {
+            for (column, token) in line.split_whitespace().enumerate() {
+                if token == "." {
+                    continue;
+                }
+                let slot = match name(token) {
+                    Some(s) if s < slots => s,
+                    _ => panic!("layout: {:?} is not a sticker of this puzzle", token),
+                };
+                assert!(!seen[slot], "layout: {:?} is drawn twice", token);
+                seen[slot] = true;
+                cells.push(Cell { row, column, slot });
+            }
+        }
+        assert!(
+            cells.len() == slots,
+            "layout: {} of the puzzle's {} stickers are drawn",
+            cells.len(),
+            slots
+        );
+        Layout {
+            cells,
+            rows: lines.len(),
+        }
+    }
+
+    /// The cells in reading order. O(1).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// The number of stickers. O(1).
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the layout shows no sticker (never, for a layout made by [`Layout::new`]). O(1).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The number of picture rows. O(1).
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The width of the widest row, in cells. O(cells).
+    pub fn width(&self) -> usize {
+        self.cells.iter().map(|c| c.column + 1).max().unwrap_or(0)
+    }
+
+    /// Values given in reading order, placed by slot. O(cells).
+    ///
+    /// # Panics
+    /// If `in_reading_order` does not hold one value per cell.
+    pub fn by_slot<T: Copy + Default>(&self, in_reading_order: &[T]) -> Vec<T> {
+        assert_eq!(in_reading_order.len(), self.cells.len(), "one value per cell");
+        let mut out = vec![T::default(); self.cells.len()];
+        for (cell, &v) in self.cells.iter().zip(in_reading_order) {
+            out[cell.slot] = v;
+        }
+        out
+    }
+
+    /// Values given by slot, in reading order: what a judge's input lists. O(cells).
+    ///
+    /// # Panics
+    /// If `by_slot` is shorter than the number of stickers.
+    pub fn in_reading_order<T: Copy>(&self, by_slot: &[T]) -> Vec<T> {
+        self.cells.iter().map(|c| by_slot[c.slot]).collect()
+    }
+
+    /// Reads one puzzle as `len()` letters in reading order, white space anywhere ignored (a
+    /// token may hold several letters), each one of `alphabet`. Returns the letters by slot.
+    /// Errors name the line and the letter. O(input read).
+    pub fn read_letters<R: BufRead>(
+        &self,
+        input: &mut Scanner<R>,
+        alphabet: &[u8],
+    ) -> Result<Vec<u8>, InputError> {
+        let mut letters = Vec::with_capacity(self.len());
+        while letters.len() < self.len() {
+            if input.token()?.is_none() {
+                return Err(InputError::at(
+                    input.token_line(),
+                    format!(
+                        "the input ends after {} of the {} letters",
+                        letters.len(),
+                        self.len()
+                    ),
+                ));
+            }
+            let token = input.token_text();
+            if letters.len() + token.len() > self.len() {
+                return Err(InputError::at(
+                    input.token_line(),
+                    format!("{:?} runs past the {} letters", shown(token), self.len()),
+                ));
+            }
+            for &b in token {
+                if !alphabet.contains(&b) {
+                    return Err(InputError::at(
+                        input.token_line(),
+                        format!("{} is not a colour ({})", quoted(b), spaced(alphabet)),
+                    ));
+                }
+            }
+            letters.extend_from_slice(token);
+        }
+        Ok(self.by_slot(&letters))
+    }
+
+    /// Reads one puzzle as `len()` white-space separated tokens in reading order, each turned
+    /// into a value by `value` (`None` refuses it; `what` says what was wanted, e.g. "a colour
+    /// 1..6"). Returns the values by slot. O(input read).
+    pub fn read_tokens<R: BufRead, T: Copy + Default>(
+        &self,
+        input: &mut Scanner<R>,
+        what: &str,
+        value: impl Fn(&[u8]) -> Option<T>,
+    ) -> Result<Vec<T>, InputError> {
+        let mut values = Vec::with_capacity(self.len());
+        while values.len() < self.len() {
+            if input.token()?.is_none() {
+                return Err(InputError::at(
+                    input.token_line(),
+                    format!(
+                        "the input ends after {} of the {} values",
+                        values.len(),
+                        self.len()
+                    ),
+                ));
+            }
+            let token = input.token_text();
+            match value(token) {
+                Some(v) => values.push(v),
+                None => {
+                    return Err(InputError::at(
+                        input.token_line(),
+                        format!(
+                            "value {}: expected {}, found {:?}",
+                            values.len() + 1,
+                            what,
+                            shown(token)
+                        ),
+                    ))
+                }
+            }
+        }
+        Ok(self.by_slot(&values))
+    }
+
+    /// Reads one puzzle from picture rows placed at a fixed position: the cell in row `r`,
+    /// column `c` is byte `c + column_offset` of `rows[r]` (a missing byte reads as a space, so
+    /// trailing spaces may be cut). Each byte must be one of `alphabet`. `first_line` is the input
+    /// line of `rows[0]`, for errors. Returns the letters by slot. O(cells).
+    pub fn read_rows(
+        &self,
+        rows: &[Vec<u8>],
+        first_line: usize,
+        column_offset: usize,
+        alphabet: &[u8],
+    ) -> Result<Vec<u8>, InputError> {
+        let mut out = vec![0u8; self.len()];
+        for cell in &self.cells {
+            let column = cell.column + column_offset;
+            let b = rows
+                .get(cell.row)
+                .and_then(|r| r.get(column))
+                .copied()
+                .unwrap_or(b' ');
+            if !alphabet.contains(&b) {
+                return Err(InputError::at(
+                    first_line + cell.row,
+                    format!(
+                        "column {}: expected a colour letter ({}), found {}",
+                        column + 1,
+                        spaced(alphabet),
+                        quoted(b)
+                    ),
+                ));
+            }
+            out[cell.slot] = b;
+        }
+        Ok(out)
+    }
+
+    /// The picture's rows with each sticker's value written in: the inverse of reading. Empty
+    /// cells hold `filler`, cells are joined by `separator`, and each row stops after its last
+    /// sticker. O(cells).
+    ///
+    /// # Panics
+    /// If `by_slot` is shorter than the number of stickers.
+    pub fn write<T: fmt::Display>(&self, by_slot: &[T], filler: &str, separator: &str) -> Vec<String> {
+        let mut rows: Vec<Vec<String>> = vec![Vec::new(); self.rows];
+        for cell in &self.cells {
+            let row = &mut rows[cell.row];
+            while row.len() < cell.column {
+                row.push(filler.to_string());
+            }
+            row.push(by_slot[cell.slot].to_string());
+        }
+        rows.iter().map(|r| r.join(separator)).collect()
+    }
+}
+
+/// A byte as text for a message: `'X'` if printable, else its number.
+pub fn quoted(b: u8) -> String {
+    if b.is_ascii_graphic() || b == b' ' {
+        format!("'{}'", b as char)
+    } else {
+        format!("byte {}", b)
+    }
+}
+
+/// Letters separated by spaces: `W R Y`.
+fn spaced(alphabet: &[u8]) -> String {
+    let letters: Vec<String> = alphabet.iter().map(|&b| (b as char).to_string()).collect();
+    letters.join(" ")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,173 @@
+use super::*;
+use crate::pocket::cube::sticker_named;
+
+/// The common cross net, every face seen from outside.
+const CROSS: &str = "
+    .     .     U@UBL U@UBR
+    .     .     U@UFL U@UFR
+    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
+    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
+    .     .     D@DFL D@DFR
+    .     .     D@DBL D@DBR
+";
+
+fn cross() -> Layout {
+    Layout::new(CROSS, 24, sticker_named)
+}
+
+fn scanner(text: &str) -> Scanner<&[u8]> {
+    Scanner::new(text.as_bytes())
+}
+
+#[test]
+fn cells_come_in_reading_order_with_their_positions() {
+    let layout = cross();
+    assert_eq!((layout.len(), layout.rows(), layout.width()), (24, 6, 8));
+    assert_eq!(
+        layout.cells()[0],
+        Cell {
+            row: 0,
+            column: 2,
+            slot: sticker_named("U@UBL").unwrap()
+        }
+    );
+    assert_eq!(layout.cells()[4].column, 0);
+    assert_eq!(
+        layout.cells()[23],
+        Cell {
+            row: 5,
+            column: 3,
+            slot: sticker_named("D@DBR").unwrap()
+        }
+    );
+}
+
+#[test]
+fn reading_order_and_slots_are_inverse() {
+    let layout = cross();
+    let reading: Vec<u8> = (0..24).map(|i| i as u8 * 3).collect();
+    let slots = layout.by_slot(&reading);
+    assert_ne!(slots, reading);
+    assert_eq!(layout.in_reading_order(&slots), reading);
+}
+
+#[test]
+fn letters_are_read_whatever_the_white_space() {
+    let layout = cross();
+    let letters = "ABCDEFGHIJKLMNOPQRSTUVWX";
+    let spaced: String = letters.chars().flat_map(|c| vec![c, ' ', '\n']).collect();
+    let tight = layout
+        .read_letters(&mut scanner(letters), letters.as_bytes())
+        .unwrap();
+    assert_eq!(
+        layout
+            .read_letters(&mut scanner(&spaced), letters.as_bytes())
+            .unwrap(),
+        tight
+    );
+    assert_eq!(layout.in_reading_order(&tight), letters.as_bytes().to_vec());
+}
+
+#[test]
+fn letter_errors_say_what_and_where() {
+    let layout = cross();
+    let err = |text: &str| {
+        layout
+            .read_letters(&mut scanner(text), b"WRYBOG")
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        err("WWWW\nRRXR\n"),
+        "input line 2: 'X' is not a colour (W R Y B O G)"
+    );
+    assert_eq!(
+        err("WWWW\n\nRRRR\n"),
+        "input line 4: the input ends after 8 of the 24 letters"
+    );
+    assert_eq!(
+        err("WWWWRRRRYYYYBBBBOOOOGGGGW\n"),
+        "input line 1: \"WWWWRRRRYYYYBBBBOOOOGGGGW\" runs past the 24 letters"
+    );
+}
+
+#[test]
+fn tokens_are_checked_by_the_caller_s_rule() {
+    let layout = cross();
+    let digit = |t: &[u8]| match t {
+        [d @ b'1'..=b'6'] => Some(d - b'0'),
+        _ => None,
+    };
+    let text = "1 1 1 1 2 2 2 2 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6";
+    let got = layout
+        .read_tokens(&mut scanner(text), "a colour 1..6", digit)
+        .unwrap();
+    assert_eq!(layout.in_reading_order(&got)[4], 2);
+    let err = layout
+        .read_tokens(&mut scanner("1 1\n7"), "a colour 1..6", digit)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "input line 2: value 3: expected a colour 1..6, found \"7\"");
+    let err = layout
+        .read_tokens(&mut scanner("1 1"), "a colour 1..6", digit)
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "input line 1: the input ends after 2 of the 24 values"
+    );
+}
+
+#[test]
+fn rows_are_read_by_position_and_written_back() {
+    let layout = cross();
+    let by_slot: Vec<char> = (0..24).map(|s| (b'a' + s as u8) as char).collect();
+    let rows = layout.write(&by_slot, " ", "");
+    assert_eq!(
+        rows[0],
+        format!(
+            "  {}{}",
+            by_slot[sticker_named("U@UBL").unwrap()],
+            by_slot[sticker_named("U@UBR").unwrap()]
+        )
+    );
+    assert_eq!(rows[2].len(), 8);
+    let bytes: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+    let alphabet: Vec<u8> = (b'a'..b'a' + 24).collect();
+    let back = layout.read_rows(&bytes, 1, 0, &alphabet).unwrap();
+    assert_eq!(back, alphabet);
+    // Shifted right by two columns, as the second of two nets side by side.
+    let shifted: Vec<Vec<u8>> = rows.iter().map(|r| format!("##{}", r).into_bytes()).collect();
+    assert_eq!(layout.read_rows(&shifted, 1, 2, &alphabet).unwrap(), alphabet);
+    let err = layout
+        .read_rows(&shifted, 7, 0, &alphabet)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "input line 7: column 3: expected a colour letter (a b c d e f g h i j k l m n o p q r s t u v w x), found ' '");
+    // Separated cells: a net written with spaces between letters.
+    assert_eq!(
+        layout.write(&by_slot, " ", " ")[4],
+        format!(
+            "    {} {}",
+            by_slot[sticker_named("D@DFL").unwrap()],
+            by_slot[sticker_named("D@DFR").unwrap()]
+        )
+    );
+}
+
+#[test]
+#[should_panic(expected = "\"U@UBL\" is drawn twice")]
+fn a_sticker_drawn_twice_is_a_bug() {
+    Layout::new(&CROSS.replace("U@UBR", "U@UBL"), 24, sticker_named);
+}
+
+#[test]
+#[should_panic(expected = "\"U@UXL\" is not a sticker")]
+fn an_unknown_name_is_a_bug() {
+    Layout::new(&CROSS.replace("U@UBR", "U@UXL"), 24, sticker_named);
+}
+
+#[test]
+#[should_panic(expected = "23 of the puzzle's 24 stickers are drawn")]
+fn a_missing_sticker_is_a_bug() {
+    Layout::new(&CROSS.replace("U@UBR", "."), 24, sticker_named);
+}

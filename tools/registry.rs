@@ -1,0 +1,62 @@
+//! Every problem's adapter, compiled in: `build.rs` lists `problems/` and writes the table, so
+//! the tools and the tests reach each adapter's own `solve`, and the hooks its generator and
+//! checker use, without naming a problem anywhere in their code.
+
+use cubesmith::io::{InputError, Scanner};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::rng::Rng;
+
+/// An adapter's `solve` on bytes in memory.
+pub type Solve = fn(&mut Scanner<&[u8]>, &mut Vec<u8>) -> Result<(), InputError>;
+
+/// A die maker's dataset: the six counts in order, then p and q.
+pub type DieOrder = ([u32; 6], u64, u64);
+
+/// An adapter's `read_cubes` on bytes in memory.
+pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
+
+/// An adapter's `write_input`: the judge's input for a list of cases, written with its own
+/// layout. Which one an adapter exports follows from its generator's kind.
+#[derive(Clone, Copy)]
+#[allow(dead_code)] // A variant stands unused while no problem's generator needs it.
+pub enum Writer {
+    /// One pocket cube per case.
+    Cubes(fn(&[Stickers]) -> String),
+    /// Two pocket cubes per case: the initial one and the final one.
+    Pairs(fn(&[(Stickers, Stickers)]) -> String),
+    /// A number and a pocket cube per case.
+    Numbered(fn(&[(u8, Stickers)]) -> String),
+    /// A die maker's datasets.
+    DieOrders(fn(&[DieOrder]) -> String),
+    /// A random input of the given number of cases, for benchmarks: the adapter makes the cases
+    /// too, as only it knows what its judge allows.
+    Random(fn(&mut Rng, usize) -> String),
+}
+
+/// An adapter's `read_cubes`: the puzzles of a whole input, read with its own layout and
+/// checks, for a checker that replays an answer on them.
+#[derive(Clone, Copy)]
+pub enum Reader {
+    /// The pocket cubes of the input, in order.
+    Cubes(ReadCubes),
+}
+
+/// One problem's adapter. The tests run `solve` in-process; the tools use the hooks.
+#[allow(dead_code)]
+pub struct Adapter {
+    /// The problem's folder name.
+    pub id: &'static str,
+    /// Its `solve`.
+    pub solve: Solve,
+    /// Its `write_input`, when its generator needs one.
+    pub writer: Option<Writer>,
+    /// Its `read_cubes`, when its checker needs one.
+    pub reader: Option<Reader>,
+}
+
+include!(concat!(env!("OUT_DIR"), "/adapters.rs"));
+
+/// The adapter of problem `id`, if there is such a problem.
+pub fn adapter(id: &str) -> Option<&'static Adapter> {
+    ADAPTERS.iter().find(|a| a.id == id)
+}

@@ -544,29 +544,29 @@ impl Phase2 {
     /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
     pub fn new(syms: &Symmetries) -> Phase2 {
         let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
+        // A move of H keeps the U-D edges among the first 8 positions: permutations of 8.
+        let compose = |p: &[u8; 8], by: &[u8]| {
+            let mut out = [0u8; 8];
+            for (o, &from) in out.iter_mut().zip(by.iter()) {
+                *o = p[from as usize];
+            }
+            out
+        };
         let corners = PermClasses::new(
             syms,
             |p, s| syms.corner_perm(p, s),
-            |p, j| {
-                let mut c = Cubies::SOLVED;
-                c.cp = *p;
-                c.then(&turns[j]).cp
-            },
+            |p, j| compose(p, &turns[j].cp),
         );
-        let edges_of = |p: &[u8; 8]| {
-            let mut c = Cubies::SOLVED;
-            c.ep[..8].copy_from_slice(p);
-            c
-        };
-        let first8 = |e: &[u8; 12]| {
-            let mut out = [0u8; 8];
-            out.copy_from_slice(&e[..8]);
-            out
-        };
         let edges = PermClasses::new(
             syms,
-            |p, s| first8(&syms.edge_perm(&edges_of(p).ep, s)),
-            |p, j| first8(&edges_of(p).then(&turns[j]).ep),
+            |p, s| {
+                let mut e = Cubies::SOLVED.ep;
+                e[..8].copy_from_slice(p);
+                let mut out = [0u8; 8];
+                out.copy_from_slice(&syms.edge_perm(&e, s)[..8]);
+                out
+            },
+            |p, j| compose(p, &turns[j].ep[..8]),
         );
         let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
         let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
@@ -589,8 +589,8 @@ impl Phase2 {
             corner_prune: Nibbles::default(),
             edge_prune: Nibbles::default(),
         };
-        p.corner_prune = Nibbles::pack(&perm_distances(&p.corners, &p.slice));
-        p.edge_prune = Nibbles::pack(&perm_distances(&p.edges, &p.comb));
+        p.corner_prune = Nibbles::pack(&perm_distances::<SLICE_PERMS>(&p.corners, &p.slice));
+        p.edge_prune = Nibbles::pack(&perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb));
         p
     }
 
@@ -629,21 +629,23 @@ impl Phase2 {
     }
 }
 
-/// The pruning table of (class of `perms`, conjugated `partner`).
-fn perm_distances(perms: &PermClasses, partner: &Small) -> Vec<u8> {
-    let (n, w) = (PHASE2_MOVES.len(), partner.size);
+/// The pruning table of (class of `perms`, conjugated `partner`), where `partner` has `W`
+/// values (a constant, so that splitting an entry into its two parts costs no division).
+fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+    assert_eq!(partner.size, W);
+    let n = PHASE2_MOVES.len();
     distances(
-        perms.classes.reps.len() * w,
+        perms.classes.reps.len() * W,
         n,
         |v, j| {
-            let moved = perms.moves[v / w * n + j] as usize;
-            let x2 = partner.moves[v % w * n + j] as usize;
-            (moved >> 4) * w + partner.conj[x2 * SYMS + (moved & 15)] as usize
+            let moved = perms.moves[v / W * n + j] as usize;
+            let x2 = partner.moves[v % W * n + j] as usize;
+            (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
         },
         |e, out| {
             push_twins(
                 &perms.classes,
-                w,
+                W,
                 e,
                 |x, s| partner.conj[x * SYMS + s] as usize,
                 out,

@@ -164,3 +164,20 @@ fn quarter_turn_expansion_does_the_same_with_quarter_turns_only() {
         assert_eq!(c.apply_all(&quarters), Cubies::SOLVED);
     }
 }
+
+#[test]
+fn other_phase2_caps_give_solutions_too() {
+    let mut rng = Rng::new(15);
+    for &cap in [8, 12, 13].iter() {
+        let solver = TwoPhase::new().with_phase2_cap(cap);
+        for _ in 0..50 {
+            check(&solver, &random_cube(&mut rng), 21);
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "out of 1..=18")]
+fn a_phase2_cap_of_zero_is_refused() {
+    let _ = TwoPhase::new().with_phase2_cap(0);
+}

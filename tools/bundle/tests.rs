@@ -923,3 +923,77 @@ fn a_module_the_adapter_names_is_kept_even_with_nothing_reached() {
     );
     compile(&project, &bundle.text).unwrap();
 }
+
+#[test]
+fn a_local_variable_keeps_no_item_of_another_module_but_every_import_does() {
+    let a = "\
+pub fn turn(x: u32) -> u32 {
+    x + 1
+}
+
+pub fn spin(x: u32) -> u32 {
+    x * 2
+}
+
+pub fn roll(x: u32) -> u32 {
+    x + 10
+}
+
+pub fn flip(x: u32) -> u32 {
+    x + 100
+}
+
+pub struct Counter(pub u32);
+
+impl Counter {
+    pub fn len(&self) -> u32 {
+        self.0
+    }
+
+    pub fn count(&self) -> u32 {
+        self.0
+    }
+}
+";
+    let b = "\
+pub fn run(turn: impl Fn(u32) -> u32) -> u32 {
+    // `turn` is a parameter here: it keeps `a::turn` no more than `len` keeps `Counter::len`.
+    let len = 3;
+    use super::a::{roll, spin};
+    turn(len) + spin(1) + roll(0) + super::a::flip(0) + super::a::Counter(5).count()
+}
+";
+    let project = project_with(
+        "use cubesmith::b;\nfn main() {\n    println!(\"{}\", b::run(|x| x));\n}\n",
+        &[("a", a), ("b", b)],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    for kept in ["pub fn spin", "pub fn roll", "pub fn flip", "pub fn count"].iter() {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["pub fn turn", "pub fn len"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(compile_and_run(&project, &bundle.text), "120\n");
+}
+
+#[test]
+fn the_names_in_a_macro_body_reach_the_module_it_is_called_from() {
+    let project = project_with(
+        "use cubesmith::b;\nfn main() {\n    println!(\"{}\", b::g());\n}\n",
+        &[
+            (
+                "a",
+                "macro_rules! call_helper {\n    () => {\n        helper()\n    };\n}\npub(crate) use call_helper;\n",
+            ),
+            (
+                "b",
+                "pub fn g() -> u32 {\n    super::a::call_helper!()\n}\n\nfn helper() -> u32 {\n    7\n}\n\nfn unused() {}\n",
+            ),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert!(bundle.text.contains("fn helper()") && !bundle.text.contains("fn unused()"));
+    assert_eq!(compile_and_run(&project, &bundle.text), "7\n");
+}

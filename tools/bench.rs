@@ -2,11 +2,13 @@
 //! figure is the median of several runs after a warm-up run; the machine and its load matter, so
 //! compare figures taken in one run.
 
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Runs every benchmark and prints one line per figure.
 pub fn run(runs: usize) {
@@ -16,6 +18,7 @@ pub fn run(runs: usize) {
         descent(name, &table);
         search(name, metric, &table);
     }
+    cube3(runs);
 }
 
 fn median_ms(mut samples: Vec<f64>) -> (f64, f64, f64) {
@@ -104,5 +107,98 @@ fn search(name: &str, metric: Metric, table: &DistanceTable) {
         fresh_worst,
         farthest.len().min(300),
         max
+    );
+}
+
+/// CPU time this thread has run, from Linux's scheduler statistics (nanoseconds), if readable:
+/// on a shared machine it is steadier than the wall clock.
+fn cpu_ms() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e6)
+}
+
+/// Wall-clock and CPU milliseconds of `f`.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, Option<f64>) {
+    let (start, cpu) = (Instant::now(), cpu_ms());
+    let out = f();
+    let wall = start.elapsed().as_secs_f64() * 1e3;
+    let cpu = cpu.and_then(|before| cpu_ms().map(|after| after - before));
+    (out, wall, cpu)
+}
+
+/// " (CPU x ms)" when the CPU time is known.
+fn cpu_note(cpu: Option<f64>, per: usize) -> String {
+    cpu.map_or(String::new(), |ms| format!(" (CPU {:.3} ms)", ms / per as f64))
+}
+
+/// The 3x3 two-phase solver: table build, then random cubes (uniform, fixed seed) solved
+/// within 21 and 20 moves, and `improve` with a time budget.
+pub fn cube3(runs: usize) {
+    let _warm = TwoPhase::new();
+    let mut cpu_samples = Vec::new();
+    let samples: Vec<f64> = (0..runs)
+        .map(|_| {
+            let (solver, ms, cpu) = timed(TwoPhase::new);
+            assert!(solver.table_bytes() > 0);
+            cpu_samples.extend(cpu);
+            ms
+        })
+        .collect();
+    let (min, med, max) = median_ms(samples);
+    let cpu = if cpu_samples.is_empty() {
+        None
+    } else {
+        Some(median_ms(cpu_samples).1)
+    };
+    let solver = TwoPhase::new();
+    println!(
+        "3x3 two-phase tables     median {:7.2} ms  (min {:.2}, max {:.2}, {} runs; CPU median {}), {} KiB",
+        med,
+        min,
+        max,
+        runs,
+        cpu.map_or("unknown".to_string(), |ms| format!("{:.2} ms", ms)),
+        solver.table_bytes() / 1024
+    );
+    for &(max_length, cubes) in [(21, 2000), (20, 200)].iter() {
+        solve_random(max_length, cubes, |c| {
+            solver
+                .solve(c, max_length, Budget::UNLIMITED)
+                .expect("a solution")
+        });
+    }
+    let budget = Duration::from_millis(10);
+    solve_random(0, 100, |c| solver.improve(c, 0, Budget::time(budget)));
+}
+
+/// Solves `n` random cubes with `solve`, checks every answer by replay, prints the figures.
+fn solve_random(max_length: usize, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
+    let mut rng = Rng::new(3);
+    let cubes: Vec<Cubies> = (0..n).map(|_| Cubies::random(&mut rng)).collect();
+    let mut lengths = vec![0usize; 31];
+    let ((), wall, cpu) = timed(|| {
+        for c in &cubes {
+            let moves = solve(c);
+            assert_eq!(c.apply_all(&moves), Cubies::SOLVED, "a wrong solution");
+            lengths[moves.len()] += 1;
+        }
+    });
+    let ms = wall / n as f64;
+    let total: usize = lengths.iter().enumerate().map(|(l, k)| l * k).sum();
+    let longest = lengths.iter().rposition(|&k| k > 0).unwrap_or(0);
+    let goal = if max_length > 0 {
+        format!("at most {} moves", max_length)
+    } else {
+        "improve, 10 ms each".to_string()
+    };
+    println!(
+        "3x3 two-phase, {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} random cubes)",
+        goal,
+        ms,
+        cpu_note(cpu, n),
+        total as f64 / n as f64,
+        longest,
+        n
     );
 }

@@ -146,13 +146,26 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 output: None,
             })
         }
+        ("random", Writer::Random(write)) => {
+            if depth.is_some() {
+                return Err(ToolError::usage(format!(
+                    "--depth is for cube problems, not {}",
+                    problem.id
+                )));
+            }
+            Ok(Generated {
+                input: write(&mut rng, count),
+                output: None,
+            })
+        }
         (
             "pocket-distance"
             | "pocket-one-turn"
             | "pocket-solution"
             | "pocket-distance-between"
             | "pocket-faces"
-            | "die-maker",
+            | "die-maker"
+            | "random",
             _,
         ) => Err(mismatch()),
         _ => Err(ToolError::usage(format!(

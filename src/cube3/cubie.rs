@@ -1,1 +1,228 @@
-//! (being written)
+//! The 3x3x3 cube at the cubie level, in Kociemba's conventions: 8 corners with a twist and 12
+//! edges with a flip, and the 18 face turns.
+//!
+//! Positions and pieces share names: corner `i` is the piece that belongs in corner position `i`.
+//! A state says, for each position `i`, which piece sits there (`cp[i]`, `ep[i]`) and how it is
+//! oriented (`co[i]` in 0..3, `eo[i]` in 0..2). A corner's twist counts clockwise turns of its
+//! U/D-coloured sticker away from the U/D face; an edge is flipped when its reference sticker (the
+//! U/D one, or for the four middle-layer edges the F/B one) is off its reference face.
+//!
+//! Faces are numbered U R F D L B = 0..6, and a move index is `3 * face + quarters - 1`: quarters
+//! 1 is a clockwise quarter turn seen from outside the face, 2 a half turn, 3 counter-clockwise.
+
+use super::super::rng::Rng;
+
+/// Corner positions and pieces, in index order.
+pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
+/// Edge positions and pieces, in index order.
+pub const EDGE_NAMES: [&str; 12] = [
+    "UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR",
+];
+/// The faces' letters in index order.
+pub const FACES: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
+/// The number of moves: 6 faces times 3 amounts of turn.
+pub const MOVES: usize = 18;
+
+/// A cube state at the cubie level; see the module documentation for the meaning of each field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cubies {
+    /// `cp[i]`: the corner in position `i`.
+    pub cp: [u8; 8],
+    /// `co[i]`: the twist, 0..3, of the corner in position `i`.
+    pub co: [u8; 8],
+    /// `ep[i]`: the edge in position `i`.
+    pub ep: [u8; 12],
+    /// `eo[i]`: the flip, 0..2, of the edge in position `i`.
+    pub eo: [u8; 12],
+}
+
+/// The six clockwise quarter turns U R F D L B as cubie states (Kociemba's tables).
+const GENERATORS: [Cubies; 6] = [
+    // U
+    Cubies {
+        cp: [3, 0, 1, 2, 4, 5, 6, 7],
+        co: [0; 8],
+        ep: [3, 0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11],
+        eo: [0; 12],
+    },
+    // R
+    Cubies {
+        cp: [4, 1, 2, 0, 7, 5, 6, 3],
+        co: [2, 0, 0, 1, 1, 0, 0, 2],
+        ep: [8, 1, 2, 3, 11, 5, 6, 7, 4, 9, 10, 0],
+        eo: [0; 12],
+    },
+    // F
+    Cubies {
+        cp: [1, 5, 2, 3, 0, 4, 6, 7],
+        co: [1, 2, 0, 0, 2, 1, 0, 0],
+        ep: [0, 9, 2, 3, 4, 8, 6, 7, 1, 5, 10, 11],
+        eo: [0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0],
+    },
+    // D
+    Cubies {
+        cp: [0, 1, 2, 3, 5, 6, 7, 4],
+        co: [0; 8],
+        ep: [0, 1, 2, 3, 5, 6, 7, 4, 8, 9, 10, 11],
+        eo: [0; 12],
+    },
+    // L
+    Cubies {
+        cp: [0, 2, 6, 3, 4, 1, 5, 7],
+        co: [0, 1, 2, 0, 0, 2, 1, 0],
+        ep: [0, 1, 10, 3, 4, 5, 9, 7, 8, 2, 6, 11],
+        eo: [0; 12],
+    },
+    // B
+    Cubies {
+        cp: [0, 1, 3, 7, 4, 5, 2, 6],
+        co: [0, 0, 1, 2, 0, 0, 2, 1],
+        ep: [0, 1, 2, 11, 4, 5, 6, 10, 8, 9, 3, 7],
+        eo: [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1],
+    },
+];
+
+/// The state reached from the solved cube by move `m` (0..18). O(1).
+///
+/// # Panics
+/// If `m >= MOVES`.
+pub fn move_cubies(m: usize) -> Cubies {
+    assert!(m < MOVES, "move index {} out of range", m);
+    let g = &GENERATORS[m / 3];
+    let mut c = *g;
+    for _ in 0..m % 3 {
+        c = c.then(g);
+    }
+    c
+}
+
+/// The number of inversions of a permutation, mod 2. O(n^2).
+fn parity(p: &[u8]) -> u8 {
+    let mut odd = 0;
+    for i in 0..p.len() {
+        for j in i + 1..p.len() {
+            odd ^= u8::from(p[i] > p[j]);
+        }
+    }
+    odd
+}
+
+/// Whether `p` holds each of `0..p.len()` exactly once. O(n).
+fn is_permutation(p: &[u8]) -> bool {
+    let mut seen = [false; 12];
+    p.iter().all(|&x| {
+        let fresh = (x as usize) < p.len() && !seen[x as usize];
+        if fresh {
+            seen[x as usize] = true;
+        }
+        fresh
+    })
+}
+
+impl Cubies {
+    /// The solved cube.
+    pub const SOLVED: Cubies = Cubies {
+        cp: [0, 1, 2, 3, 4, 5, 6, 7],
+        co: [0; 8],
+        ep: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        eo: [0; 12],
+    };
+
+    /// A uniformly random legal state: random permutations and orientations, with one edge swap
+    /// when the parities differ and the last twist and flip set to make the sums right. O(20).
+    pub fn random(rng: &mut Rng) -> Cubies {
+        let mut c = Cubies::SOLVED;
+        for i in (1..8).rev() {
+            c.cp.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for i in (1..12).rev() {
+            c.ep.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        if c.corner_parity() != c.edge_parity() {
+            c.ep.swap(0, 1);
+        }
+        for i in 0..7 {
+            c.co[i] = rng.below(3) as u8;
+        }
+        c.co[7] = (21 - c.co[..7].iter().sum::<u8>()) % 3;
+        for i in 0..11 {
+            c.eo[i] = rng.below(2) as u8;
+        }
+        c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
+        c
+    }
+
+    /// This state followed by `m` (Kociemba's multiplication `self * m`). O(20).
+    pub fn then(&self, m: &Cubies) -> Cubies {
+        let mut out = Cubies::SOLVED;
+        for i in 0..8 {
+            let from = m.cp[i] as usize;
+            out.cp[i] = self.cp[from];
+            out.co[i] = (self.co[from] + m.co[i]) % 3;
+        }
+        for i in 0..12 {
+            let from = m.ep[i] as usize;
+            out.ep[i] = self.ep[from];
+            out.eo[i] = (self.eo[from] + m.eo[i]) % 2;
+        }
+        out
+    }
+
+    /// The state `x` with `self.then(&x) == SOLVED`. O(20).
+    pub fn inverse(&self) -> Cubies {
+        let mut out = Cubies::SOLVED;
+        for i in 0..8 {
+            let piece = self.cp[i] as usize;
+            out.cp[piece] = i as u8;
+            out.co[piece] = (3 - self.co[i]) % 3;
+        }
+        for i in 0..12 {
+            let piece = self.ep[i] as usize;
+            out.ep[piece] = i as u8;
+            out.eo[piece] = self.eo[i];
+        }
+        out
+    }
+
+    /// This state followed by move `m` (0..18). O(20).
+    ///
+    /// # Panics
+    /// If `m >= MOVES`.
+    pub fn apply(&self, m: usize) -> Cubies {
+        self.then(&move_cubies(m))
+    }
+
+    /// This state followed by the moves of `moves`, in order. O(20 * moves.len()).
+    ///
+    /// # Panics
+    /// If a move is `>= MOVES`.
+    pub fn apply_all(&self, moves: &[usize]) -> Cubies {
+        moves.iter().fold(*self, |c, &m| c.apply(m))
+    }
+
+    /// The parity (0 even, 1 odd) of the corner permutation. O(8^2).
+    pub fn corner_parity(&self) -> u8 {
+        parity(&self.cp)
+    }
+
+    /// The parity (0 even, 1 odd) of the edge permutation. O(12^2).
+    pub fn edge_parity(&self) -> u8 {
+        parity(&self.ep)
+    }
+
+    /// Whether a real cube can be in this state: `cp` and `ep` are permutations, twists are in
+    /// 0..3 and add up to 0 mod 3, flips are in 0..2 and add up to 0 mod 2, and the two
+    /// permutation parities are equal. O(12^2).
+    pub fn is_legal(&self) -> bool {
+        is_permutation(&self.cp)
+            && is_permutation(&self.ep)
+            && self.co.iter().all(|&t| t < 3)
+            && self.eo.iter().all(|&f| f < 2)
+            && self.co.iter().map(|&t| u32::from(t)).sum::<u32>() % 3 == 0
+            && self.eo.iter().map(|&f| u32::from(f)).sum::<u32>() % 2 == 0
+            && self.corner_parity() == self.edge_parity()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,1 +1,691 @@
-//! (being written)
+//! The 3x3x3 cube as 54 facelets: Kociemba's facelet order and names for every facelet, reading a
+//! coloured cube into cubies with a precise error for every way it can be impossible, and
+//! writing cubies back as colours.
+//!
+//! **Order.** Faces U R F D L B, nine facelets each, every face read row by row as seen from
+//! outside: U with B at the top, D with F at the top, the four sides with U at the top. Facelet
+//! `9 * face + 3 * row + column`. The solved cube, written with face letters, is Kociemba's
+//! `UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB`.
+//!
+//! **Names.** Every facelet has a name `face@piece`: `U@URF` is the facelet on face U of the URF
+//! corner, `F@UF` the one on face F of the UF edge, `U@U` the centre of U. The piece's letters may
+//! come in any order (`U@RFU` is `U@URF`), so judges' layouts can be written in whatever order
+//! their pictures suggest; [`facelet_name`] writes Kociemba's piece names (see `cubie`).
+//!
+//! **Colours** are any six bytes; the centres tell which colour belongs to which face (a
+//! [`Scheme`]). Face turns never move centres, so a cube is read in its own centres' scheme.
+//!
+//! ```
+//! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::facelet::{colours, facelet_named, read, Scheme};
+//!
+//! let scheme = Scheme::new(*b"WRGYOB").unwrap(); // U white, R red, F green, D yellow, ...
+//! let cube = Cubies::SOLVED.apply_all(&[3, 0]); // R U
+//! let seen = colours(&cube, &scheme);
+//! assert_eq!(seen[facelet_named("U@UFL").unwrap()], b'G'); // R brought F's colour up, U took it left
+//! let (back, found) = read(&seen).unwrap();
+//! assert_eq!((back, found), (cube, scheme));
+//!
+//! let mut broken = seen;
+//! broken.swap(facelet_named("U@URF").unwrap(), facelet_named("R@URF").unwrap());
+//! assert_eq!(read(&broken).unwrap_err().to_string(),
+//!     "the URF corner shows 'W', 'G', 'R' (on U, R, F): no corner has these colours in this turning order (a mirrored corner)");
+//! ```
+
+use super::cubie::{move_cubies, Cubies, CORNER_NAMES, EDGE_NAMES, FACES};
+use std::fmt;
+
+/// The number of facelets.
+pub const FACELETS: usize = 54;
+
+/// The facelets of each corner position, in Kociemba's order: the U or D facelet first, then
+/// clockwise round the corner (as seen from outside).
+pub const CORNER_FACELETS: [[u8; 3]; 8] = [
+    [8, 9, 20],   // URF: U9 R1 F3
+    [6, 18, 38],  // UFL: U7 F1 L3
+    [0, 36, 47],  // ULB: U1 L1 B3
+    [2, 45, 11],  // UBR: U3 B1 R3
+    [29, 26, 15], // DFR: D3 F9 R7
+    [27, 44, 24], // DLF: D1 L9 F7
+    [33, 53, 42], // DBL: D7 B9 L7
+    [35, 17, 51], // DRB: D9 R9 B7
+];
+
+/// The facelets of each edge position, in Kociemba's order: the reference facelet first (U or D;
+/// F or B for the four middle-layer edges).
+pub const EDGE_FACELETS: [[u8; 2]; 12] = [
+    [5, 10],  // UR: U6 R2
+    [7, 19],  // UF: U8 F2
+    [3, 37],  // UL: U4 L2
+    [1, 46],  // UB: U2 B2
+    [32, 16], // DR: D6 R8
+    [28, 25], // DF: D2 F8
+    [30, 43], // DL: D4 L8
+    [34, 52], // DB: D8 B8
+    [23, 12], // FR: F6 R4
+    [21, 41], // FL: F4 L6
+    [50, 39], // BL: B6 L4
+    [48, 14], // BR: B4 R6
+];
+
+/// The face (0..6, U R F D L B) a facelet lies on. O(1).
+///
+/// # Panics
+/// If `facelet >= 54`.
+pub fn face_of(facelet: usize) -> usize {
+    assert!(facelet < FACELETS, "facelet {} out of range", facelet);
+    facelet / 9
+}
+
+/// The face opposite `face` (U-D, R-L, F-B). O(1).
+pub fn opposite(face: usize) -> usize {
+    (face + 3) % 6
+}
+
+/// The faces of corner piece `c`, in its facelets' order. O(1).
+fn corner_faces(c: usize) -> [usize; 3] {
+    let f = CORNER_FACELETS[c];
+    [f[0] as usize / 9, f[1] as usize / 9, f[2] as usize / 9]
+}
+
+/// The faces of edge piece `e`, in its facelets' order. O(1).
+fn edge_faces(e: usize) -> [usize; 2] {
+    let f = EDGE_FACELETS[e];
+    [f[0] as usize / 9, f[1] as usize / 9]
+}
+
+/// What a facelet is part of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// Facelet `k` (0..3, in [`CORNER_FACELETS`] order) of corner position `c`.
+    Corner(usize, usize),
+    /// Facelet `k` (0..2, in [`EDGE_FACELETS`] order) of edge position `e`.
+    Edge(usize, usize),
+    /// The centre of a face.
+    Centre(usize),
+}
+
+/// The piece position and place within it of `facelet`. O(20).
+///
+/// # Panics
+/// If `facelet >= 54`.
+pub fn piece_of(facelet: usize) -> Piece {
+    assert!(facelet < FACELETS, "facelet {} out of range", facelet);
+    for (c, fs) in CORNER_FACELETS.iter().enumerate() {
+        if let Some(k) = fs.iter().position(|&x| x as usize == facelet) {
+            return Piece::Corner(c, k);
+        }
+    }
+    for (e, fs) in EDGE_FACELETS.iter().enumerate() {
+        if let Some(k) = fs.iter().position(|&x| x as usize == facelet) {
+            return Piece::Edge(e, k);
+        }
+    }
+    Piece::Centre(facelet / 9)
+}
+
+/// The name of `facelet` (0..54), as `face@piece` with Kociemba's piece names: `U@URF`, `R@UR`,
+/// `F@F`. O(20).
+///
+/// # Panics
+/// If `facelet >= 54`.
+pub fn facelet_name(facelet: usize) -> String {
+    let piece = match piece_of(facelet) {
+        Piece::Corner(c, _) => CORNER_NAMES[c].to_string(),
+        Piece::Edge(e, _) => EDGE_NAMES[e].to_string(),
+        Piece::Centre(f) => FACES[f].to_string(),
+    };
+    format!("{}@{}", FACES[face_of(facelet)], piece)
+}
+
+/// The facelet (0..54, Kociemba's order) named `name`: `face@piece`, with the piece's face
+/// letters in any order (`U@URF`, `U@FUR`, `F@UF`, `L@L`). `None` if it names no facelet: unknown
+/// letters, a face that is not on the piece, a letter twice, or no such piece (`U@UD`). This is
+/// the naming function judges' layouts use. O(20).
+pub fn facelet_named(name: &str) -> Option<usize> {
+    let bytes = name.as_bytes();
+    if bytes.len() < 3 || bytes[1] != b'@' {
+        return None;
+    }
+    let face = face_index(bytes[0])?;
+    let letters = &bytes[2..];
+    // The piece as a set of faces, one bit each; a letter twice names no piece.
+    let mut mask = 0u8;
+    for &letter in letters.iter() {
+        let f = face_index(letter)?;
+        if mask >> f & 1 == 1 {
+            return None;
+        }
+        mask |= 1 << f;
+    }
+    let on_face = |facelets: &[u8]| facelets.iter().map(|&x| x as usize).find(|&x| x / 9 == face);
+    let mask_of = |facelets: &[u8]| facelets.iter().fold(0u8, |m, &x| m | 1 << (x / 9));
+    match letters.len() {
+        1 if mask == 1 << face => Some(9 * face + 4),
+        2 => EDGE_FACELETS
+            .iter()
+            .find(|e| mask_of(&e[..]) == mask)
+            .and_then(|e| on_face(&e[..])),
+        3 => CORNER_FACELETS
+            .iter()
+            .find(|c| mask_of(&c[..]) == mask)
+            .and_then(|c| on_face(&c[..])),
+        _ => None,
+    }
+}
+
+/// The face index of a face letter (`U R F D L B`).
+fn face_index(letter: u8) -> Option<usize> {
+    FACES.iter().position(|&f| f as u8 == letter)
+}
+
+/// Which colour is on each face: six distinct bytes, for faces U R F D L B.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Scheme {
+    colours: [u8; 6],
+}
+
+impl Scheme {
+    /// The face letters as colours: `U R F D L B` on their own faces.
+    pub const LETTERS: Scheme = Scheme { colours: *b"URFDLB" };
+
+    /// The scheme with `colours[f]` on face `f` (U R F D L B), if the six are distinct. O(1).
+    pub fn new(colours: [u8; 6]) -> Option<Scheme> {
+        for i in 0..6 {
+            if colours[..i].contains(&colours[i]) {
+                return None;
+            }
+        }
+        Some(Scheme { colours })
+    }
+
+    /// The scheme of a coloured cube's centres. Errors: two centres of one colour. O(1).
+    pub fn of_centres(colours: &[u8; FACELETS]) -> Result<Scheme, FaceletError> {
+        let mut centres = [0u8; 6];
+        for f in 0..6 {
+            centres[f] = colours[9 * f + 4];
+            if let Some(g) = centres[..f].iter().position(|&c| c == centres[f]) {
+                return Err(FaceletError::SameCentres {
+                    colour: centres[f],
+                    faces: [g, f],
+                });
+            }
+        }
+        Ok(Scheme { colours: centres })
+    }
+
+    /// The colour on face `face` (0..6). O(1).
+    ///
+    /// # Panics
+    /// If `face >= 6`.
+    pub fn colour(&self, face: usize) -> u8 {
+        self.colours[face]
+    }
+
+    /// The six colours, for faces U R F D L B.
+    pub fn colours(&self) -> [u8; 6] {
+        self.colours
+    }
+
+    /// The face whose colour is `colour`, if any. O(6).
+    pub fn face_with(&self, colour: u8) -> Option<usize> {
+        self.colours.iter().position(|&c| c == colour)
+    }
+}
+
+/// The colours a cube shows, facelet by facelet in Kociemba's order, in `scheme`. O(54).
+///
+/// # Panics
+/// If a piece index is out of range (`cp[i] >= 8`, `ep[i] >= 12`); orientations are taken mod 3
+/// and mod 2.
+pub fn colours(cube: &Cubies, scheme: &Scheme) -> [u8; FACELETS] {
+    let home = stickers(cube);
+    let mut out = [0u8; FACELETS];
+    for (o, &h) in out.iter_mut().zip(home.iter()) {
+        *o = scheme.colours[h as usize / 9];
+    }
+    out
+}
+
+/// Where every sticker is: `out[x]` is the facelet where the sticker now on facelet `x` is when
+/// the cube is solved. This is the cube as a permutation of the 54 facelets; for a move, the
+/// colours after it are `after[x] = before[out[x]]` (see [`turn`]). O(54).
+///
+/// # Panics
+/// If a piece index is out of range (`cp[i] >= 8`, `ep[i] >= 12`).
+pub fn stickers(cube: &Cubies) -> [u8; FACELETS] {
+    let mut out = [0u8; FACELETS];
+    for (x, o) in out.iter_mut().enumerate() {
+        *o = x as u8;
+    }
+    // Position i holds piece j twisted by o: the facelet (n + o) mod 3 of the position shows the
+    // sticker that is facelet n of the piece at home (Kociemba's convention).
+    for i in 0..8 {
+        let (j, o) = (cube.cp[i] as usize, cube.co[i] as usize);
+        for n in 0..3 {
+            out[CORNER_FACELETS[i][(n + o) % 3] as usize] = CORNER_FACELETS[j][n];
+        }
+    }
+    for i in 0..12 {
+        let (j, o) = (cube.ep[i] as usize, cube.eo[i] as usize);
+        for n in 0..2 {
+            out[EDGE_FACELETS[i][(n + o) % 2] as usize] = EDGE_FACELETS[j][n];
+        }
+    }
+    out
+}
+
+/// The colours after move `m` (0..18, see `cubie`), whatever they are: any 54 bytes, a real cube
+/// or not. O(54).
+///
+/// # Panics
+/// If `m >= 18`.
+pub fn turn(colours: &[u8; FACELETS], m: usize) -> [u8; FACELETS] {
+    let from = stickers(&move_cubies(m));
+    let mut out = [0u8; FACELETS];
+    for (o, &x) in out.iter_mut().zip(from.iter()) {
+        *o = colours[x as usize];
+    }
+    out
+}
+
+/// Whether every face shows one colour, whatever the colours are (a real cube or not). O(54).
+pub fn is_solved(colours: &[u8; FACELETS]) -> bool {
+    colours.chunks(9).all(|face| face.iter().all(|&c| c == face[4]))
+}
+
+/// The cube as Kociemba's facelet string: face letters `U R F D L B` as colours. O(54).
+///
+/// # Panics
+/// As [`colours`].
+pub fn to_text(cube: &Cubies) -> String {
+    colours(cube, &Scheme::LETTERS)
+        .iter()
+        .map(|&b| b as char)
+        .collect()
+}
+
+/// Reads a facelet string: 54 bytes, any six symbols (Kociemba's `UUU...BBB` or colours). Errors
+/// as for [`read`], and a text that is not 54 bytes long. O(54).
+pub fn from_text(text: &str) -> Result<(Cubies, Scheme), FaceletError> {
+    let bytes = text.as_bytes();
+    if bytes.len() != FACELETS {
+        return Err(FaceletError::Length { found: bytes.len() });
+    }
+    let mut colours = [0u8; FACELETS];
+    colours.copy_from_slice(bytes);
+    read(&colours)
+}
+
+/// Reads a coloured cube, facelet by facelet in Kociemba's order: its state, and the scheme its
+/// centres show. Checks, in this order, returning the first fault found: every colour seen
+/// exactly 9 times; six centres of six colours; every corner and edge showing the colours of a
+/// real piece (no colour twice, no two opposite colours, a corner's colours in the right turning
+/// order), corners first, each in position order; no piece seen twice; the corners' twists adding
+/// to 0 mod 3; the edges' flips adding to 0 mod 2; the corner and edge permutations of equal
+/// parity. What passes is exactly what face turns can reach from solved. O(54).
+pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> {
+    check_counts(colours)?;
+    let scheme = Scheme::of_centres(colours)?;
+    // Every colour is on a centre now: six colours nine times each, six distinct centres.
+    let mut faces = [0u8; FACELETS];
+    for (f, &c) in faces.iter_mut().zip(colours.iter()) {
+        *f = scheme.face_with(c).unwrap_or(0) as u8;
+    }
+    let mut cube = Cubies::SOLVED;
+    for i in 0..8 {
+        let (piece, twist) = read_corner(&faces, colours, i)?;
+        cube.cp[i] = piece as u8;
+        cube.co[i] = twist as u8;
+    }
+    for i in 0..12 {
+        let (piece, flip) = read_edge(&faces, colours, i)?;
+        cube.ep[i] = piece as u8;
+        cube.eo[i] = flip as u8;
+    }
+    check_pieces(&cube, &scheme)?;
+    let twist = cube.co.iter().map(|&t| u32::from(t)).sum::<u32>() % 3;
+    if twist != 0 {
+        return Err(FaceletError::Twist { total: twist as u8 });
+    }
+    let flip = cube.eo.iter().map(|&f| u32::from(f)).sum::<u32>() % 2;
+    if flip != 0 {
+        return Err(FaceletError::Flip);
+    }
+    if cube.corner_parity() != cube.edge_parity() {
+        return Err(FaceletError::Parity {
+            corner: cube.corner_parity(),
+        });
+    }
+    Ok((cube, scheme))
+}
+
+/// Every colour seen exactly nine times; the first in facelet order that is not is named.
+fn check_counts(colours: &[u8; FACELETS]) -> Result<(), FaceletError> {
+    let mut count = [0usize; 256];
+    for &c in colours.iter() {
+        count[c as usize] += 1;
+    }
+    match colours.iter().find(|&&c| count[c as usize] != 9) {
+        Some(&colour) => Err(FaceletError::ColourCount {
+            colour,
+            count: count[colour as usize],
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The piece in corner position `i` and its twist, from the faces its colours belong to.
+fn read_corner(
+    faces: &[u8; FACELETS],
+    colours: &[u8; FACELETS],
+    i: usize,
+) -> Result<(usize, usize), FaceletError> {
+    let at = CORNER_FACELETS[i];
+    let seen = [
+        faces[at[0] as usize] as usize,
+        faces[at[1] as usize] as usize,
+        faces[at[2] as usize] as usize,
+    ];
+    let fault = |fault| FaceletError::Corner {
+        position: i,
+        colours: [
+            colours[at[0] as usize],
+            colours[at[1] as usize],
+            colours[at[2] as usize],
+        ],
+        fault,
+    };
+    if let Some(pair) = fault_of_pairs(&seen) {
+        return Err(fault(pair));
+    }
+    // Piece j twisted by o shows its facelet n on the position's facelet (n + o) mod 3.
+    for j in 0..8 {
+        let home = corner_faces(j);
+        for o in 0..3 {
+            if (0..3).all(|n| seen[(n + o) % 3] == home[n]) {
+                return Ok((j, o));
+            }
+        }
+    }
+    // Three different faces, no two opposite: the faces of a corner, but going round the other way.
+    Err(fault(PieceFault::Mirrored))
+}
+
+/// The piece in edge position `i` and its flip, from the faces its colours belong to.
+fn read_edge(
+    faces: &[u8; FACELETS],
+    colours: &[u8; FACELETS],
+    i: usize,
+) -> Result<(usize, usize), FaceletError> {
+    let at = EDGE_FACELETS[i];
+    let seen = [faces[at[0] as usize] as usize, faces[at[1] as usize] as usize];
+    if let Some(fault) = fault_of_pairs(&seen) {
+        return Err(FaceletError::Edge {
+            position: i,
+            colours: [colours[at[0] as usize], colours[at[1] as usize]],
+            fault,
+        });
+    }
+    for j in 0..12 {
+        let home = edge_faces(j);
+        for o in 0..2 {
+            if (0..2).all(|n| seen[(n + o) % 2] == home[n]) {
+                return Ok((j, o));
+            }
+        }
+    }
+    unreachable!("every two faces that are neither equal nor opposite are an edge's")
+}
+
+/// A colour twice or two opposite colours among the faces a piece's colours belong to.
+fn fault_of_pairs(seen: &[usize]) -> Option<PieceFault> {
+    for a in 0..seen.len() {
+        for b in a + 1..seen.len() {
+            if seen[a] == seen[b] {
+                return Some(PieceFault::SameColour);
+            }
+            if seen[a] == opposite(seen[b]) {
+                return Some(PieceFault::OppositeColours);
+            }
+        }
+    }
+    None
+}
+
+/// No piece in two positions; corners first, each fault naming the two positions.
+fn check_pieces(cube: &Cubies, scheme: &Scheme) -> Result<(), FaceletError> {
+    let mut corner_at = [None; 8];
+    for (i, &piece) in cube.cp.iter().enumerate() {
+        let j = piece as usize;
+        if let Some(first) = corner_at[j] {
+            let f = corner_faces(j);
+            return Err(FaceletError::CornerTwice {
+                piece: j,
+                colours: [scheme.colour(f[0]), scheme.colour(f[1]), scheme.colour(f[2])],
+                positions: [first, i],
+            });
+        }
+        corner_at[j] = Some(i);
+    }
+    let mut edge_at = [None; 12];
+    for (i, &piece) in cube.ep.iter().enumerate() {
+        let j = piece as usize;
+        if let Some(first) = edge_at[j] {
+            let f = edge_faces(j);
+            return Err(FaceletError::EdgeTwice {
+                piece: j,
+                colours: [scheme.colour(f[0]), scheme.colour(f[1])],
+                positions: [first, i],
+            });
+        }
+        edge_at[j] = Some(i);
+    }
+    Ok(())
+}
+
+/// Why the colours on one piece are no real piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceFault {
+    /// One colour twice.
+    SameColour,
+    /// Two colours of opposite centres.
+    OppositeColours,
+    /// A corner's three colours in the turning order of no corner: its mirror image.
+    Mirrored,
+}
+
+/// Why a coloured cube cannot be read. Positions and pieces are indices into `cubie`'s
+/// `CORNER_NAMES` and `EDGE_NAMES`, faces are 0..6 (U R F D L B); messages name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaceletError {
+    /// A facelet string that is not 54 bytes long.
+    Length {
+        /// Its length in bytes.
+        found: usize,
+    },
+    /// A colour not seen exactly nine times (the first such in facelet order).
+    ColourCount {
+        /// The colour.
+        colour: u8,
+        /// How often it is seen.
+        count: usize,
+    },
+    /// Two centres of one colour.
+    SameCentres {
+        /// The colour.
+        colour: u8,
+        /// The two faces, in index order.
+        faces: [usize; 2],
+    },
+    /// A corner position whose colours are no real corner.
+    Corner {
+        /// The position.
+        position: usize,
+        /// Its colours, in [`CORNER_FACELETS`] order.
+        colours: [u8; 3],
+        /// What is wrong.
+        fault: PieceFault,
+    },
+    /// An edge position whose colours are no real edge.
+    Edge {
+        /// The position.
+        position: usize,
+        /// Its colours, in [`EDGE_FACELETS`] order.
+        colours: [u8; 2],
+        /// What is wrong.
+        fault: PieceFault,
+    },
+    /// One corner seen in two positions.
+    CornerTwice {
+        /// The piece.
+        piece: usize,
+        /// Its colours in the cube's scheme.
+        colours: [u8; 3],
+        /// The two positions, in index order.
+        positions: [usize; 2],
+    },
+    /// One edge seen in two positions.
+    EdgeTwice {
+        /// The piece.
+        piece: usize,
+        /// Its colours in the cube's scheme.
+        colours: [u8; 2],
+        /// The two positions, in index order.
+        positions: [usize; 2],
+    },
+    /// The corners' twists do not add up to 0 mod 3: a corner is twisted in place.
+    Twist {
+        /// The total twist mod 3 (1 or 2).
+        total: u8,
+    },
+    /// The edges' flips do not add up to 0 mod 2: an edge is flipped in place.
+    Flip,
+    /// The corner and edge permutations differ in parity: two pieces are swapped.
+    Parity {
+        /// The corner permutation's parity (0 even, 1 odd); the edges' is the other.
+        corner: u8,
+    },
+}
+
+/// A colour byte for a message: `'W'`, or `'\x07'` for bytes that do not print.
+fn shown(colour: u8) -> String {
+    format!("'{}'", std::ascii::escape_default(colour))
+}
+
+/// Colours and the faces they lie on, for a message: `'W', 'G' (on U, F)`.
+fn shown_on(colours: &[u8], facelets: &[u8]) -> String {
+    let cs: Vec<String> = colours.iter().map(|&c| shown(c)).collect();
+    let fs: Vec<String> = facelets
+        .iter()
+        .map(|&x| FACES[x as usize / 9].to_string())
+        .collect();
+    format!("{} (on {})", cs.join(", "), fs.join(", "))
+}
+
+impl fmt::Display for FaceletError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            FaceletError::Length { found } => {
+                write!(f, "a facelet string has 54 symbols, this one has {}", found)
+            }
+            FaceletError::ColourCount { colour, count } => match count {
+                1 => write!(f, "colour {} is seen once, not 9 times", shown(colour)),
+                _ => write!(f, "colour {} is seen {} times, not 9", shown(colour), count),
+            },
+            FaceletError::SameCentres { colour, faces } => write!(
+                f,
+                "the {} and {} centres are both {}: the centres must be six different colours",
+                FACES[faces[0]],
+                FACES[faces[1]],
+                shown(colour)
+            ),
+            FaceletError::Corner {
+                position,
+                colours,
+                fault,
+            } => write!(
+                f,
+                "the {} corner shows {}: {}",
+                CORNER_NAMES[position],
+                shown_on(&colours, &CORNER_FACELETS[position]),
+                fault_text(fault, "corner")
+            ),
+            FaceletError::Edge {
+                position,
+                colours,
+                fault,
+            } => write!(
+                f,
+                "the {} edge shows {}: {}",
+                EDGE_NAMES[position],
+                shown_on(&colours, &EDGE_FACELETS[position]),
+                fault_text(fault, "edge")
+            ),
+            FaceletError::CornerTwice {
+                piece,
+                colours,
+                positions,
+            } => {
+                let cs: Vec<String> = colours.iter().map(|&c| shown(c)).collect();
+                write!(
+                    f,
+                    "the {} corner ({}) is seen twice, at {} and at {}",
+                    CORNER_NAMES[piece],
+                    cs.join(", "),
+                    CORNER_NAMES[positions[0]],
+                    CORNER_NAMES[positions[1]]
+                )
+            }
+            FaceletError::EdgeTwice {
+                piece,
+                colours,
+                positions,
+            } => write!(
+                f,
+                "the {} edge ({}, {}) is seen twice, at {} and at {}",
+                EDGE_NAMES[piece],
+                shown(colours[0]),
+                shown(colours[1]),
+                EDGE_NAMES[positions[0]],
+                EDGE_NAMES[positions[1]]
+            ),
+            FaceletError::Twist { total } => write!(
+                f,
+                "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
+                total
+            ),
+            FaceletError::Flip => {
+                write!(
+                    f,
+                    "the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place"
+                )
+            }
+            FaceletError::Parity { corner } => {
+                let name = |p: u8| if p == 0 { "even" } else { "odd" };
+                write!(
+                    f,
+                    "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
+                    name(corner),
+                    name(1 - corner)
+                )
+            }
+        }
+    }
+}
+
+/// The end of a message about a piece that is no real piece.
+fn fault_text(fault: PieceFault, kind: &str) -> String {
+    match fault {
+        PieceFault::SameColour => format!("no {} has a colour twice", kind),
+        PieceFault::OppositeColours => format!("no {} has two colours of opposite centres", kind),
+        PieceFault::Mirrored => {
+            "no corner has these colours in this turning order (a mirrored corner)".to_string()
+        }
+    }
+}
+
+impl std::error::Error for FaceletError {}
+
+#[cfg(test)]
+mod tests;

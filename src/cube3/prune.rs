@@ -1,1 +1,610 @@
-//! (being written)
+//! The tables of the two-phase search: move tables of the coordinates, symmetry classes, and four
+//! pruning tables of exact distances, one entry per symmetry class.
+//!
+//! Phase 1 reduces the slice coordinate by the 16 symmetries and keeps twist and flip whole: a
+//! table entry is (slice class, twist conjugated into that class) and likewise for flip. Phase 2
+//! reduces the corner permutation and the U-D edge permutation: an entry is (class, slice edge
+//! permutation conjugated into that class). Each table is a breadth-first search from the goal,
+//! so every entry is the exact number of moves that solves that part of the cube; the largest of
+//! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
+
+use super::coord::{self, Symmetries, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS};
+use super::cubie::{move_cubies, Cubies, MOVES};
+
+/// A coordinate reduced by symmetry: `class_of[x] = class * 16 + s` where conjugating a cube
+/// with coordinate `x` by `s` gives the class's representative, `reps[class]`.
+#[derive(Clone, Debug)]
+pub struct SymClasses {
+    /// For each raw value, its class times 16 plus the symmetry that brings it to the class's
+    /// representative.
+    pub class_of: Vec<u16>,
+    /// The representative (smallest raw value) of each class.
+    pub reps: Vec<u16>,
+    /// For each class, the symmetries other than the identity that fix its representative, as
+    /// bits.
+    pub stabilizers: Vec<u16>,
+}
+
+impl SymClasses {
+    /// Sorts `n` raw values into classes, where `images(x)` gives the raw values of a cube with
+    /// value `x` conjugated by each symmetry. O(n + classes * cost of `images`).
+    pub fn new(n: usize, syms: &Symmetries, mut images: impl FnMut(usize) -> [usize; SYMS]) -> SymClasses {
+        const UNSET: u16 = u16::MAX;
+        let mut class_of = vec![UNSET; n];
+        let mut reps = Vec::new();
+        let mut stabilizers = Vec::new();
+        for x in 0..n {
+            if class_of[x] != UNSET {
+                continue;
+            }
+            let class = reps.len() as u16;
+            reps.push(x as u16);
+            stabilizers.push(0);
+            for (s, &y) in images(x).iter().enumerate() {
+                if y == x && s != 0 {
+                    stabilizers[class as usize] |= 1 << s;
+                }
+                if class_of[y] == UNSET {
+                    class_of[y] = class * SYMS as u16 + u16::from(syms.inverse[s]);
+                }
+            }
+        }
+        SymClasses {
+            class_of,
+            reps,
+            stabilizers,
+        }
+    }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
+    }
+
+    /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
+    #[inline]
+    pub fn get(&self, x: usize) -> (usize, usize) {
+        let v = self.class_of[x] as usize;
+        (v >> 4, v & 15)
+    }
+}
+
+/// A table of numbers 0..16, two to a byte: half the memory, so more of it stays in cache.
+#[derive(Clone, Debug, Default)]
+pub struct Nibbles {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Nibbles {
+    /// Packs `values`. O(n).
+    ///
+    /// # Panics
+    /// If a value is 16 or more.
+    pub fn pack(values: &[u8]) -> Nibbles {
+        assert!(
+            values.iter().all(|&v| v < 16),
+            "a distance does not fit in 4 bits"
+        );
+        let bytes = values
+            .chunks(2)
+            .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
+            .collect();
+        Nibbles {
+            bytes,
+            len: values.len(),
+        }
+    }
+
+    /// Entry `i`. O(1).
+    ///
+    /// # Panics
+    /// If `i >= len`.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        (self.bytes[i >> 1] >> ((i & 1) << 2)) & 15
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The memory the table holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.bytes.len()
+    }
+}
+
+/// Marks an entry that breadth-first search has not reached yet.
+const EMPTY: u8 = u8::MAX;
+
+/// Distances from entry 0 over a graph of `size` entries where `next(x, i)` is the entry reached
+/// by the `i`th of `moves` moves (the move set must be closed under inverses). `twins(x, out)`
+/// pushes the other entries that stand for the same cube as `x` up to symmetry (a class
+/// representative fixed by a symmetry has several); they get the distance of `x` at once, as
+/// the moves of the graph may reach only one of them. Forward from the frontier while it is
+/// small, then backward from the entries not reached yet, stopping at the first neighbour found.
+/// O(size * moves).
+pub fn distances(
+    size: usize,
+    moves: usize,
+    next: impl Fn(usize, usize) -> usize,
+    twins: impl Fn(usize, &mut Vec<usize>),
+) -> Vec<u8> {
+    let mut dist = vec![EMPTY; size];
+    let mut found = Vec::new();
+    let mut reached = 0;
+    let mut set = |dist: &mut Vec<u8>, x: usize, d: u8| {
+        dist[x] = d;
+        reached += 1;
+        found.clear();
+        twins(x, &mut found);
+        for &y in found.iter() {
+            if dist[y] == EMPTY {
+                dist[y] = d;
+                reached += 1;
+            }
+        }
+        reached
+    };
+    let mut total = set(&mut dist, 0, 0);
+    let (mut depth, mut frontier) = (0u8, total);
+    while total < size {
+        // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
+        // per frontier entry.
+        let backward = size - total < frontier;
+        let before = total;
+        for x in 0..size {
+            if backward {
+                if dist[x] == EMPTY && (0..moves).any(|i| dist[next(x, i)] == depth) {
+                    total = set(&mut dist, x, depth + 1);
+                }
+            } else if dist[x] == depth {
+                for i in 0..moves {
+                    let y = next(x, i);
+                    if dist[y] == EMPTY {
+                        total = set(&mut dist, y, depth + 1);
+                    }
+                }
+            }
+        }
+        assert!(total > before, "a pruning table graph is not connected");
+        frontier = total - before;
+        depth += 1;
+    }
+    dist
+}
+
+/// The twins of entry `class * width + v` of a table over (class, value): `(class, conj(v, s))`
+/// for each symmetry `s` that fixes the class's representative.
+fn push_twins(
+    classes: &SymClasses,
+    width: usize,
+    e: usize,
+    conj: impl Fn(usize, usize) -> usize,
+    out: &mut Vec<usize>,
+) {
+    let (class, v) = (e / width, e % width);
+    let mut stab = classes.stabilizers[class];
+    while stab != 0 {
+        let s = stab.trailing_zeros() as usize;
+        stab &= stab - 1;
+        out.push(class * width + conj(v, s));
+    }
+}
+
+/// `x` conjugated by symmetry `s`, walking the generator steps of `s` (F2 `b` times, U4 `u`
+/// times, the mirror `m` times, for `s = 8 b + 2 u + m`); `step(x, k)` conjugates `x` by the
+/// `k`th generator: 0 for F2, 1 for U4, 2 for the mirror. O(5).
+fn conj_walk(x: usize, s: usize, step: &impl Fn(usize, usize) -> usize) -> usize {
+    let mut y = x;
+    for _ in 0..s >> 3 {
+        y = step(y, 0);
+    }
+    for _ in 0..(s >> 1) & 3 {
+        y = step(y, 1);
+    }
+    if s & 1 == 1 {
+        y = step(y, 2);
+    }
+    y
+}
+
+/// `table[x * 16 + s]`: value `x` of a coordinate conjugated by every symmetry. O(n * 16 * 5).
+fn conj_table(n: usize, step: impl Fn(usize, usize) -> usize) -> Vec<u16> {
+    (0..n * SYMS)
+        .map(|v| conj_walk(v / SYMS, v % SYMS, &step) as u16)
+        .collect()
+}
+
+/// For each of `n` values, the coordinate `read` of the cube `cube(x)` conjugated by each of the
+/// three generators F2, U4 and the mirror. O(n * 300).
+fn generator_steps(
+    n: usize,
+    cube: impl Fn(usize) -> Cubies,
+    read: impl Fn(&Cubies) -> usize,
+) -> Vec<[u16; 3]> {
+    (0..n)
+        .map(|x| {
+            let c = cube(x);
+            let mut out = [0u16; 3];
+            for (k, &g) in [8, 2, 1].iter().enumerate() {
+                out[k] = read(&coord::conjugate(&c, g)) as u16;
+            }
+            out
+        })
+        .collect()
+}
+
+/// Everything phase 1 reads: move tables of twist, flip and slice, the slice's classes, the
+/// conjugation tables, and the two pruning tables.
+#[derive(Clone, Debug)]
+pub struct Phase1 {
+    /// `twist_move[t * 18 + m]`.
+    pub twist_move: Vec<u16>,
+    /// `flip_move[f * 18 + m]`.
+    pub flip_move: Vec<u16>,
+    /// `slice_move[x * 18 + m]`.
+    pub slice_move: Vec<u16>,
+    /// Slice classes under the 16 symmetries.
+    pub slices: SymClasses,
+    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`.
+    twist_conj: Vec<u16>,
+    /// The flip of a cube conjugated by `s` is `flip_conj[f * 16 + s] ^ slice_flip_conj[x * 16 +
+    /// s]` for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
+    /// edges' reference stickers from F/B to R/L, which flips whatever occupies the slice, and
+    /// flips add up modulo 2.
+    flip_conj: Vec<u16>,
+    slice_flip_conj: Vec<u16>,
+    /// Moves to H of (slice class, conjugated twist), and of (slice class, conjugated flip).
+    twist_prune: Nibbles,
+    flip_prune: Nibbles,
+}
+
+impl Phase1 {
+    /// Builds every phase-1 table. O(classes * (2187 + 2048) * 18).
+    pub fn new(syms: &Symmetries) -> Phase1 {
+        let twist_move = coord::move_table_18(TWISTS, coord::from_twist, coord::twist);
+        let flip_move = coord::move_table_18(FLIPS, coord::from_flip, coord::flip);
+        let slice_move = coord::move_table_18(SLICES, coord::from_slice, coord::slice);
+
+        let twist_steps = generator_steps(TWISTS, coord::from_twist, coord::twist);
+        let twist_conj = conj_table(TWISTS, |t, k| twist_steps[t][k] as usize);
+        let flip_steps = generator_steps(FLIPS, coord::from_flip, coord::flip);
+        let flip_conj = conj_table(FLIPS, |f, k| flip_steps[f][k] as usize);
+        let slice_steps = generator_steps(SLICES, coord::from_slice, coord::slice);
+        let slice_conj = conj_table(SLICES, |x, k| slice_steps[x][k] as usize);
+        // Carry (slice, flip) through the steps from flip 0: the flip a slice alone contributes.
+        let slice_flip_steps = generator_steps(SLICES, coord::from_slice, coord::flip);
+        let pair_step = |v: usize, k: usize| {
+            let (x, f) = (v / FLIPS, v % FLIPS);
+            let f2 = flip_steps[f][k] ^ slice_flip_steps[x][k];
+            slice_steps[x][k] as usize * FLIPS + f2 as usize
+        };
+        let slice_flip_conj: Vec<u16> = (0..SLICES * SYMS)
+            .map(|v| (conj_walk(v / SYMS * FLIPS, v % SYMS, &pair_step) % FLIPS) as u16)
+            .collect();
+        let slices = SymClasses::new(SLICES, syms, |x| {
+            let mut out = [0; SYMS];
+            for (s, o) in out.iter_mut().enumerate() {
+                *o = slice_conj[x * SYMS + s] as usize;
+            }
+            out
+        });
+
+        let mut p = Phase1 {
+            twist_move,
+            flip_move,
+            slice_move,
+            slices,
+            twist_conj,
+            flip_conj,
+            slice_flip_conj,
+            twist_prune: Nibbles::default(),
+            flip_prune: Nibbles::default(),
+        };
+        // Where each move takes each class representative's slice: class, symmetry, and the
+        // flip that the slice contributes under that symmetry.
+        let classes = p.slices.reps.len();
+        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+            .map(|v| {
+                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
+                let (c, s) = p.slices.get(x);
+                (c, s, p.slice_flip_conj[x * SYMS + s])
+            })
+            .collect();
+        p.twist_prune = Nibbles::pack(&distances(
+            classes * TWISTS,
+            MOVES,
+            |v, m| {
+                let (c, s, _) = class_moves[v / TWISTS * MOVES + m];
+                c * TWISTS + p.conj_twist(p.twist_move[v % TWISTS * MOVES + m] as usize, s)
+            },
+            |e, out| push_twins(&p.slices, TWISTS, e, |t, s| p.conj_twist(t, s), out),
+        ));
+        p.flip_prune = Nibbles::pack(&distances(
+            classes * FLIPS,
+            MOVES,
+            |v, m| {
+                let (c, s, slice_flip) = class_moves[v / FLIPS * MOVES + m];
+                let f = p.flip_move[v % FLIPS * MOVES + m] as usize;
+                c * FLIPS + (p.flip_conj[f * SYMS + s] ^ slice_flip) as usize
+            },
+            |e, out| {
+                let rep = p.slices.reps[e / FLIPS] as usize;
+                push_twins(&p.slices, FLIPS, e, |f, s| p.conj_flip(f, rep, s), out)
+            },
+        ));
+        p
+    }
+
+    /// The twist pruning table's entry for twist `t` and slice `x`. O(1).
+    #[inline]
+    fn twist_index(&self, t: usize, x: usize) -> usize {
+        let (c, s) = self.slices.get(x);
+        c * TWISTS + self.twist_conj[t * SYMS + s] as usize
+    }
+
+    /// The flip pruning table's entry for flip `f` and slice `x`. O(1).
+    #[inline]
+    fn flip_index(&self, f: usize, x: usize) -> usize {
+        let (c, s) = self.slices.get(x);
+        let g = self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s];
+        c * FLIPS + g as usize
+    }
+
+    /// The twist conjugated by symmetry `s`. O(1).
+    pub fn conj_twist(&self, t: usize, s: usize) -> usize {
+        self.twist_conj[t * SYMS + s] as usize
+    }
+
+    /// The flip of a cube with flip `f` and slice `x` conjugated by symmetry `s`. O(1).
+    pub fn conj_flip(&self, f: usize, x: usize, s: usize) -> usize {
+        (self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s]) as usize
+    }
+
+    /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
+    /// O(1).
+    #[inline]
+    pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
+        self.twist_prune.get(self.twist_index(t, x))
+    }
+
+    /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
+    /// O(1).
+    #[inline]
+    pub fn flip_bound(&self, f: usize, x: usize) -> u8 {
+        self.flip_prune.get(self.flip_index(f, x))
+    }
+
+    /// The largest of the two bounds: a lower bound of the distance to H. O(1).
+    #[inline]
+    pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
+        self.twist_bound(t, x).max(self.flip_bound(f, x))
+    }
+
+    /// The sizes of the two pruning tables, in entries.
+    pub fn sizes(&self) -> (usize, usize) {
+        (self.twist_prune.len(), self.flip_prune.len())
+    }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let u16s = self.twist_move.len()
+            + self.flip_move.len()
+            + self.slice_move.len()
+            + self.twist_conj.len()
+            + self.flip_conj.len()
+            + self.slice_flip_conj.len();
+        2 * u16s + self.slices.bytes() + self.twist_prune.bytes() + self.flip_prune.bytes()
+    }
+}
+
+/// A permutation coordinate of phase 2 reduced by symmetry, with its moves on classes.
+#[derive(Clone, Debug)]
+pub struct PermClasses {
+    /// The classes of the 40320 raw permutations.
+    pub classes: SymClasses,
+    /// `moves[class * 10 + j]`: class times 16 plus symmetry, as `SymClasses::class_of`, of the
+    /// representative followed by phase-2 move `j`.
+    pub moves: Vec<u16>,
+}
+
+impl PermClasses {
+    /// Classes and moves of a permutation of 8 pieces, where `conj(p, s)` conjugates the
+    /// permutation `p` by symmetry `s` and `turn(p, j)` applies phase-2 move `j` to it.
+    /// O(classes * 26 * 64).
+    fn new(
+        syms: &Symmetries,
+        conj: impl Fn(&[u8; 8], usize) -> [u8; 8],
+        turn: impl Fn(&[u8; 8], usize) -> [u8; 8],
+    ) -> PermClasses {
+        let unrank = |x: usize| {
+            let mut p = [0u8; 8];
+            coord::perm_unrank(x, &mut p);
+            p
+        };
+        let classes = SymClasses::new(PERMS, syms, |x| {
+            let p = unrank(x);
+            let mut out = [0; SYMS];
+            for (s, o) in out.iter_mut().enumerate() {
+                *o = coord::perm_rank(&conj(&p, s));
+            }
+            out
+        });
+        let mut moves = Vec::with_capacity(classes.reps.len() * PHASE2_MOVES.len());
+        for &rep in classes.reps.iter() {
+            let p = unrank(rep as usize);
+            for j in 0..PHASE2_MOVES.len() {
+                moves.push(classes.class_of[coord::perm_rank(&turn(&p, j))]);
+            }
+        }
+        PermClasses { classes, moves }
+    }
+}
+
+/// A small coordinate of phase 2 kept whole beside a permutation class in a pruning table.
+#[derive(Clone, Debug)]
+pub struct Small {
+    /// The number of values.
+    pub size: usize,
+    /// `moves[x * 10 + j]`: the value after phase-2 move `j`.
+    pub moves: Vec<u8>,
+    /// `conj[x * 16 + s]`: the value conjugated by symmetry `s`.
+    pub conj: Vec<u8>,
+}
+
+impl Small {
+    /// The tables of a coordinate with `size` values, built by `cube` and read by `read`.
+    /// O(size * 26 * 100).
+    fn new(size: usize, cube: impl Fn(usize) -> Cubies, read: impl Fn(&Cubies) -> usize) -> Small {
+        let moves = coord::move_table(size, &PHASE2_MOVES, &cube, &read);
+        Small {
+            size,
+            moves: moves.iter().map(|&x| x as u8).collect(),
+            conj: (0..size * SYMS)
+                .map(|v| read(&coord::conjugate(&cube(v / SYMS), v % SYMS)) as u8)
+                .collect(),
+        }
+    }
+}
+
+/// Everything phase 2 reads: the corner and U-D edge permutations by class, the slice edge
+/// permutation and the corner places, the phase-2 moves under symmetries, and two pruning
+/// tables: (corner class, slice edge permutation) and (edge class, corner places).
+#[derive(Clone, Debug)]
+pub struct Phase2 {
+    /// Corner permutation classes.
+    pub corners: PermClasses,
+    /// U-D edge permutation classes.
+    pub edges: PermClasses,
+    /// The permutation of the slice edges, 0..24.
+    pub slice: Small,
+    /// Which positions hold the U-layer corners, 0..70.
+    pub comb: Small,
+    /// `move_conj[s * 10 + j]`: the phase-2 move that move `j` becomes under symmetry `s`.
+    pub move_conj: Vec<u8>,
+    corner_prune: Nibbles,
+    edge_prune: Nibbles,
+}
+
+impl Phase2 {
+    /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
+    pub fn new(syms: &Symmetries) -> Phase2 {
+        let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
+        let corners = PermClasses::new(
+            syms,
+            |p, s| syms.corner_perm(p, s),
+            |p, j| {
+                let mut c = Cubies::SOLVED;
+                c.cp = *p;
+                c.then(&turns[j]).cp
+            },
+        );
+        let edges_of = |p: &[u8; 8]| {
+            let mut c = Cubies::SOLVED;
+            c.ep[..8].copy_from_slice(p);
+            c
+        };
+        let first8 = |e: &[u8; 12]| {
+            let mut out = [0u8; 8];
+            out.copy_from_slice(&e[..8]);
+            out
+        };
+        let edges = PermClasses::new(
+            syms,
+            |p, s| first8(&syms.edge_perm(&edges_of(p).ep, s)),
+            |p, j| first8(&edges_of(p).then(&turns[j]).ep),
+        );
+        let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
+        let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
+        let n = PHASE2_MOVES.len();
+        let phase2_index = |m: u8| {
+            PHASE2_MOVES
+                .iter()
+                .position(|&x| x == m as usize)
+                .expect("H is symmetric")
+        };
+        let move_conj = (0..SYMS * n)
+            .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
+            .collect();
+        let mut p = Phase2 {
+            corners,
+            edges,
+            slice,
+            comb,
+            move_conj,
+            corner_prune: Nibbles::default(),
+            edge_prune: Nibbles::default(),
+        };
+        p.corner_prune = Nibbles::pack(&perm_distances(&p.corners, &p.slice));
+        p.edge_prune = Nibbles::pack(&perm_distances(&p.edges, &p.comb));
+        p
+    }
+
+    /// Moves needed to solve the corners and slice edges of a phase-2 cube whose corner
+    /// permutation has class `c` and symmetry `s` and whose slice permutation is `x`. O(1).
+    #[inline]
+    pub fn corner_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+        self.corner_prune
+            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
+    }
+
+    /// Moves needed to solve the U-D edges and the corner places of a phase-2 cube whose edge
+    /// permutation has class `c` and symmetry `s` and whose corner places are `comb`. O(1).
+    #[inline]
+    pub fn edge_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
+        self.edge_prune
+            .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+    }
+
+    /// The sizes of the two pruning tables, in entries.
+    pub fn sizes(&self) -> (usize, usize) {
+        (self.corner_prune.len(), self.edge_prune.len())
+    }
+
+    /// The memory the tables hold, in bytes.
+    pub fn bytes(&self) -> usize {
+        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
+        let small = |x: &Small| x.moves.len() + x.conj.len();
+        perms(&self.corners)
+            + perms(&self.edges)
+            + small(&self.slice)
+            + small(&self.comb)
+            + self.move_conj.len()
+            + self.corner_prune.bytes()
+            + self.edge_prune.bytes()
+    }
+}
+
+/// The pruning table of (class of `perms`, conjugated `partner`).
+fn perm_distances(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+    let (n, w) = (PHASE2_MOVES.len(), partner.size);
+    distances(
+        perms.classes.reps.len() * w,
+        n,
+        |v, j| {
+            let moved = perms.moves[v / w * n + j] as usize;
+            let x2 = partner.moves[v % w * n + j] as usize;
+            (moved >> 4) * w + partner.conj[x2 * SYMS + (moved & 15)] as usize
+        },
+        |e, out| {
+            push_twins(
+                &perms.classes,
+                w,
+                e,
+                |x, s| partner.conj[x * SYMS + s] as usize,
+                out,
+            )
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests;

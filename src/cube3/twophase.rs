@@ -1,1 +1,502 @@
-//! (being written)
+//! Kociemba's two-phase solver: short solutions of any cube in well under a millisecond.
+//!
+//! Phase 1 searches (IDA*) for move sequences that bring the cube into the subgroup
+//! H = <U, D, R2, L2, F2, B2>; for each one found, phase 2 searches (IDA*, moves of H only) for
+//! the shortest sequence that then solves it. Phase-1 sequences are tried in order of length, so
+//! the total shrinks as the search goes on; it stops when a solution is as short as the caller's
+//! target, or when the caller's budget runs out, and returns the shortest found.
+//!
+//! The search runs on six versions of the cube at once: the cube and its inverse, each turned so
+//! that each of the three axes plays the U-D axis. They are different problems for phase 1 with
+//! the same answer up to renaming, which gives six chances per phase-1 depth.
+//!
+//! ```
+//! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::twophase::{Budget, TwoPhase};
+//!
+//! let solver = TwoPhase::new();
+//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7, 16, 10]);
+//! let moves = solver.solve(&cube, 21, Budget::UNLIMITED).unwrap();
+//! assert!(moves.len() <= 21);
+//! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+//! ```
+
+use super::coord::{self, Symmetries, PHASE2_MOVES};
+use super::cubie::{move_cubies, Cubies, MOVES};
+use super::prune::{Phase1, Phase2};
+use std::time::{Duration, Instant};
+
+/// How much work one `solve` may do: a number of search nodes, a time, both, or neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most search nodes (moves tried), if limited.
+    pub nodes: Option<u64>,
+    /// The most time from the start of `solve`, if limited; checked every 1024 nodes.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// No limit: the search runs until a solution meets the target.
+    pub const UNLIMITED: Budget = Budget {
+        nodes: None,
+        time: None,
+    };
+
+    /// At most `n` search nodes: deterministic, whatever the machine.
+    pub fn nodes(n: u64) -> Budget {
+        Budget {
+            nodes: Some(n),
+            time: None,
+        }
+    }
+
+    /// At most `limit` of wall-clock time.
+    pub fn time(limit: Duration) -> Budget {
+        Budget {
+            nodes: None,
+            time: Some(limit),
+        }
+    }
+}
+
+/// The longest solution the search considers: every cube has a two-phase solution of 30 moves
+/// or fewer (phase 1 needs at most 12, phase 2 at most 18).
+pub const MAX_LENGTH: usize = 30;
+/// Phase 2 is tried only up to this depth: deeper phase-2 searches cost more than trying other
+/// phase-1 sequences, which soon give a shorter phase 2.
+pub const PHASE2_CAP: usize = 12;
+
+/// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
+/// to the R-L axis and that to the F-B axis.
+const ROT_URF3: Cubies = Cubies {
+    cp: [0, 4, 5, 1, 3, 7, 6, 2],
+    co: [1, 2, 1, 2, 2, 1, 2, 1],
+    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
+    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
+};
+
+/// A face turn undone: the same face turned the other way. O(1).
+pub fn inverse_move(m: usize) -> usize {
+    3 * (m / 3) + 2 - m % 3
+}
+
+/// No previous move: a face number that `allowed` never rules out.
+const NO_FACE: usize = 9;
+
+/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence: never
+/// the same face twice, and of two opposite faces (which commute) the lower index first.
+#[inline]
+fn allowed(prev: usize, m: usize) -> bool {
+    let face = m / 3;
+    face != prev && face + 3 != prev
+}
+
+/// The two-phase solver: its tables, built once by `new`, then shared by any number of solves.
+#[derive(Clone, Debug)]
+pub struct TwoPhase {
+    syms: Symmetries,
+    p1: Phase1,
+    p2: Phase2,
+    /// `axes[k]`: the rotation by `ROT_URF3` `k` times.
+    axes: [Cubies; 3],
+    /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
+    back: [[u8; MOVES]; 3],
+}
+
+impl Default for TwoPhase {
+    fn default() -> Self {
+        TwoPhase::new()
+    }
+}
+
+impl TwoPhase {
+    /// Builds every table (`table_bytes` tells their size), in milliseconds: see the README's
+    /// benchmark.
+    pub fn new() -> TwoPhase {
+        let syms = Symmetries::new();
+        let p1 = Phase1::new(&syms);
+        let p2 = Phase2::new(&syms);
+        let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
+        let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
+        let mut back = [[0u8; MOVES]; 3];
+        for k in 0..3 {
+            for m in 0..MOVES {
+                // A move m after rotating by S is S m S⁻¹ on the cube itself.
+                let image = coord::conjugate_by(&turns[m], &axes[k].inverse());
+                back[k][m] = turns
+                    .iter()
+                    .position(|t| *t == image)
+                    .expect("a rotation maps moves to moves") as u8;
+            }
+        }
+        TwoPhase {
+            syms,
+            p1,
+            p2,
+            axes,
+            back,
+        }
+    }
+
+    /// The memory the tables hold, in bytes (about 1.2 MB).
+    pub fn table_bytes(&self) -> usize {
+        self.p1.bytes() + self.p2.bytes() + std::mem::size_of::<TwoPhase>()
+    }
+
+    /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take
+    /// it to solved, in the half-turn metric; the first one the search finds. `None` when the
+    /// budget runs out first, or when the search ends without one (a `max_length` below the
+    /// cube's distance, or one it cannot reach within its phase-2 cap). With `max_length` 21 or
+    /// more and an unlimited budget it returns a solution, typically within a millisecond.
+    ///
+    /// # Panics
+    /// If `cube` is not legal (`Cubies::is_legal`).
+    pub fn solve(&self, cube: &Cubies, max_length: usize, budget: Budget) -> Option<Vec<usize>> {
+        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, false);
+        search.run(cube);
+        search.best
+    }
+
+    /// A solution of `cube` that keeps getting shorter while the budget lasts: the search finds
+    /// a first solution whatever the budget (within `MAX_LENGTH` moves, usually in well under a
+    /// millisecond), then looks for shorter ones until one has at most `target` moves, the
+    /// budget runs out, or no shorter two-phase solution is left; it returns the shortest found.
+    ///
+    /// # Panics
+    /// If `cube` is not legal (`Cubies::is_legal`).
+    pub fn improve(&self, cube: &Cubies, target: usize, budget: Budget) -> Vec<usize> {
+        let mut search = self.search(MAX_LENGTH + 1, target, budget, true);
+        search.run(cube);
+        search
+            .best
+            .expect("the first solution is searched for without a budget")
+    }
+
+    /// The number of phase-1 sequences of exactly `depth` moves that the search tries on `cube`
+    /// itself (not its other versions), without phase 2: for tests.
+    #[cfg(test)]
+    fn phase1_leaves(&self, cube: &Cubies, depth: usize) -> u64 {
+        let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
+        search.count_only = true;
+        search.prefix[0] = *cube;
+        search.phase1(
+            coord::twist(cube),
+            coord::flip(cube),
+            coord::slice(cube),
+            0,
+            depth,
+            NO_FACE,
+        );
+        search.leaves
+    }
+
+    /// A search for solutions shorter than `bound`, that stops at `target` or less.
+    fn search(&self, bound: usize, target: usize, budget: Budget, must_find: bool) -> Search<'_> {
+        Search {
+            t: self,
+            target,
+            must_find,
+            best: None,
+            best_len: bound,
+            version: Version {
+                cube: Cubies::SOLVED,
+                axis: 0,
+                inverse: false,
+                last: None,
+            },
+            path: [0; 2 * MAX_LENGTH],
+            prefix: [Cubies::SOLVED; MAX_LENGTH + 1],
+            valid: 0,
+            nodes: 0,
+            budget,
+            start: Instant::now(),
+            stopped: false,
+            leaves: 0,
+            count_only: false,
+        }
+    }
+}
+
+/// One of the problems a search solves for a cube: the cube or its inverse, turned so that
+/// `axis` plays the U-D axis, maybe with a move `last` to add at the end of the solution (the
+/// problem's cube is then that move's inverse followed by the cube, which is `last` applied
+/// first: a solution `w` of it makes `w` then `last` a solution of the turned cube).
+#[derive(Clone, Copy, Debug)]
+struct Version {
+    cube: Cubies,
+    axis: usize,
+    inverse: bool,
+    last: Option<usize>,
+}
+
+/// The state of one `solve`.
+struct Search<'a> {
+    t: &'a TwoPhase,
+    target: usize,
+    /// Whether the budget may stop the search only once it has a solution.
+    must_find: bool,
+    best: Option<Vec<usize>>,
+    best_len: usize,
+    /// The version of the cube being searched.
+    version: Version,
+    /// The moves of the current phase-1 then phase-2 sequence.
+    path: [u8; 2 * MAX_LENGTH],
+    /// `prefix[k]`: `cube` after `path[..k]`, for `k <= valid`.
+    prefix: [Cubies; MAX_LENGTH + 1],
+    valid: usize,
+    nodes: u64,
+    budget: Budget,
+    start: Instant,
+    stopped: bool,
+    /// Phase-1 sequences that reached H (statistics), and whether to stop there (tests).
+    leaves: u64,
+    count_only: bool,
+}
+
+impl<'a> Search<'a> {
+    /// Tries phase-1 lengths in increasing order, each on every version of the cube.
+    fn run(&mut self, cube: &Cubies) {
+        assert!(cube.is_legal(), "two-phase search of an illegal cube");
+        let mut versions: Vec<Version> = Vec::with_capacity(30);
+        for &inverse in [false, true].iter() {
+            let base = if inverse { cube.inverse() } else { *cube };
+            for axis in 0..3 {
+                let c = coord::conjugate_by(&base, &self.t.axes[axis]);
+                // A symmetric cube gives equal versions: one search is enough.
+                if versions.iter().all(|v| v.cube != c) {
+                    versions.push(Version {
+                        cube: c,
+                        axis,
+                        inverse,
+                        last: None,
+                    });
+                }
+            }
+        }
+        // The same versions with one more move at the end of the solution, on each face that
+        // takes a cube out of H (its two quarter turns give the same phase 1).
+        for i in 0..versions.len() {
+            for &m in [3, 6, 12, 15].iter() {
+                let cube = move_cubies(m).then(&versions[i].cube);
+                versions.push(Version {
+                    cube,
+                    last: Some(m),
+                    ..versions[i]
+                });
+            }
+        }
+        let coords: Vec<(usize, usize, usize)> = versions
+            .iter()
+            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
+            .collect();
+        let mut length1 = 0;
+        while length1 < self.best_len && !self.stopped {
+            for (v, &(t, f, x)) in versions.iter().zip(coords.iter()) {
+                let depth1 = match v.last {
+                    Some(_) if length1 == 0 => continue,
+                    Some(_) => length1 - 1,
+                    None => length1,
+                };
+                if usize::from(self.t.p1.bound(t, f, x)) > depth1 {
+                    continue;
+                }
+                self.version = *v;
+                self.prefix[0] = v.cube;
+                self.valid = 0;
+                if self.phase1(t, f, x, 0, depth1, NO_FACE) {
+                    return;
+                }
+            }
+            length1 += 1;
+        }
+    }
+
+    /// Counts a node; true when the budget has run out.
+    #[inline]
+    fn spent(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            let over_nodes = self.budget.nodes.map_or(false, |n| self.nodes >= n);
+            let over_time = self.budget.time.map_or(false, |d| self.start.elapsed() >= d);
+            // A search for improvements always finds its first solution.
+            self.stopped = (over_nodes || over_time) && (self.best.is_some() || !self.must_find);
+        }
+        self.stopped
+    }
+
+    /// Phase 1 from a node at `depth` with `remaining` moves to go; true to stop the search.
+    fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
+        if remaining == 0 {
+            // In H at exactly this depth. If the last move were a move of H, the cube was in H
+            // one move earlier and this sequence was tried at a smaller depth.
+            let last_in_h = depth > 0 && (prev == 0 || prev == 3 || self.path[depth - 1] % 3 == 1);
+            return t == 0 && f == 0 && x == 0 && !last_in_h && self.leaf(depth, prev);
+        }
+        if depth > 0 && remaining < 5 && t == 0 && f == 0 && x == 0 {
+            // Leaving H and coming back within a few moves rarely gives a new short solution.
+            return false;
+        }
+        let p1 = &self.t.p1;
+        let mut m = 0;
+        while m < MOVES {
+            if !allowed(prev, m) {
+                m += 3;
+                continue;
+            }
+            // The last move must leave H's moves behind (see above): a quarter turn of R F L B.
+            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
+                m += 1;
+                continue;
+            }
+            if self.spent() {
+                return true;
+            }
+            // Each bound may rule out this move (bound = remaining) or the whole face (bound
+            // > remaining: the other turns of the face are one move from this child).
+            let x2 = p1.slice_move[x * MOVES + m] as usize;
+            let t2 = p1.twist_move[t * MOVES + m] as usize;
+            let mut bound = usize::from(p1.twist_bound(t2, x2));
+            let mut f2 = 0;
+            if bound < remaining {
+                f2 = p1.flip_move[f * MOVES + m] as usize;
+                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+            }
+            if bound > remaining {
+                m = m / 3 * 3 + 3;
+                continue;
+            }
+            if bound < remaining {
+                self.path[depth] = m as u8;
+                self.valid = self.valid.min(depth);
+                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, m / 3) {
+                    return true;
+                }
+            }
+            m += 1;
+        }
+        false
+    }
+
+    /// A phase-1 sequence of `depth1` moves reached H: look for a phase 2 that makes the total
+    /// shorter than the best so far. True to stop the search.
+    fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
+        self.leaves += 1;
+        if self.count_only {
+            return false;
+        }
+        for k in self.valid..depth1 {
+            self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
+        }
+        self.valid = depth1;
+        let end = self.prefix[depth1];
+        match self.version.last {
+            None => self.try_phase2(&end, depth1, None, prev),
+            Some(m) => {
+                // The quarter turn the other way differs by a half turn, a move of H.
+                let other = inverse_move(m);
+                self.try_phase2(&end, depth1, Some(m), prev)
+                    || self.try_phase2(
+                        &move_cubies(3 * (m / 3) + 1).then(&end),
+                        depth1,
+                        Some(other),
+                        prev,
+                    )
+            }
+        }
+    }
+
+    /// Phase 2 on `c`, a cube of H reached by `depth1` phase-1 moves, to be followed by the
+    /// move `last` if any: records every shorter solution found. True to stop the search.
+    fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<usize>, prev: usize) -> bool {
+        let extra = usize::from(last.is_some());
+        if self.best_len <= depth1 + extra {
+            return false;
+        }
+        let mut room = (self.best_len - 1 - depth1 - extra).min(PHASE2_CAP);
+        let p2 = &self.t.p2;
+        let x = coord::slice_perm(c);
+        let (cc, cs) = p2.corners.classes.get(coord::corner_perm(c));
+        let bound_c = usize::from(p2.corner_bound(cc, cs, x));
+        if bound_c > room {
+            return false;
+        }
+        let (ec, es) = p2.edges.classes.get(coord::edge_perm(c));
+        let comb = coord::corner_comb(c);
+        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb)));
+        // Depth-first to the full room finds some solution; then look for shorter ones.
+        let mut improved = false;
+        while bound <= room {
+            match self.phase2([cc, cs, ec, es, x, comb], depth1, room, prev) {
+                Some(len2) => {
+                    self.found(depth1 + len2, last);
+                    improved = true;
+                    if len2 == 0 {
+                        break;
+                    }
+                    room = len2 - 1;
+                }
+                None => break,
+            }
+        }
+        self.stopped || (improved && self.best_len <= self.target)
+    }
+
+    /// Phase 2 from a cube of H given as [corner class, corner symmetry, edge class, edge
+    /// symmetry, slice permutation, corner places], at `depth` of the whole path, within `room` moves: the
+    /// length of a solution found (its moves are in `path`), if any.
+    fn phase2(&mut self, s: [usize; 6], depth: usize, room: usize, prev: usize) -> Option<usize> {
+        let [cc, cs, ec, es, x, comb] = s;
+        if cc == 0 && ec == 0 && x == 0 {
+            debug_assert_eq!(comb, 0);
+            return Some(0);
+        }
+        let t = self.t;
+        let (p2, syms) = (&t.p2, &t.syms);
+        let n = PHASE2_MOVES.len();
+        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+            if !allowed(prev, m) {
+                continue;
+            }
+            if self.spent() {
+                return None;
+            }
+            let x2 = p2.slice.moves[x * n + j] as usize;
+            let cm = p2.corners.moves[cc * n + p2.move_conj[cs * n + j] as usize] as usize;
+            let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
+            if usize::from(p2.corner_bound(cc2, cs2, x2)) >= room {
+                continue;
+            }
+            let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
+            let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
+            let comb2 = p2.comb.moves[comb * n + j] as usize;
+            if usize::from(p2.edge_bound(ec2, es2, comb2)) >= room {
+                continue;
+            }
+            self.path[depth] = m as u8;
+            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2, comb2], depth + 1, room - 1, m / 3) {
+                return Some(len + 1);
+            }
+        }
+        None
+    }
+
+    /// Records `path[..len]`, a solution of the current version, as a solution of the cube.
+    fn found(&mut self, len: usize, last: Option<usize>) {
+        let v = self.version;
+        let mut moves: Vec<usize> = self.path[..len].iter().map(|&m| m as usize).chain(last).collect();
+        for m in moves.iter_mut() {
+            *m = self.t.back[v.axis][*m] as usize;
+        }
+        if v.inverse {
+            moves.reverse();
+            for m in moves.iter_mut() {
+                *m = inverse_move(*m);
+            }
+        }
+        self.best_len = moves.len();
+        self.best = Some(moves);
+    }
+}
+
+#[cfg(test)]
+mod tests;

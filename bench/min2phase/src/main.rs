@@ -1,0 +1,260 @@
+//! Side-by-side benchmark: cubesmith's two-phase solver and the `min2phase` crate on the same
+//! random cubes.
+//!
+//! ```text
+//! cd bench/min2phase && cargo run --release            # both solvers, each in its own process
+//! cargo run --release -- --cubes 2000 --seed 1 --max-length 21
+//! ```
+//!
+//! The parent process generates the cubes (its own SplitMix64 generator, uniform random legal
+//! cubes from a seed), then runs this same program once per solver, so each solver's peak
+//! memory (VmHWM) is its own. Each child times its table build and every solve, on the wall clock
+//! and as the CPU time of its thread (Linux's scheduler statistics: steadier on a shared machine),
+//! replays every solution with cubesmith's cubie model, and prints one line.
+
+use cubesmith::cube3::cubie::{Cubies, FACES, MOVES};
+use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use std::process::Command;
+use std::time::Instant;
+
+/// SplitMix64: a small generator of our own, so the cubes depend on the seed alone.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+    }
+}
+
+/// A uniformly random legal cube.
+fn random_cube(rng: &mut SplitMix) -> Cubies {
+    let mut c = Cubies::SOLVED;
+    for i in (1..8).rev() {
+        c.cp.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    for i in (1..12).rev() {
+        c.ep.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    if c.corner_parity() != c.edge_parity() {
+        c.ep.swap(0, 1);
+    }
+    for i in 0..7 {
+        c.co[i] = rng.below(3) as u8;
+    }
+    c.co[7] = (21 - c.co[..7].iter().sum::<u8>()) % 3;
+    for i in 0..11 {
+        c.eo[i] = rng.below(2) as u8;
+    }
+    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
+    assert!(c.is_legal());
+    c
+}
+
+/// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
+/// position (its U/D sticker first, then clockwise) and of each edge position.
+const CORNER_FACELETS: [[usize; 3]; 8] = [
+    [8, 9, 20],
+    [6, 18, 38],
+    [0, 36, 47],
+    [2, 45, 11],
+    [29, 26, 15],
+    [27, 44, 24],
+    [33, 53, 42],
+    [35, 17, 51],
+];
+const EDGE_FACELETS: [[usize; 2]; 12] = [
+    [5, 10],
+    [7, 19],
+    [3, 37],
+    [1, 46],
+    [32, 16],
+    [28, 25],
+    [30, 43],
+    [34, 52],
+    [23, 12],
+    [21, 41],
+    [50, 39],
+    [48, 14],
+];
+const CORNER_COLOURS: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
+const EDGE_COLOURS: [&str; 12] = [
+    "UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR",
+];
+
+/// The 54-letter facelet string of a cube.
+fn facelets(c: &Cubies) -> String {
+    let mut f = [b'?'; 54];
+    for i in 0..6 {
+        f[9 * i + 4] = FACES[i] as u8;
+    }
+    for i in 0..8 {
+        let colours = CORNER_COLOURS[c.cp[i] as usize].as_bytes();
+        for n in 0..3 {
+            f[CORNER_FACELETS[i][(n + c.co[i] as usize) % 3]] = colours[n];
+        }
+    }
+    for i in 0..12 {
+        let colours = EDGE_COLOURS[c.ep[i] as usize].as_bytes();
+        for n in 0..2 {
+            f[EDGE_FACELETS[i][(n + c.eo[i] as usize) % 2]] = colours[n];
+        }
+    }
+    String::from_utf8(f.to_vec()).expect("letters")
+}
+
+/// Moves in Singmaster notation ("R2 U' F") as move indices.
+fn parse_moves(text: &str) -> Vec<usize> {
+    text.split_whitespace()
+        .map(|t| {
+            let face = FACES
+                .iter()
+                .position(|&f| t.starts_with(f))
+                .unwrap_or_else(|| panic!("move {:?}", t));
+            let quarters = match &t[1..] {
+                "" | "1" => 1,
+                "2" => 2,
+                "'" | "3" => 3,
+                other => panic!("move suffix {:?}", other),
+            };
+            3 * face + quarters - 1
+        })
+        .collect()
+}
+
+/// CPU time of this thread so far, in milliseconds.
+fn cpu_ms() -> f64 {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").expect("Linux scheduler statistics");
+    text.split_whitespace()
+        .next()
+        .and_then(|x| x.parse::<f64>().ok())
+        .expect("a number")
+        / 1e6
+}
+
+/// Peak resident memory of this process, in KiB.
+fn peak_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").expect("process status");
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|x| x.parse().ok())
+        .expect("VmHWM")
+}
+
+struct Options {
+    cubes: usize,
+    seed: u64,
+    max_length: usize,
+    only: Option<String>,
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        cubes: 1000,
+        seed: 1,
+        max_length: 21,
+        only: None,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--cubes" => o.cubes = value.parse().expect("--cubes N"),
+            "--seed" => o.seed = value.parse().expect("--seed N"),
+            "--max-length" => o.max_length = value.parse().expect("--max-length N"),
+            "--only" => o.only = Some(value),
+            other => panic!("unknown argument {:?} (--cubes N --seed N --max-length N)", other),
+        }
+        i += 2;
+    }
+    o
+}
+
+/// Runs one solver on the cubes and prints its line.
+fn child(name: &str, cubes: &[Cubies], max_length: usize) {
+    // Checks the facelet conversion against min2phase's own scrambler, once.
+    assert_eq!(
+        min2phase::from_moves(&"R U F' D2 L B".to_string()).expect("a scramble"),
+        facelets(&Cubies::SOLVED.apply_all(&parse_moves("R U F' D2 L B")))
+    );
+    let texts: Vec<String> = cubes.iter().map(facelets).collect();
+    let (start, cpu) = (Instant::now(), cpu_ms());
+    let solver = if name == "cubesmith" {
+        Some(TwoPhase::new())
+    } else {
+        // min2phase builds its tables on first use.
+        let solved = facelets(&Cubies::SOLVED);
+        assert_eq!(min2phase::solve(&solved, max_length as u8).trim(), "");
+        None
+    };
+    let (table_ms, table_cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
+    let mut total = 0;
+    let mut longest = 0;
+    let mut solutions = Vec::with_capacity(cubes.len());
+    let (start, cpu) = (Instant::now(), cpu_ms());
+    for (c, text) in cubes.iter().zip(texts.iter()) {
+        let moves = match &solver {
+            Some(s) => s.solve(c, max_length, Budget::UNLIMITED).expect("a solution"),
+            None => parse_moves(&min2phase::solve(text, max_length as u8)),
+        };
+        solutions.push(moves);
+    }
+    let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
+    for (c, moves) in cubes.iter().zip(solutions.iter()) {
+        assert!(moves.iter().all(|&m| m < MOVES));
+        assert_eq!(
+            c.apply_all(moves),
+            Cubies::SOLVED,
+            "{} gave a wrong solution",
+            name
+        );
+        total += moves.len();
+        longest = longest.max(moves.len());
+    }
+    let n = cubes.len() as f64;
+    println!(
+        "{:<10} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  peak {} KiB",
+        name,
+        table_ms,
+        table_cpu,
+        wall / n,
+        cpu / n,
+        total as f64 / n,
+        longest,
+        peak_kib()
+    );
+}
+
+fn main() {
+    let o = options();
+    let mut rng = SplitMix(o.seed);
+    let cubes: Vec<Cubies> = (0..o.cubes).map(|_| random_cube(&mut rng)).collect();
+    match &o.only {
+        Some(name) => child(name, &cubes, o.max_length),
+        None => {
+            println!(
+                "{} random cubes (seed {}), at most {} moves, each solver in its own process:",
+                o.cubes, o.seed, o.max_length
+            );
+            let me = std::env::current_exe().expect("this program");
+            for name in ["cubesmith", "min2phase"].iter() {
+                let status = Command::new(&me)
+                    .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
+                    .args(["--max-length", &o.max_length.to_string(), "--only", name])
+                    .status()
+                    .expect("run a solver");
+                assert!(status.success(), "{} failed", name);
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+use super::*;
+use crate::rng::Rng;
+
+#[test]
+fn singmaster_names_every_move_and_reads_them_back() {
+    let notation = singmaster(Separation::WhiteSpace);
+    let expected = [
+        "U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'",
+    ];
+    for (m, name) in expected.iter().enumerate() {
+        assert_eq!(notation.name(m), Some(*name));
+        assert_eq!(notation.parse(name).unwrap(), vec![m]);
+    }
+    assert_eq!(notation.name(18), None);
+    let all: Vec<usize> = (0..18).collect();
+    assert_eq!(notation.write(&all), expected.join(" "));
+    assert_eq!(notation.parse(&expected.join(" ")).unwrap(), all);
+}
+
+#[test]
+fn singmaster_reads_a_counter_clockwise_half_turn_as_a_half_turn() {
+    let notation = singmaster(Separation::WhiteSpace);
+    assert_eq!(notation.parse("R2' U2'").unwrap(), vec![4, 1]);
+    assert_eq!(notation.write(&[4, 1]), "R2 U2");
+    let joined = singmaster(Separation::Concatenated);
+    assert_eq!(joined.parse("R2'U2'F").unwrap(), vec![4, 1, 6]);
+}
+
+#[test]
+fn concatenated_names_take_the_longest_match_and_skip_white_space() {
+    let notation = singmaster(Separation::Concatenated);
+    assert_eq!(notation.parse("R'D2F").unwrap(), vec![5, 10, 6]);
+    assert_eq!(notation.parse(" R' D2\nF ").unwrap(), vec![5, 10, 6]);
+    assert_eq!(notation.write(&[5, 10, 6]), "R'D2F");
+    assert_eq!(notation.parse("").unwrap(), Vec::<usize>::new());
+    assert_eq!(notation.parse(" \n ").unwrap(), Vec::<usize>::new());
+}
+
+#[test]
+fn white_space_separated_names_must_be_whole_words() {
+    let notation = singmaster(Separation::WhiteSpace);
+    assert_eq!(notation.parse("  R\tU'\r\n\nF2 ").unwrap(), vec![3, 2, 7]);
+    assert_eq!(
+        notation.parse("R U'F").unwrap_err(),
+        NotationError::UnknownMove {
+            token: "U'F".to_string(),
+            offset: 2,
+            number: 2
+        }
+    );
+}
+
+#[test]
+fn unknown_tokens_are_named_with_offset_and_move_number() {
+    let notation = singmaster(Separation::WhiteSpace);
+    let error = notation.parse("R U\n  X2 F").unwrap_err();
+    assert_eq!(
+        error,
+        NotationError::UnknownMove {
+            token: "X2".to_string(),
+            offset: 6,
+            number: 3
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "move 3 ('X2' at byte 6) is not a move of this notation"
+    );
+
+    let joined = singmaster(Separation::Concatenated);
+    let error = joined.parse("RU2 x'F D").unwrap_err();
+    assert_eq!(
+        error,
+        NotationError::UnknownMove {
+            token: "x'F".to_string(),
+            offset: 4,
+            number: 3
+        }
+    );
+    // A lone suffix is no move: `2` after a complete `R2` is the bad token.
+    assert_eq!(
+        joined.parse("R22").unwrap_err(),
+        NotationError::UnknownMove {
+            token: "2".to_string(),
+            offset: 2,
+            number: 2
+        }
+    );
+}
+
+#[test]
+fn multi_word_names_match_word_by_word_and_the_longest_wins() {
+    // BOJ 9972's operations.
+    let faces = ["top", "right", "front", "bottom", "left", "back"];
+    let notation =
+        Notation::face_turns(&faces, &[(" right", 0), (" left", 2)], 3, Separation::WhiteSpace).unwrap();
+    assert_eq!(notation.parse("front left\ntop   right\n").unwrap(), vec![8, 0]);
+    assert_eq!(notation.write_with(&[8, 0], "\n"), "front left\ntop right");
+    assert_eq!(
+        notation.parse("front left top up").unwrap_err(),
+        NotationError::UnknownMove {
+            token: "top up".to_string(),
+            offset: 11,
+            number: 2
+        }
+    );
+    // A one-word name and a two-word name sharing the first word.
+    let overlap = Notation::new(&[("a", 0), ("a b", 1), ("b", 2)], Separation::WhiteSpace).unwrap();
+    assert_eq!(overlap.parse("a b a b b a").unwrap(), vec![1, 1, 2, 0]);
+}
+
+#[test]
+fn the_judges_notations_are_expressible() {
+    // BOJ 5373: `U+ L-`, quarter turns only.
+    let faces = ["U", "R", "F", "D", "L", "B"];
+    let boj = Notation::face_turns(&faces, &[("+", 0), ("-", 2)], 3, Separation::WhiteSpace).unwrap();
+    assert_eq!(boj.parse("U+ L- B+").unwrap(), vec![0, 14, 15]);
+    assert_eq!(boj.name(1), None);
+    // ZOJ 2477: face number then direction, faces numbered L F R B U D = 0..6.
+    let zoj = Notation::face_turns(
+        &["4", "2", "1", "5", "0", "3"],
+        &[(" 1", 0), (" -1", 2)],
+        3,
+        Separation::WhiteSpace,
+    )
+    .unwrap();
+    assert_eq!(zoj.parse("1 1\n0 -1\n4 1").unwrap(), vec![6, 14, 0]);
+    // DMOJ: Singmaster without spaces.
+    let dmoj = singmaster(Separation::Concatenated);
+    assert_eq!(dmoj.write(&[12, 1, 17]), "LU2B'");
+    // LambdaOJ's pocket cube: F R U with + 2 -, nine moves.
+    let lambda = Notation::face_turns(
+        &["F", "R", "U"],
+        &[("+", 0), ("2", 1), ("-", 2)],
+        3,
+        Separation::WhiteSpace,
+    )
+    .unwrap();
+    assert_eq!(lambda.parse("F+ R2 U-").unwrap(), vec![0, 4, 8]);
+    // BOJ 7659: three letters, no spaces.
+    let xyz = Notation::new(&[("X", 0), ("Y", 1), ("Z", 2)], Separation::Concatenated).unwrap();
+    assert_eq!(xyz.parse("XXYZZZ").unwrap(), vec![0, 0, 1, 2, 2, 2]);
+    assert_eq!(xyz.write(&[2, 1, 0]), "ZYX");
+}
+
+#[test]
+fn random_sequences_round_trip_in_every_notation() {
+    let notations = [
+        (singmaster(Separation::WhiteSpace), 18),
+        (singmaster(Separation::Concatenated), 18),
+        (
+            Notation::face_turns(
+                &["4", "2", "1", "5", "0", "3"],
+                &[(" 1", 0), (" -1", 2)],
+                3,
+                Separation::WhiteSpace,
+            )
+            .unwrap(),
+            18,
+        ),
+        (
+            Notation::new(
+                &[("N", 0), ("E", 1), ("S", 2), ("W", 3)],
+                Separation::Concatenated,
+            )
+            .unwrap(),
+            4,
+        ),
+    ];
+    let mut rng = Rng::new(10);
+    for (notation, moves) in notations.iter() {
+        let named: Vec<usize> = (0..*moves).filter(|&m| notation.name(m).is_some()).collect();
+        for _ in 0..200 {
+            let len = rng.below(30) as usize;
+            let seq: Vec<usize> = (0..len)
+                .map(|_| named[rng.below(named.len() as u64) as usize])
+                .collect();
+            assert_eq!(notation.parse(&notation.write(&seq)).unwrap(), seq);
+            assert_eq!(notation.parse(&notation.write_with(&seq, " \n\t")).unwrap(), seq);
+        }
+    }
+}
+
+#[test]
+fn aliases_are_read_and_the_first_name_is_written() {
+    let notation = Notation::new(&[("R", 0), ("R1", 0), ("R", 0)], Separation::WhiteSpace).unwrap();
+    assert_eq!(notation.parse("R1 R").unwrap(), vec![0, 0]);
+    assert_eq!(notation.write(&[0, 0]), "R R");
+}
+
+#[test]
+fn bad_tables_are_refused_with_the_name() {
+    let conflict = Notation::new(&[("R", 0), ("R", 1)], Separation::WhiteSpace).unwrap_err();
+    assert_eq!(
+        conflict,
+        NotationError::Conflict {
+            name: "R".to_string(),
+            first: 0,
+            second: 1
+        }
+    );
+    assert_eq!(
+        conflict.to_string(),
+        "the move name 'R' is given for two moves, 0 and 1"
+    );
+    // Names equal word by word are the same name.
+    assert!(Notation::new(&[("a b", 0), ("a  b", 1)], Separation::WhiteSpace).is_err());
+    for (name, separation) in [
+        ("", Separation::WhiteSpace),
+        ("  ", Separation::WhiteSpace),
+        ("", Separation::Concatenated),
+        ("U 1", Separation::Concatenated),
+        ("U ", Separation::Concatenated),
+    ]
+    .iter()
+    {
+        let error = Notation::new(&[(name, 0)], *separation).unwrap_err();
+        assert_eq!(
+            error,
+            NotationError::BadName {
+                name: name.to_string()
+            }
+        );
+        assert!(error
+            .to_string()
+            .starts_with(&format!("'{}' cannot be a move name", name)));
+    }
+}
+
+#[test]
+fn names_are_written_with_single_spaces() {
+    let notation = Notation::new(&[("  top \t right ", 0)], Separation::WhiteSpace).unwrap();
+    assert_eq!(notation.name(0), Some("top right"));
+    assert_eq!(notation.parse("top\nright").unwrap(), vec![0]);
+}
+
+#[test]
+#[should_panic(expected = "move 3 has no name in this notation")]
+fn writing_an_unnamed_move_panics() {
+    let notation = Notation::new(&[("a", 0)], Separation::WhiteSpace).unwrap();
+    notation.write(&[0, 3]);
+}
+
+#[test]
+fn non_utf8_input_is_an_error_not_a_panic() {
+    let notation = singmaster(Separation::WhiteSpace);
+    let error = notation.parse_bytes(b"R \xff\xfe U").unwrap_err();
+    assert_eq!(
+        error,
+        NotationError::UnknownMove {
+            token: "?".to_string(),
+            offset: 2,
+            number: 2
+        }
+    );
+    let joined = singmaster(Separation::Concatenated);
+    assert!(joined.parse_bytes(b"R\xff").is_err());
+}

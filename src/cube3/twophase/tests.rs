@@ -1,0 +1,151 @@
+use super::*;
+use crate::rng::Rng;
+
+fn random_cube(rng: &mut Rng) -> Cubies {
+    Cubies::random(rng)
+}
+
+fn scramble(moves: &[usize]) -> Cubies {
+    Cubies::SOLVED.apply_all(moves)
+}
+
+/// Solves, replays the answer with the cubie model, and returns its length.
+fn check(solver: &TwoPhase, c: &Cubies, max_length: usize) -> usize {
+    let moves = solver
+        .solve(c, max_length, Budget::UNLIMITED)
+        .expect("a solution");
+    assert!(moves.len() <= max_length, "{} moves for {:?}", moves.len(), c);
+    assert!(moves.iter().all(|&m| m < MOVES));
+    assert_eq!(
+        c.apply_all(&moves),
+        Cubies::SOLVED,
+        "{:?} does not solve {:?}",
+        moves,
+        c
+    );
+    moves.len()
+}
+
+#[test]
+fn random_cubes_are_solved_in_at_most_21_moves() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(2024);
+    let mut total = 0;
+    for _ in 0..1500 {
+        total += check(&solver, &random_cube(&mut rng), 21);
+    }
+    // Not a speed claim: a sanity check that the search is not settling for 21 every time.
+    assert!(total < 1500 * 21);
+}
+
+#[test]
+fn special_cubes_are_solved() {
+    let solver = TwoPhase::new();
+    let superflip = scramble(&[0, 4, 6, 15, 3, 16, 3, 1, 12, 16, 3, 2, 11, 4, 6, 5, 12, 16, 1, 7]);
+    assert_eq!(superflip.eo, [1; 12]);
+    assert_eq!(check(&solver, &superflip, 20), 20);
+    assert_eq!(check(&solver, &Cubies::SOLVED, 21), 0);
+    // One move, and cubes already in H or with only the slice edges out of place.
+    for m in 0..MOVES {
+        assert_eq!(check(&solver, &scramble(&[m]), 21), 1);
+    }
+    let mut rng = Rng::new(7);
+    for _ in 0..200 {
+        let h: Vec<usize> = (0..30).map(|_| PHASE2_MOVES[rng.below(10) as usize]).collect();
+        check(&solver, &scramble(&h), 21);
+        let mut slice_only = Cubies::SOLVED;
+        let mut p = [8u8, 9, 10, 11];
+        for i in (1..4).rev() {
+            p.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        slice_only.ep[8..].copy_from_slice(&p);
+        if slice_only.edge_parity() == 0 {
+            check(&solver, &slice_only, 21);
+        }
+        let mut flipped = slice_only;
+        flipped.ep[8..].sort_unstable();
+        flipped.eo[8] = 1;
+        flipped.eo[10] = 1;
+        check(&solver, &flipped, 21);
+    }
+}
+
+#[test]
+fn short_scrambles_get_solutions_no_longer_than_the_scramble() {
+    // solve returns the first solution within the length asked for, so asking for the
+    // scramble's length must succeed.
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(9);
+    for n in 1..=9 {
+        for _ in 0..20 {
+            let moves: Vec<usize> = (0..n).map(|_| rng.below(MOVES as u64) as usize).collect();
+            check(&solver, &scramble(&moves), n);
+        }
+    }
+}
+
+#[test]
+fn budgets_stop_the_search_and_improve_never_gets_longer() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(10);
+    for _ in 0..30 {
+        let c = random_cube(&mut rng);
+        // A target no cube needs cannot be met: the node budget ends the search.
+        assert_eq!(solver.solve(&c, 10, Budget::nodes(5000)), None);
+        let first = solver.improve(&c, 0, Budget::nodes(1));
+        let better = solver.improve(&c, 0, Budget::nodes(300_000));
+        for moves in [&first, &better].iter() {
+            assert_eq!(c.apply_all(moves), Cubies::SOLVED);
+        }
+        assert!(better.len() <= first.len());
+        assert!(solver.improve(&c, 21, Budget::UNLIMITED).len() <= 21);
+    }
+}
+
+#[test]
+fn inverse_moves_undo() {
+    for m in 0..MOVES {
+        assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);
+    }
+}
+
+/// Phase-1 sequences of exactly `depth` moves that end in H, counted by brute force over cubies
+/// with the search's rules: no face twice in a row, opposite faces in index order, the last move
+/// not a move of H, and no visit to H within the last four moves before the end.
+fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
+    let in_h = coord::twist(c) == 0 && coord::flip(c) == 0 && coord::slice(c) == 0;
+    if depth == 0 {
+        return u64::from(in_h);
+    }
+    if in_h && prev != NO_FACE && depth < 5 {
+        return 0;
+    }
+    let mut n = 0;
+    for m in 0..MOVES {
+        if allowed(prev, m) && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
+            n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
+        }
+    }
+    n
+}
+
+#[test]
+fn phase1_finds_every_sequence_into_h() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(13);
+    for depth in 0..=5 {
+        for _ in 0..4 {
+            let c = random_cube(&mut rng);
+            let near: Vec<usize> = (0..depth).map(|_| rng.below(MOVES as u64) as usize).collect();
+            for cube in [c, scramble(&near)].iter() {
+                assert_eq!(
+                    solver.phase1_leaves(cube, depth),
+                    brute_force_leaves(cube, depth, NO_FACE),
+                    "depth {} {:?}",
+                    depth,
+                    cube
+                );
+            }
+        }
+    }
+}

@@ -217,7 +217,7 @@ impl Cubes {
     fn new(metric: Metric, rotate: bool) -> Cubes {
         Cubes {
             metric,
-            table: DistanceTable::new(metric),
+            table: DistanceTable::with_exact_distances(metric),
             rotations: rotations(),
             rotate,
         }

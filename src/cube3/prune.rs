@@ -1,10 +1,11 @@
 //! The tables of the two-phase search: move tables of the coordinates, symmetry classes, and four
 //! pruning tables of exact distances, one entry per symmetry class.
 //!
-//! Phase 1 reduces the slice coordinate by the 16 symmetries and keeps twist and flip whole: a
-//! table entry is (slice class, twist conjugated into that class) and likewise for flip. Phase 2
-//! reduces the corner permutation and the U-D edge permutation: an entry is (class, slice edge
-//! permutation conjugated into that class). Each table is a breadth-first search from the goal,
+//! Phase 1 has two tables: (twist class, slice conjugated into that class), and (slice class,
+//! flip conjugated into that class); the flip cannot be the reduced one, as a quarter turn of the
+//! whole cube about U-D changes a flip by an amount that depends on the slice. Phase 2 reduces
+//! the corner permutation and the U-D edge permutation: an entry is (class, slice edge
+//! permutation or corner places conjugated into that class). Each table is a breadth-first search from the goal,
 //! so every entry is the exact number of moves that solves that part of the cube; the largest of
 //! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
@@ -56,11 +57,6 @@ impl SymClasses {
         }
     }
 
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
-    }
-
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
@@ -73,7 +69,6 @@ impl SymClasses {
 #[derive(Clone, Debug, Default)]
 pub struct Nibbles {
     bytes: Vec<u8>,
-    len: usize,
 }
 
 impl Nibbles {
@@ -90,34 +85,16 @@ impl Nibbles {
             .chunks(2)
             .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
             .collect();
-        Nibbles {
-            bytes,
-            len: values.len(),
-        }
+        Nibbles { bytes }
     }
 
     /// Entry `i`. O(1).
     ///
     /// # Panics
-    /// If `i >= len`.
+    /// If `i` is past the last entry.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
         (self.bytes[i >> 1] >> ((i & 1) << 2)) & 15
-    }
-
-    /// The number of entries.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are no entries.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The memory the table holds, in bytes.
-    pub fn bytes(&self) -> usize {
-        self.bytes.len()
     }
 }
 
@@ -254,15 +231,23 @@ pub struct Phase1 {
     pub slice_move: Vec<u16>,
     /// Slice classes under the 16 symmetries.
     pub slices: SymClasses,
-    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`.
+    /// Twist classes under the 16 symmetries, and `twist_sym_move[class * 18 + m]`: the class
+    /// and symmetry (as `SymClasses::class_of`) of the representative after move `m`.
+    pub twists: SymClasses,
+    twist_sym_move: Vec<u16>,
+    /// `product[a][b]` and `moves[s][m]` of the symmetries, for moves on twist classes.
+    sym_product: [[u8; SYMS]; SYMS],
+    sym_moves: [[u8; MOVES]; SYMS],
+    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`; `slice_conj` likewise.
     twist_conj: Vec<u16>,
+    slice_conj: Vec<u16>,
     /// The flip of a cube conjugated by `s` is `flip_conj[f * 16 + s] ^ slice_flip_conj[x * 16 +
     /// s]` for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
     /// edges' reference stickers from F/B to R/L, which flips whatever occupies the slice, and
     /// flips add up modulo 2.
     flip_conj: Vec<u16>,
     slice_flip_conj: Vec<u16>,
-    /// Moves to H of (slice class, conjugated twist), and of (slice class, conjugated flip).
+    /// Moves to H of (twist class, conjugated slice), and of (slice class, conjugated flip).
     twist_prune: Nibbles,
     flip_prune: Nibbles,
 }
@@ -290,27 +275,57 @@ impl Phase1 {
         let slice_flip_conj: Vec<u16> = (0..SLICES * SYMS)
             .map(|v| (conj_walk(v / SYMS * FLIPS, v % SYMS, &pair_step) % FLIPS) as u16)
             .collect();
-        let slices = SymClasses::new(SLICES, syms, |x| {
+        let images = |table: &[u16], x: usize| {
             let mut out = [0; SYMS];
             for (s, o) in out.iter_mut().enumerate() {
-                *o = slice_conj[x * SYMS + s] as usize;
+                *o = table[x * SYMS + s] as usize;
             }
             out
-        });
+        };
+        let slices = SymClasses::new(SLICES, syms, |x| images(&slice_conj, x));
+        let twists = SymClasses::new(TWISTS, syms, |t| images(&twist_conj, t));
+        let twist_sym_move = (0..twists.reps.len() * MOVES)
+            .map(|v| {
+                twists.class_of[twist_move[twists.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize]
+            })
+            .collect();
 
         let mut p = Phase1 {
             twist_move,
             flip_move,
             slice_move,
             slices,
+            twists,
+            twist_sym_move,
+            sym_product: syms.product,
+            sym_moves: syms.moves,
             twist_conj,
+            slice_conj,
             flip_conj,
             slice_flip_conj,
             twist_prune: Nibbles::default(),
             flip_prune: Nibbles::default(),
         };
-        // Where each move takes each class representative's slice: class, symmetry, and the
-        // flip that the slice contributes under that symmetry.
+        p.twist_prune = Nibbles::pack(&distances(
+            p.twists.reps.len() * SLICES,
+            MOVES,
+            |v, m| {
+                let moved = p.twist_sym_move[v / SLICES * MOVES + m] as usize;
+                let x = p.slice_move[v % SLICES * MOVES + m] as usize;
+                (moved >> 4) * SLICES + p.slice_conj[x * SYMS + (moved & 15)] as usize
+            },
+            |e, out| {
+                push_twins(
+                    &p.twists,
+                    SLICES,
+                    e,
+                    |x, s| p.slice_conj[x * SYMS + s] as usize,
+                    out,
+                )
+            },
+        ));
+        // For the flip table: where each move takes each slice class representative: class,
+        // symmetry, and the flip that the slice contributes under that symmetry.
         let classes = p.slices.reps.len();
         let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
             .map(|v| {
@@ -319,15 +334,6 @@ impl Phase1 {
                 (c, s, p.slice_flip_conj[x * SYMS + s])
             })
             .collect();
-        p.twist_prune = Nibbles::pack(&distances(
-            classes * TWISTS,
-            MOVES,
-            |v, m| {
-                let (c, s, _) = class_moves[v / TWISTS * MOVES + m];
-                c * TWISTS + p.conj_twist(p.twist_move[v % TWISTS * MOVES + m] as usize, s)
-            },
-            |e, out| push_twins(&p.slices, TWISTS, e, |t, s| p.conj_twist(t, s), out),
-        ));
         p.flip_prune = Nibbles::pack(&distances(
             classes * FLIPS,
             MOVES,
@@ -344,11 +350,17 @@ impl Phase1 {
         p
     }
 
-    /// The twist pruning table's entry for twist `t` and slice `x`. O(1).
+    /// The class and symmetry of twist `t` (see `SymClasses::get`). O(1).
     #[inline]
-    fn twist_index(&self, t: usize, x: usize) -> usize {
-        let (c, s) = self.slices.get(x);
-        c * TWISTS + self.twist_conj[t * SYMS + s] as usize
+    pub fn twist_sym(&self, t: usize) -> (usize, usize) {
+        self.twists.get(t)
+    }
+
+    /// Twist class `c` with symmetry `s` after move `m`: class and symmetry. O(1).
+    #[inline]
+    pub fn twist_step(&self, c: usize, s: usize, m: usize) -> (usize, usize) {
+        let moved = self.twist_sym_move[c * MOVES + self.sym_moves[s][m] as usize] as usize;
+        (moved >> 4, self.sym_product[s][moved & 15] as usize)
     }
 
     /// The flip pruning table's entry for flip `f` and slice `x`. O(1).
@@ -369,11 +381,12 @@ impl Phase1 {
         (self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s]) as usize
     }
 
-    /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
-    /// O(1).
+    /// Moves needed to bring the twist (class `c`, symmetry `s`) and slice `x` home: a lower
+    /// bound of the distance to H. O(1).
     #[inline]
-    pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
-        self.twist_prune.get(self.twist_index(t, x))
+    pub fn twist_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+        self.twist_prune
+            .get(c * SLICES + self.slice_conj[x * SYMS + s] as usize)
     }
 
     /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
@@ -386,23 +399,8 @@ impl Phase1 {
     /// The largest of the two bounds: a lower bound of the distance to H. O(1).
     #[inline]
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
-        self.twist_bound(t, x).max(self.flip_bound(f, x))
-    }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.twist_prune.len(), self.flip_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let u16s = self.twist_move.len()
-            + self.flip_move.len()
-            + self.slice_move.len()
-            + self.twist_conj.len()
-            + self.flip_conj.len()
-            + self.slice_flip_conj.len();
-        2 * u16s + self.slices.bytes() + self.twist_prune.bytes() + self.flip_prune.bytes()
+        let (c, s) = self.twist_sym(t);
+        self.twist_bound(c, s, x).max(self.flip_bound(f, x))
     }
 }
 
@@ -498,29 +496,29 @@ impl Phase2 {
     /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
     pub fn new(syms: &Symmetries) -> Phase2 {
         let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
+        // A move of H keeps the U-D edges among the first 8 positions: permutations of 8.
+        let compose = |p: &[u8; 8], by: &[u8]| {
+            let mut out = [0u8; 8];
+            for (o, &from) in out.iter_mut().zip(by.iter()) {
+                *o = p[from as usize];
+            }
+            out
+        };
         let corners = PermClasses::new(
             syms,
             |p, s| syms.corner_perm(p, s),
-            |p, j| {
-                let mut c = Cubies::SOLVED;
-                c.cp = *p;
-                c.then(&turns[j]).cp
-            },
+            |p, j| compose(p, &turns[j].cp),
         );
-        let edges_of = |p: &[u8; 8]| {
-            let mut c = Cubies::SOLVED;
-            c.ep[..8].copy_from_slice(p);
-            c
-        };
-        let first8 = |e: &[u8; 12]| {
-            let mut out = [0u8; 8];
-            out.copy_from_slice(&e[..8]);
-            out
-        };
         let edges = PermClasses::new(
             syms,
-            |p, s| first8(&syms.edge_perm(&edges_of(p).ep, s)),
-            |p, j| first8(&edges_of(p).then(&turns[j]).ep),
+            |p, s| {
+                let mut e = Cubies::SOLVED.ep;
+                e[..8].copy_from_slice(p);
+                let mut out = [0u8; 8];
+                out.copy_from_slice(&syms.edge_perm(&e, s)[..8]);
+                out
+            },
+            |p, j| compose(p, &turns[j].ep[..8]),
         );
         let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
         let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
@@ -543,8 +541,8 @@ impl Phase2 {
             corner_prune: Nibbles::default(),
             edge_prune: Nibbles::default(),
         };
-        p.corner_prune = Nibbles::pack(&perm_distances(&p.corners, &p.slice));
-        p.edge_prune = Nibbles::pack(&perm_distances(&p.edges, &p.comb));
+        p.corner_prune = Nibbles::pack(&perm_distances::<SLICE_PERMS>(&p.corners, &p.slice));
+        p.edge_prune = Nibbles::pack(&perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb));
         p
     }
 
@@ -563,41 +561,25 @@ impl Phase2 {
         self.edge_prune
             .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
     }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.corner_prune.len(), self.edge_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
-        let small = |x: &Small| x.moves.len() + x.conj.len();
-        perms(&self.corners)
-            + perms(&self.edges)
-            + small(&self.slice)
-            + small(&self.comb)
-            + self.move_conj.len()
-            + self.corner_prune.bytes()
-            + self.edge_prune.bytes()
-    }
 }
 
-/// The pruning table of (class of `perms`, conjugated `partner`).
-fn perm_distances(perms: &PermClasses, partner: &Small) -> Vec<u8> {
-    let (n, w) = (PHASE2_MOVES.len(), partner.size);
+/// The pruning table of (class of `perms`, conjugated `partner`), where `partner` has `W`
+/// values (a constant, so that splitting an entry into its two parts costs no division).
+fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+    assert_eq!(partner.size, W);
+    let n = PHASE2_MOVES.len();
     distances(
-        perms.classes.reps.len() * w,
+        perms.classes.reps.len() * W,
         n,
         |v, j| {
-            let moved = perms.moves[v / w * n + j] as usize;
-            let x2 = partner.moves[v % w * n + j] as usize;
-            (moved >> 4) * w + partner.conj[x2 * SYMS + (moved & 15)] as usize
+            let moved = perms.moves[v / W * n + j] as usize;
+            let x2 = partner.moves[v % W * n + j] as usize;
+            (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
         },
         |e, out| {
             push_twins(
                 &perms.classes,
-                w,
+                W,
                 e,
                 |x, s| partner.conj[x * SYMS + s] as usize,
                 out,

@@ -1,10 +1,11 @@
 //! The tables of the two-phase search: move tables of the coordinates, symmetry classes, and four
 //! pruning tables of exact distances, one entry per symmetry class.
 //!
-//! Phase 1 reduces the slice coordinate by the 16 symmetries and keeps twist and flip whole: a
-//! table entry is (slice class, twist conjugated into that class) and likewise for flip. Phase 2
-//! reduces the corner permutation and the U-D edge permutation: an entry is (class, slice edge
-//! permutation conjugated into that class). Each table is a breadth-first search from the goal,
+//! Phase 1 has two tables: (twist class, slice conjugated into that class), and (slice class,
+//! flip conjugated into that class); the flip cannot be the reduced one, as a quarter turn of the
+//! whole cube about U-D changes a flip by an amount that depends on the slice. Phase 2 reduces
+//! the corner permutation and the U-D edge permutation: an entry is (class, slice edge
+//! permutation or corner places conjugated into that class). Each table is a breadth-first search from the goal,
 //! so every entry is the exact number of moves that solves that part of the cube; the largest of
 //! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
@@ -254,15 +255,23 @@ pub struct Phase1 {
     pub slice_move: Vec<u16>,
     /// Slice classes under the 16 symmetries.
     pub slices: SymClasses,
-    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`.
+    /// Twist classes under the 16 symmetries, and `twist_sym_move[class * 18 + m]`: the class
+    /// and symmetry (as `SymClasses::class_of`) of the representative after move `m`.
+    pub twists: SymClasses,
+    twist_sym_move: Vec<u16>,
+    /// `product[a][b]` and `moves[s][m]` of the symmetries, for moves on twist classes.
+    sym_product: [[u8; SYMS]; SYMS],
+    sym_moves: [[u8; MOVES]; SYMS],
+    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`; `slice_conj` likewise.
     twist_conj: Vec<u16>,
+    slice_conj: Vec<u16>,
     /// The flip of a cube conjugated by `s` is `flip_conj[f * 16 + s] ^ slice_flip_conj[x * 16 +
     /// s]` for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
     /// edges' reference stickers from F/B to R/L, which flips whatever occupies the slice, and
     /// flips add up modulo 2.
     flip_conj: Vec<u16>,
     slice_flip_conj: Vec<u16>,
-    /// Moves to H of (slice class, conjugated twist), and of (slice class, conjugated flip).
+    /// Moves to H of (twist class, conjugated slice), and of (slice class, conjugated flip).
     twist_prune: Nibbles,
     flip_prune: Nibbles,
 }
@@ -290,20 +299,32 @@ impl Phase1 {
         let slice_flip_conj: Vec<u16> = (0..SLICES * SYMS)
             .map(|v| (conj_walk(v / SYMS * FLIPS, v % SYMS, &pair_step) % FLIPS) as u16)
             .collect();
-        let slices = SymClasses::new(SLICES, syms, |x| {
+        let images = |table: &[u16], x: usize| {
             let mut out = [0; SYMS];
             for (s, o) in out.iter_mut().enumerate() {
-                *o = slice_conj[x * SYMS + s] as usize;
+                *o = table[x * SYMS + s] as usize;
             }
             out
-        });
+        };
+        let slices = SymClasses::new(SLICES, syms, |x| images(&slice_conj, x));
+        let twists = SymClasses::new(TWISTS, syms, |t| images(&twist_conj, t));
+        let twist_sym_move = (0..twists.reps.len() * MOVES)
+            .map(|v| {
+                twists.class_of[twist_move[twists.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize]
+            })
+            .collect();
 
         let mut p = Phase1 {
             twist_move,
             flip_move,
             slice_move,
             slices,
+            twists,
+            twist_sym_move,
+            sym_product: syms.product,
+            sym_moves: syms.moves,
             twist_conj,
+            slice_conj,
             flip_conj,
             slice_flip_conj,
             twist_prune: Nibbles::default(),
@@ -320,13 +341,22 @@ impl Phase1 {
             })
             .collect();
         p.twist_prune = Nibbles::pack(&distances(
-            classes * TWISTS,
+            p.twists.reps.len() * SLICES,
             MOVES,
             |v, m| {
-                let (c, s, _) = class_moves[v / TWISTS * MOVES + m];
-                c * TWISTS + p.conj_twist(p.twist_move[v % TWISTS * MOVES + m] as usize, s)
+                let moved = p.twist_sym_move[v / SLICES * MOVES + m] as usize;
+                let x = p.slice_move[v % SLICES * MOVES + m] as usize;
+                (moved >> 4) * SLICES + p.slice_conj[x * SYMS + (moved & 15)] as usize
             },
-            |e, out| push_twins(&p.slices, TWISTS, e, |t, s| p.conj_twist(t, s), out),
+            |e, out| {
+                push_twins(
+                    &p.twists,
+                    SLICES,
+                    e,
+                    |x, s| p.slice_conj[x * SYMS + s] as usize,
+                    out,
+                )
+            },
         ));
         p.flip_prune = Nibbles::pack(&distances(
             classes * FLIPS,
@@ -344,11 +374,17 @@ impl Phase1 {
         p
     }
 
-    /// The twist pruning table's entry for twist `t` and slice `x`. O(1).
+    /// The class and symmetry of twist `t` (see `SymClasses::get`). O(1).
     #[inline]
-    fn twist_index(&self, t: usize, x: usize) -> usize {
-        let (c, s) = self.slices.get(x);
-        c * TWISTS + self.twist_conj[t * SYMS + s] as usize
+    pub fn twist_sym(&self, t: usize) -> (usize, usize) {
+        self.twists.get(t)
+    }
+
+    /// Twist class `c` with symmetry `s` after move `m`: class and symmetry. O(1).
+    #[inline]
+    pub fn twist_step(&self, c: usize, s: usize, m: usize) -> (usize, usize) {
+        let moved = self.twist_sym_move[c * MOVES + self.sym_moves[s][m] as usize] as usize;
+        (moved >> 4, self.sym_product[s][moved & 15] as usize)
     }
 
     /// The flip pruning table's entry for flip `f` and slice `x`. O(1).
@@ -369,11 +405,12 @@ impl Phase1 {
         (self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s]) as usize
     }
 
-    /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
-    /// O(1).
+    /// Moves needed to bring the twist (class `c`, symmetry `s`) and slice `x` home: a lower
+    /// bound of the distance to H. O(1).
     #[inline]
-    pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
-        self.twist_prune.get(self.twist_index(t, x))
+    pub fn twist_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+        self.twist_prune
+            .get(c * SLICES + self.slice_conj[x * SYMS + s] as usize)
     }
 
     /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
@@ -386,7 +423,8 @@ impl Phase1 {
     /// The largest of the two bounds: a lower bound of the distance to H. O(1).
     #[inline]
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
-        self.twist_bound(t, x).max(self.flip_bound(f, x))
+        let (c, s) = self.twist_sym(t);
+        self.twist_bound(c, s, x).max(self.flip_bound(f, x))
     }
 
     /// The sizes of the two pruning tables, in entries.
@@ -397,12 +435,20 @@ impl Phase1 {
     /// The memory the tables hold, in bytes.
     pub fn bytes(&self) -> usize {
         let u16s = self.twist_move.len()
+            + self.twist_sym_move.len()
+            + self.slice_conj.len()
             + self.flip_move.len()
             + self.slice_move.len()
             + self.twist_conj.len()
             + self.flip_conj.len()
             + self.slice_flip_conj.len();
-        2 * u16s + self.slices.bytes() + self.twist_prune.bytes() + self.flip_prune.bytes()
+        2 * u16s
+            + self.slices.bytes()
+            + self.twists.bytes()
+            + self.twist_prune.bytes()
+            + self.flip_prune.bytes()
+            + 2 * SYMS * SYMS
+            + SYMS * MOVES
     }
 }
 

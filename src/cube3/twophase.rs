@@ -179,8 +179,9 @@ impl TwoPhase {
         let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
         search.count_only = true;
         search.prefix[0] = *cube;
+        let (tc, ts) = self.p1.twist_sym(coord::twist(cube));
         search.phase1(
-            coord::twist(cube),
+            tc << 4 | ts,
             coord::flip(cube),
             coord::slice(cube),
             0,
@@ -303,7 +304,8 @@ impl<'a> Search<'a> {
                 self.version = *v;
                 self.prefix[0] = v.cube;
                 self.valid = 0;
-                if self.phase1(t, f, x, 0, depth1, NO_FACE) {
+                let (tc, ts) = self.t.p1.twist_sym(t);
+                if self.phase1(tc << 4 | ts, f, x, 0, depth1, NO_FACE) {
                     return;
                 }
             }
@@ -324,8 +326,11 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
-    /// Phase 1 from a node at `depth` with `remaining` moves to go; true to stop the search.
+    /// Phase 1 from a node at `depth` with `remaining` moves to go, whose twist has class
+    /// `t >> 4` and symmetry `t & 15`, flip `f` and slice `x`; true to stop the search.
     fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
+        // Twist 0 is alone in its class: class 0 means twist 0.
+        let t = if t >> 4 == 0 { 0 } else { t };
         if remaining == 0 {
             // In H at exactly this depth. If the last move were a move of H, the cube was in H
             // one move earlier and this sequence was tried at a smaller depth.
@@ -354,8 +359,9 @@ impl<'a> Search<'a> {
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
             let x2 = p1.slice_move[x * MOVES + m] as usize;
-            let t2 = p1.twist_move[t * MOVES + m] as usize;
-            let mut bound = usize::from(p1.twist_bound(t2, x2));
+            let (tc, ts) = p1.twist_step(t >> 4, t & 15, m);
+            let t2 = tc << 4 | ts;
+            let mut bound = usize::from(p1.twist_bound(tc, ts, x2));
             let mut f2 = 0;
             if bound < remaining {
                 f2 = p1.flip_move[f * MOVES + m] as usize;

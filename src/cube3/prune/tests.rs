@@ -1,5 +1,5 @@
 use super::*;
-use crate::cube3::coord;
+use crate::cube3::coord::{self, FLIPS};
 use crate::rng::Rng;
 
 fn random_moves(rng: &mut Rng, moves: &[usize], n: usize) -> Cubies {
@@ -47,15 +47,7 @@ fn phase1_bounds_never_exceed_the_moves_that_made_the_cube() {
         let k = rng.below(10) as usize;
         let c = random_moves(&mut rng, &all, k);
         let b = p1.bound(coord::twist(&c), coord::flip(&c), coord::slice(&c));
-        assert!(
-            usize::from(b) <= k,
-            "k {} bound {} {} {} {:?}",
-            k,
-            b,
-            p1.twist_bound(coord::twist(&c), coord::slice(&c)),
-            p1.flip_bound(coord::flip(&c), coord::slice(&c)),
-            c
-        );
+        assert!(usize::from(b) <= k, "k {} bound {} {:?}", k, b, c);
     }
 }
 
@@ -99,6 +91,93 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
                 p2.comb.conj[coord::corner_comb(&h) * SYMS + s] as usize,
                 coord::corner_comb(&d)
             );
+        }
+    }
+}
+
+/// Exact distances over the product of two raw coordinates (`a * n2 + b`), by plain
+/// breadth-first search with raw move tables: no symmetry anywhere.
+fn raw_distances(n1: usize, n2: usize, moves: usize, move1: &[u16], move2: &[u16]) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; n1 * n2];
+    dist[0] = 0;
+    let mut frontier = vec![0usize];
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &v in frontier.iter() {
+            let (a, b) = (v / n2, v % n2);
+            for m in 0..moves {
+                let w = move1[a * moves + m] as usize * n2 + move2[b * moves + m] as usize;
+                if dist[w] == u8::MAX {
+                    dist[w] = depth + 1;
+                    next.push(w);
+                }
+            }
+        }
+        frontier = next;
+        depth += 1;
+    }
+    assert!(dist.iter().all(|&d| d != u8::MAX));
+    dist
+}
+
+#[test]
+fn phase1_tables_equal_a_breadth_first_search_without_symmetry() {
+    let syms = Symmetries::new();
+    let p1 = Phase1::new(&syms);
+    let twist_slice = raw_distances(TWISTS, SLICES, MOVES, &p1.twist_move, &p1.slice_move);
+    let flip_slice = raw_distances(FLIPS, SLICES, MOVES, &p1.flip_move, &p1.slice_move);
+    for x in 0..SLICES {
+        for t in 0..TWISTS {
+            let (c, s) = p1.twist_sym(t);
+            assert_eq!(
+                p1.twist_bound(c, s, x),
+                twist_slice[t * SLICES + x],
+                "twist {} slice {}",
+                t,
+                x
+            );
+        }
+        for f in 0..FLIPS {
+            assert_eq!(
+                p1.flip_bound(f, x),
+                flip_slice[f * SLICES + x],
+                "flip {} slice {}",
+                f,
+                x
+            );
+        }
+    }
+}
+
+#[test]
+fn phase2_tables_equal_a_breadth_first_search_without_symmetry() {
+    let syms = Symmetries::new();
+    let p2 = Phase2::new(&syms);
+    let corner_move = coord::move_table(
+        PERMS,
+        &PHASE2_MOVES,
+        |p| coord::from_perms(p, 0, 0),
+        coord::corner_perm,
+    );
+    let edge_move = coord::move_table(
+        PERMS,
+        &PHASE2_MOVES,
+        |p| coord::from_perms(0, p, 0),
+        coord::edge_perm,
+    );
+    let wide = |v: &[u8]| v.iter().map(|&x| u16::from(x)).collect::<Vec<u16>>();
+    let n = PHASE2_MOVES.len();
+    let corners = raw_distances(PERMS, SLICE_PERMS, n, &corner_move, &wide(&p2.slice.moves));
+    let edges = raw_distances(PERMS, coord::CORNER_COMBS, n, &edge_move, &wide(&p2.comb.moves));
+    for p in 0..PERMS {
+        let (c, s) = p2.corners.classes.get(p);
+        for x in 0..SLICE_PERMS {
+            assert_eq!(p2.corner_bound(c, s, x), corners[p * SLICE_PERMS + x]);
+        }
+        let (c, s) = p2.edges.classes.get(p);
+        for comb in 0..coord::CORNER_COMBS {
+            assert_eq!(p2.edge_bound(c, s, comb), edges[p * coord::CORNER_COMBS + comb]);
         }
     }
 }

@@ -180,9 +180,24 @@ fn every_generated_test_is_answered_right() {
             continue;
         }
         let checker = checker_of(&problem);
+        let kind = problem.meta.generator.as_deref().unwrap();
         let depths: Vec<Option<u8>> = match generate::metric_of(&problem) {
-            Ok(metric) if problem.meta.generator.as_deref().unwrap().starts_with("pocket") => {
+            Ok(metric) if kind.starts_with("pocket") => {
                 (0..=metric.gods_number).map(Some).chain(Some(None)).collect()
+            }
+            // 3x3 cubes: every distance the optimal solver confirms, a long scramble, random.
+            _ if kind == "cube3-scramble" => {
+                let confirmed = generate::confirmed_depth(generate::metric3_of(&problem).unwrap()) as u8;
+                (0..=confirmed.min(8))
+                    .chain(Some(20))
+                    .map(Some)
+                    .chain(Some(None))
+                    .collect()
+            }
+            // Sequences of a few turns (at least one where a case needs one), and the longest.
+            _ if kind.starts_with("cube3") => {
+                let first = if kind == "cube3-top-face" { 1 } else { 0 };
+                (first..=3).chain(Some(12)).map(Some).chain(Some(None)).collect()
             }
             _ => vec![None],
         };

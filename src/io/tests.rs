@@ -72,3 +72,25 @@ fn shown_cuts_long_input() {
     assert_eq!(shown(b"abc"), "abc");
     assert_eq!(shown(&[b'x'; 50]), format!("{}...", "x".repeat(40)));
 }
+
+#[test]
+fn expected_names_what_was_found_instead() {
+    let mut sc = scanner("STRAT\n\nx");
+    sc.token().unwrap();
+    assert_eq!(
+        sc.expected("START").to_string(),
+        "input line 1: expected START, found \"STRAT\""
+    );
+    sc.next_line().unwrap();
+    sc.next_line().unwrap();
+    assert_eq!(
+        sc.expected("END").to_string(),
+        "input line 2: expected END, found an empty line"
+    );
+    assert_eq!(sc.token().unwrap(), Some(&b"x"[..]));
+    assert_eq!(sc.token().unwrap(), None);
+    assert_eq!(
+        sc.expected("END").to_string(),
+        "input line 3: expected END, found the end of the input"
+    );
+}

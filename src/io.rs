@@ -239,6 +239,24 @@ impl<R: BufRead> Scanner<R> {
         Ok(first)
     }
 
+    /// Fills `rows` with the next block, as [`Scanner::block`] does, and returns the line of its
+    /// first row; or returns `None` at the closing block that ends the input: rows that are each
+    /// `end` (trailing white space aside), after which only white space may follow. An input
+    /// that ends without its closing block is refused. O(length of the lines).
+    pub fn block_until(&mut self, rows: &mut [Vec<u8>], end: &[u8]) -> Result<Option<usize>, InputError> {
+        let count = rows.len();
+        let first = self.block(rows).map_err(|e| InputError {
+            line: e.line,
+            message: format!("{}; it must end with {} rows {:?}", e.message, count, shown(end)),
+        })?;
+        let trimmed = |r: &[u8]| r.len() - r.iter().rev().take_while(|b| b.is_ascii_whitespace()).count();
+        if rows.iter().any(|r| r[..trimmed(r)] != *end) {
+            return Ok(Some(first));
+        }
+        self.end(&format!("the closing {} rows", count))?;
+        Ok(None)
+    }
+
     /// Checks that the rest of the current line is blank (after a count such as `T`, whose
     /// line must hold nothing else); `after` names it for the error. O(length of the line).
     pub fn rest_of_line(&mut self, after: &str) -> Result<(), InputError> {

@@ -92,7 +92,10 @@ fn unknown_problem_compiler_or_command_is_a_one_line_usage_error() {
     let out = cubesmith(&root(), &["judge", "no-such-problem"]);
     assert_usage_error(
         &out,
-        "unknown problem 'no-such-problem': known problems are aoj-1197",
+        &format!(
+            "unknown problem 'no-such-problem': known problems are {}",
+            problem_ids().join(", ")
+        ),
     );
     let out = cubesmith(&root(), &["bundle", "../src"]);
     assert_usage_error(&out, "unknown problem '../src'");

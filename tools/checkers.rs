@@ -13,8 +13,9 @@ use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::coord::encode;
-use cubesmith::pocket::cube::{colours_of, Face, Stickers};
+use cubesmith::pocket::cube::{colours_of, Stickers};
 use cubesmith::pocket::faces::is_restored;
+use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
 
 /// The checker kinds.
@@ -426,31 +427,15 @@ fn notation3(text: Option<&str>) -> Result<Vec<(Vec<String>, usize)>, String> {
         .collect()
 }
 
-/// The moves of a notation: `NAME=TURN` items, each turn written as a face and `+`, `2` or `-`
-/// (`X=R-`); without one, LambdaOJ's names `F+ F2 F- R+ R2 R- U+ U2 U-`.
+/// The moves of a notation (`X=R- Y=U- Z=F-`, read by the library's `Notation`); without one,
+/// LambdaOJ's names `F+ F2 F- R+ R2 R- U+ U2 U-`.
 fn notation(text: Option<&str>) -> Result<Vec<(String, Stickers)>, String> {
-    let turn = |t: &str| -> Option<Stickers> {
-        let mut chars = t.chars();
-        let face = Face::from_letter(chars.next()?).filter(|f| [Face::F, Face::R, Face::U].contains(f))?;
-        let quarters = match chars.as_str() {
-            "+" => 1,
-            "2" => 2,
-            "-" => 3,
-            _ => return None,
-        };
-        Some(Stickers::turn(face, quarters))
-    };
     let default = "F+=F+ F2=F2 F-=F- R+=R+ R2=R2 R-=R- U+=U+ U2=U2 U-=U-";
-    text.unwrap_or(default)
-        .split_whitespace()
-        .map(|item| {
-            let (name, t) = item
-                .split_once('=')
-                .ok_or_else(|| format!("{:?} is not NAME=TURN", item))?;
-            let stickers = turn(t).ok_or_else(|| format!("{:?} is not a turn of F, R or U", t))?;
-            Ok((name.to_string(), stickers))
-        })
-        .collect()
+    let notation = Notation::parse(text.unwrap_or(default))?;
+    Ok(notation
+        .names()
+        .map(|(name, turn)| (name.to_string(), turn.stickers()))
+        .collect())
 }
 
 /// Output text for a message: quoted, cut to 40 characters.

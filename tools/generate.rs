@@ -153,13 +153,26 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 output: None,
             })
         }
+        ("random", Writer::Random(write)) => {
+            if depth.is_some() {
+                return Err(ToolError::usage(format!(
+                    "--depth is for cube problems, not {}",
+                    problem.id
+                )));
+            }
+            Ok(Generated {
+                input: write(&mut rng, count),
+                output: None,
+            })
+        }
         (
             "pocket-distance"
             | "pocket-one-turn"
             | "pocket-solution"
             | "pocket-distance-between"
             | "pocket-faces"
-            | "die-maker",
+            | "die-maker"
+            | "random",
             _,
         ) => Err(mismatch()),
         _ => Err(ToolError::usage(format!(
@@ -423,7 +436,7 @@ impl Cubes {
     fn new(metric: Metric, rotate: bool) -> Cubes {
         Cubes {
             metric,
-            table: DistanceTable::new(metric),
+            table: DistanceTable::with_exact_distances(metric),
             rotations: rotations(),
             rotate,
         }

@@ -30,6 +30,32 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+/// The layout of a die numbered 1 to 6 whose opposite faces sum to 7, with 1 on top, 2 on side
+/// `two` and 3 on side `three`: the six faces of labels 1..6, in that order, for
+/// [`Die::from_layout`]. Judges draw the same die in different ways: 2 south and 3 east (AOJ
+/// ITP1_11, JOI), 2 north and 3 west (its rotation by a half turn), 2 north and 3 east (the mirror
+/// image of both). O(1).
+///
+/// # Panics
+/// If `two` or `three` is the top or the bottom, or they are the same or opposite sides.
+pub fn numbered_layout(two: Face, three: Face) -> [Face; 6] {
+    let side = |f: Face| f != Face::Top && f != Face::Bottom;
+    assert!(
+        side(two) && side(three) && two != three && two != three.opposite(),
+        "faces 2 and 3 of a numbered die must be two sides next to each other, not {} and {}",
+        two.name(),
+        three.name()
+    );
+    [
+        Face::Top,
+        two,
+        three,
+        three.opposite(),
+        two.opposite(),
+        Face::Bottom,
+    ]
+}
+
 /// A die: a label on each of its six physical faces, and how it lies.
 #[derive(Clone, Copy)]
 pub struct Die<T> {

@@ -2,8 +2,8 @@
 //! or a mix separated by white space, with an error that names the unknown move and its place.
 //!
 //! Letters are `N`, `E`, `S`, `W` (the rolls) and `R`, `L` (the spins right and left), upper case.
-//! Words are the move names of [`Move::name`] in any letter case. What a move does is in
-//! [`super::orientation`].
+//! Words are the move names of [`Move::name`] in any letter case; [`read_word`] reads one from a
+//! scanner, among the moves a judge allows. What a move does is in [`super::orientation`].
 //!
 //! ```
 //! use cubesmith::die::notation::{parse, word};
@@ -20,8 +20,10 @@
 //! );
 //! ```
 
+use super::super::io::{InputError, Scanner};
 use super::orientation::Move;
 use std::fmt;
+use std::io::BufRead;
 
 /// A move that is not in the notation, and where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +81,36 @@ pub fn parse(text: &[u8]) -> Result<Vec<Move>, UnknownMove> {
         start = end;
     }
     Ok(moves)
+}
+
+/// Reads the next white-space-separated token of `input` as the word of one of the moves in
+/// `allowed` (any letter case, as [`word`]): for judges that write one command per line, such as
+/// `North` or `Right`. O(length of the token).
+///
+/// # Errors
+/// At the token's line, naming the allowed words and what was found: `expected North, East,
+/// South or West, found "Nroth"`, or `... found the end of the input`; also an error of `input`.
+pub fn read_word<R: BufRead>(input: &mut Scanner<R>, allowed: &[Move]) -> Result<Move, InputError> {
+    if let Some(token) = input.token()? {
+        if let Some(mv) = word(token).filter(|mv| allowed.contains(mv)) {
+            return Ok(mv);
+        }
+    }
+    let found = match input.token_text() {
+        b"" => "the end of the input".to_string(),
+        token => format!("{:?}", shown(token)),
+    };
+    let message = format!("expected {}, found {}", names(allowed), found);
+    Err(InputError::at(input.token_line(), message))
+}
+
+/// The names of `moves` as a list in words: `"North, East, South or West"`.
+fn names(moves: &[Move]) -> String {
+    let names: Vec<&str> = moves.iter().map(|mv| mv.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {}", rest.join(", "), last),
+        _ => names.concat(),
+    }
 }
 
 /// Appends the moves of one token that starts at byte `offset` of the text.

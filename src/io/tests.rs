@@ -74,6 +74,46 @@ fn shown_cuts_long_input() {
 }
 
 #[test]
+fn blocks_are_read_until_the_closing_block() {
+    let mut input = scanner("ab\ncd\n\n\nef\ngh\r\n..  \n..\n\n");
+    let mut rows = vec![Vec::new(); 2];
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), Some(1));
+    assert_eq!(rows, [b"ab".to_vec(), b"cd".to_vec()]);
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), Some(5));
+    assert_eq!(rows, [b"ef".to_vec(), b"gh".to_vec()]);
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), None);
+    // Rows of the closing block among others are data.
+    let mut input = scanner("..\nab\n..\n..\n");
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), Some(1));
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), None);
+}
+
+#[test]
+fn an_input_without_its_closing_block_or_with_more_after_it_is_refused() {
+    let mut rows = vec![Vec::new(); 2];
+    let mut input = scanner("ab\ncd\n");
+    assert_eq!(input.block_until(&mut rows, b"..").unwrap(), Some(1));
+    assert_eq!(
+        input.block_until(&mut rows, b"..").unwrap_err().to_string(),
+        "input line 3: the input ends after 0 of the 2 rows; it must end with 2 rows \"..\""
+    );
+    assert_eq!(
+        scanner("ab\n")
+            .block_until(&mut rows, b"..")
+            .unwrap_err()
+            .to_string(),
+        "input line 2: the input ends after 1 of the 2 rows; it must end with 2 rows \"..\""
+    );
+    assert_eq!(
+        scanner("..\n..\n\nx\n")
+            .block_until(&mut rows, b"..")
+            .unwrap_err()
+            .to_string(),
+        "input line 4: unexpected \"x\" after the closing 2 rows"
+    );
+}
+
+#[test]
 fn expected_names_what_was_found_instead() {
     let mut sc = scanner("STRAT\n\nx");
     sc.token().unwrap();

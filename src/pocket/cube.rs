@@ -9,6 +9,7 @@
 //! slot) that sits in slot `i`; the solved cube is the identity. A move `m` maps `s` to `s'`
 //! with `s'[i] = s[m[i]]`.
 
+use super::super::io::InputError;
 use std::fmt;
 
 /// A face of the cube. Opposite faces differ in the lowest bit.
@@ -548,8 +549,12 @@ fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
     }
 }
 
-/// The six colours, each seen exactly four times, in order of first appearance. O(24).
-fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
+/// The six colours, each seen exactly four times, in order of first appearance: the colour
+/// counts a cube must have, checked alone (on any 24 colours, legal cube or not). O(24).
+///
+/// # Errors
+/// [`CubeError::ColourCount`] for the first colour, in slot order, seen other than four times.
+pub fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
     let mut count = [0u8; 256];
     for &c in colours.iter() {
         count[c as usize] += 1;
@@ -752,6 +757,22 @@ pub fn normalize_first<'a>(
 /// ```
 pub fn normalize(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Stickers, CubeError> {
     Scheme::from_reference_corner(colours, opposites)?.read(colours)
+}
+
+/// [`normalize`] for a cube read from the input at `line`: its 24 colours by slot, as a
+/// `layout::Layout` reads them. The state, or the fault as an input error at that line
+/// (`not a legal cube: ...`). O(24 * 8).
+///
+/// # Panics
+/// If `colours` does not hold 24 colours.
+pub fn normalize_at(
+    colours: &[u8],
+    opposites: Option<&[(u8, u8)]>,
+    line: usize,
+) -> Result<Stickers, InputError> {
+    let mut fixed = [0u8; 24];
+    fixed.copy_from_slice(colours);
+    normalize(&fixed, opposites).map_err(|fault| InputError::at(line, format!("not a legal cube: {}", fault)))
 }
 
 /// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).

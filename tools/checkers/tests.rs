@@ -1,4 +1,5 @@
 use super::*;
+use cubesmith::pocket::cube::Face;
 
 #[test]
 fn notations_are_read_and_refused() {

@@ -133,6 +133,51 @@ fn next_layout(faces: &mut [Face; 6]) -> bool {
 }
 
 #[test]
+fn numbered_layouts_are_the_two_hands_of_the_die_with_opposites_summing_to_seven() {
+    assert_eq!(numbered_layout(Face::South, Face::East), DICE_NET);
+    let sides = [Face::North, Face::South, Face::East, Face::West];
+    let shows =
+        |two: Face, three: Face| shown(&Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(two, three)));
+    let right_hand = shown(&Die::from_layout([1, 2, 3, 4, 5, 6], DICE_NET));
+    let left_hand = moved(&right_hand, &MIRROR);
+    let (mut right, mut left) = (0, 0);
+    for &two in sides.iter() {
+        // The sides next to `two`: those on the other horizontal axis (north-south is 2, 3).
+        for &three in sides.iter().filter(|&&f| (f.index() < 4) != (two.index() < 4)) {
+            let faces = shows(two, three);
+            assert_eq!((faces[0], faces[two.index()], faces[three.index()]), (1, 2, 3));
+            for p in 0..6 {
+                assert_eq!(faces[p] + faces[p ^ 1], 7, "{:?} {:?}", two, three);
+            }
+            // Read by the independent group: a rotation of the right hand or of the left hand.
+            let is_turn_of =
+                |target: &[u8; 6]| rotations_of_space().iter().any(|r| moved(target, r) == faces);
+            right += usize::from(is_turn_of(&right_hand));
+            left += usize::from(is_turn_of(&left_hand));
+        }
+    }
+    assert_eq!((right, left), (4, 4));
+    assert_eq!(
+        shows(Face::North, Face::West),
+        moved(&right_hand, &[0, 1, 3, 2, 5, 4])
+    );
+}
+
+#[test]
+#[should_panic(
+    expected = "faces 2 and 3 of a numbered die must be two sides next to each other, not east and west"
+)]
+fn a_numbered_layout_with_opposite_sides_is_refused() {
+    let _ = numbered_layout(Face::East, Face::West);
+}
+
+#[test]
+#[should_panic(expected = "not top and east")]
+fn a_numbered_layout_with_two_on_top_is_refused() {
+    let _ = numbered_layout(Face::Top, Face::East);
+}
+
+#[test]
 #[should_panic(expected = "a die layout names the top face twice")]
 fn a_layout_naming_a_face_twice_is_refused() {
     let _ = Die::from_layout([1, 2, 3, 4, 5, 6], [Face::Top; 6]);

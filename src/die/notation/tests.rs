@@ -64,3 +64,62 @@ fn unknown_moves_are_named_with_their_position() {
          West Right Left)"
     );
 }
+
+/// `read_word` on `text` until the end: the moves read, then the error that stopped it.
+fn read_words(text: &str, allowed: &[Move]) -> (Vec<Move>, String) {
+    let mut input = crate::io::Scanner::new(text.as_bytes());
+    let mut moves = Vec::new();
+    loop {
+        match read_word(&mut input, allowed) {
+            Ok(mv) => moves.push(mv),
+            Err(e) => return (moves, e.to_string()),
+        }
+    }
+}
+
+#[test]
+fn read_word_reads_the_allowed_words_one_token_each() {
+    use Move::*;
+    // Every word in three letter cases, against `word`, one per line with any white space.
+    let text: String = Move::ALL
+        .iter()
+        .flat_map(|mv| {
+            vec![
+                mv.name().to_string(),
+                mv.name().to_lowercase(),
+                mv.name().to_uppercase(),
+            ]
+        })
+        .collect::<Vec<_>>()
+        .join(" \r\n\t");
+    let expected: Vec<Move> = Move::ALL.iter().flat_map(|&mv| vec![mv; 3]).collect();
+    let (moves, end) = read_words(&text, &Move::ALL);
+    assert_eq!(moves, expected);
+    assert_eq!(
+        end,
+        "input line 18: expected North, East, South, West, Right or Left, found the end of the input"
+    );
+    // Only the allowed moves: a spin among rolls is refused as a word like any other.
+    assert_eq!(
+        read_words("north\nEast\n\nRight\n", &Move::ROLLS),
+        (
+            vec![North, East],
+            "input line 4: expected North, East, South or West, found \"Right\"".to_string()
+        )
+    );
+    assert_eq!(
+        read_words("Left Nroth", &Move::SPINS),
+        (
+            vec![Left],
+            "input line 1: expected Right or Left, found \"Nroth\"".to_string()
+        )
+    );
+    assert_eq!(
+        read_words("NE", &[North]),
+        (vec![], "input line 1: expected North, found \"NE\"".to_string())
+    );
+    assert_eq!(
+        read_words("\n\nabcdefghijklmnopqrstuvwxyz", &[East]).1,
+        "input line 3: expected East, found \"abcdefghijklmnopqrst...\""
+    );
+}

@@ -366,6 +366,45 @@ fn the_fast_reader_and_the_careful_one_accept_the_same_cubes() {
 }
 
 #[test]
+fn the_palette_is_six_colours_four_times_each_in_order_of_appearance() {
+    let mut colours = solved_colours();
+    let mut firsts: Vec<u8> = Vec::new();
+    for &c in colours.iter() {
+        if !firsts.contains(&c) {
+            firsts.push(c);
+        }
+    }
+    assert_eq!(palette(&colours).unwrap().to_vec(), firsts);
+    // Counts alone matter: any arrangement of the same colours passes.
+    colours.reverse();
+    assert!(palette(&colours).is_ok());
+    // The first slot whose colour is miscounted names it.
+    colours[5] = colours[0];
+    let (first, count) = (colours[0], colours.iter().filter(|&&c| c == colours[0]).count());
+    assert_eq!(
+        palette(&colours),
+        Err(CubeError::ColourCount { colour: first, count })
+    );
+}
+
+#[test]
+fn a_cube_read_at_a_line_is_normalized_or_refused_at_that_line() {
+    let colours = colours_of(&scrambled(&mut Rng::new(5), 9));
+    assert_eq!(
+        normalize_at(&colours, None, 3).unwrap(),
+        normalize(&colours, None).unwrap()
+    );
+    let mut twisted = solved_colours();
+    twisted[0..3].rotate_left(1);
+    let fault = normalize(&twisted, None).unwrap_err();
+    let err = normalize_at(&twisted, None, 7).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("input line 7: not a legal cube: {}", fault)
+    );
+}
+
+#[test]
 fn the_first_legal_reading_is_taken_and_the_first_fault_reported() {
     let solved = colours_of(&Stickers::SOLVED);
     let mut mirrored = solved;

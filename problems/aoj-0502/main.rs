@@ -1,0 +1,51 @@
+//! AOJ 0502 "Dice" (JOI 2006): the sum of the numbers on top over a run of rolls and spins.
+
+use cubesmith::die::dice::{numbered_layout, Die};
+use cubesmith::die::notation;
+use cubesmith::die::orientation::{Face, Move};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// The most commands in a dataset and the most datasets the statement allows.
+const MAX_COMMANDS: u64 = 10_000;
+const MAX_DATASETS: usize = 5;
+
+/// Reads datasets until n = 0 (which may be missing at the end) and prints each one's total.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let mut datasets = 0;
+    while let Some(n) = input.number_or_end("n", 0, MAX_COMMANDS)?.filter(|&n| n > 0) {
+        datasets += 1;
+        if datasets > MAX_DATASETS {
+            let message = format!("more than {} datasets", MAX_DATASETS);
+            return Err(InputError::at(input.token_line(), message));
+        }
+        // 1 on top, 2 facing south, 3 facing east; the start's top counts.
+        let mut die = Die::from_layout([1u64, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+        let mut total = *die.top();
+        for k in 1..=n {
+            // One of the six words (any letter case) per command.
+            let within = |e: InputError| e.within(&format!("command {} of {}", k, n));
+            die.apply(notation::read_word(input, &Move::ALL).map_err(within)?);
+            total += *die.top();
+        }
+        writeln!(out, "{}", total)?;
+    }
+    input.end("the closing 0")
+}
+
+/// `datasets` datasets of the most commands, each command one of the six at random.
+pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
+    let mut text = String::new();
+    for _ in 0..datasets {
+        text += &format!("{}\n", MAX_COMMANDS);
+        for _ in 0..MAX_COMMANDS {
+            text += &format!("{}\n", Move::ALL[rng.below(6) as usize].name());
+        }
+    }
+    text + "0\n"
+}
+
+fn main() {
+    io::run("aoj-0502", solve);
+}

@@ -1,0 +1,45 @@
+//! Codeforces 887C "Solution for Cube": whether exactly one quarter turn of one face makes every
+//! face one colour. The statement promises only the colour counts, not a legal cube, so the turns
+//! are applied to the stickers as they are.
+
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::layout::Layout;
+use cubesmith::pocket::cube::{paint, palette, sticker_named, Stickers};
+use cubesmith::pocket::faces::restored_by_one_turn;
+use std::io::{BufRead, Write};
+
+/// Squares 1..24 in input order: up, front, down, left, right, back, four each, every face seen
+/// from outside on the statement's cross net (up above front, left front right back in a row).
+pub const SQUARES: &str = "
+    U@UBL U@UBR U@UFL U@UFR
+    F@FUL F@FUR F@FDL F@FDR
+    D@DFL D@DFR D@DBL D@DBR
+    L@LUB L@LUF L@LDB L@LDF
+    R@RUF R@RUB R@RDF R@RDB
+    B@BUR B@BUL B@BDR B@BDL";
+
+/// Reads the 24 colours (1..6, four of each) and answers YES or NO.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let squares = Layout::new(SQUARES, 24, sticker_named);
+    let line = input.next_token_line()?;
+    let colour = |t: &[u8]| match t {
+        [c @ b'1'..=b'6'] => Some(*c),
+        _ => None,
+    };
+    let mut colours = [0u8; 24];
+    colours.copy_from_slice(&squares.read_tokens(input, "a colour 1..6", colour)?);
+    palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;
+    input.end("the 24 colours")?;
+    writeln!(out, "{}", if restored_by_one_turn(&colours) { "YES" } else { "NO" })?;
+    Ok(())
+}
+
+/// The generator's half of the format: the cube's 24 colours on one line.
+pub fn write_input(cubes: &[Stickers]) -> String {
+    let squares = Layout::new(SQUARES, 24, sticker_named);
+    squares.write(&paint(&cubes[0], &[1, 2, 3, 4, 5, 6]), "", " ").join(" ") + "\n"
+}
+
+fn main() {
+    io::run("cf-887c", solve);
+}

@@ -1,0 +1,52 @@
+//! HDU 2953 "Rubiks Cube": quarter turns from each cube to any solved orientation.
+
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::layout::Layout;
+use cubesmith::pocket::coord::{encode, QUARTER_TURN};
+use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::table::DistanceTable;
+use std::io::{BufRead, Write};
+
+/// The statement's colours. Which are opposite it does not say: the cube shows it.
+const COLOURS: &[u8] = b"GROBYW";
+
+/// Top, the four side blocks as a strip (a space between blocks), bottom; top and bottom are
+/// attached to the first block. Only the letters' order matters: white space is free.
+pub const NET: &str = "
+    U@UBL U@UBR
+    U@UFL U@UFR
+    F@FUL F@FUR . R@RUF R@RUB . B@BUR B@BUL . L@LUB L@LUF
+    F@FDL F@FDR . R@RDF R@RDB . B@BDR B@BDL . L@LDB L@LDF
+    D@DFL D@DFR
+    D@DBL D@DBR";
+
+/// Reads the cubes and prints each one's distance.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let cases = input.number("T", 1, 100)?;
+    // Every state's distance (about 40 ms), built at the first answer so a malformed first case
+    // fails at once: then the farthest cubes cost no more than the nearest.
+    let (net, mut table) = (Layout::new(NET, 24, sticker_named), None);
+    for case in 1..=cases {
+        let (context, line) = (format!("case {}", case), input.next_token_line()?);
+        let colours = net.read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
+        let state = normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
+        let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
+        writeln!(out, "{}", table.distance(encode(&state)))?;
+    }
+    input.end("the last case")
+}
+
+/// The generator's half of the layout: each cube in the sample's colours, then an empty line.
+pub fn write_input(cubes: &[Stickers]) -> String {
+    let net = Layout::new(NET, 24, sticker_named);
+    let mut text = format!("{}\n", cubes.len());
+    for cube in cubes {
+        let letters = paint(cube, &['O', 'Y', 'R', 'B', 'W', 'G']);
+        text.push_str(&format!("{}\n\n", net.write(&letters, " ", "").join("\n")));
+    }
+    text
+}
+
+fn main() {
+    io::run("hdu-2953", solve);
+}

@@ -140,7 +140,7 @@ pub fn cube3(runs: usize) {
     let samples: Vec<f64> = (0..runs)
         .map(|_| {
             let (solver, ms, cpu) = timed(TwoPhase::new);
-            assert!(solver.table_bytes() > 0);
+            assert!(solver.solve(&Cubies::SOLVED, 0, Budget::UNLIMITED) == Some(Vec::new()));
             cpu_samples.extend(cpu);
             ms
         })
@@ -153,27 +153,32 @@ pub fn cube3(runs: usize) {
     };
     let solver = TwoPhase::new();
     println!(
-        "3x3 two-phase tables     median {:7.2} ms  (min {:.2}, max {:.2}, {} runs; CPU median {}), {} KiB",
+        "3x3 two-phase tables     median {:7.2} ms  (min {:.2}, max {:.2}, {} runs; CPU median {})",
         med,
         min,
         max,
         runs,
         cpu.map_or("unknown".to_string(), |ms| format!("{:.2} ms", ms)),
-        solver.table_bytes() / 1024
     );
     for &(max_length, cubes) in [(21, 2000), (20, 200)].iter() {
-        solve_random(max_length, cubes, |c| {
+        solve_random(&format!("at most {} moves", max_length), cubes, |c| {
             solver
                 .solve(c, max_length, Budget::UNLIMITED)
                 .expect("a solution")
         });
     }
+    let faster = TwoPhase::new().with_phase2_cap(12);
+    solve_random("21, phase-2 cap 12", 2000, |c| {
+        faster.solve(c, 21, Budget::UNLIMITED).expect("a solution")
+    });
     let budget = Duration::from_millis(10);
-    solve_random(0, 100, |c| solver.improve(c, 0, Budget::time(budget)));
+    solve_random("improve, 10 ms each", 100, |c| {
+        solver.improve(c, 0, Budget::time(budget))
+    });
 }
 
 /// Solves `n` random cubes with `solve`, checks every answer by replay, prints the figures.
-fn solve_random(max_length: usize, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
+fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
     let mut rng = Rng::new(3);
     let cubes: Vec<Cubies> = (0..n).map(|_| Cubies::random(&mut rng)).collect();
     let mut lengths = vec![0usize; 31];
@@ -187,11 +192,6 @@ fn solve_random(max_length: usize, n: usize, solve: impl Fn(&Cubies) -> Vec<usiz
     let ms = wall / n as f64;
     let total: usize = lengths.iter().enumerate().map(|(l, k)| l * k).sum();
     let longest = lengths.iter().rposition(|&k| k > 0).unwrap_or(0);
-    let goal = if max_length > 0 {
-        format!("at most {} moves", max_length)
-    } else {
-        "improve, 10 ms each".to_string()
-    };
     println!(
         "3x3 two-phase, {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} random cubes)",
         goal,

@@ -164,12 +164,13 @@ impl Cubies {
         for i in 0..8 {
             let from = m.cp[i] as usize;
             out.cp[i] = self.cp[from];
-            out.co[i] = (self.co[from] + m.co[i]) % 3;
+            let twist = self.co[from] + m.co[i];
+            out.co[i] = if twist >= 3 { twist - 3 } else { twist };
         }
         for i in 0..12 {
             let from = m.ep[i] as usize;
             out.ep[i] = self.ep[from];
-            out.eo[i] = (self.eo[from] + m.eo[i]) % 2;
+            out.eo[i] = self.eo[from] ^ m.eo[i];
         }
         out
     }

@@ -57,11 +57,6 @@ impl SymClasses {
         }
     }
 
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        2 * (self.class_of.len() + self.reps.len() + self.stabilizers.len())
-    }
-
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
@@ -74,7 +69,6 @@ impl SymClasses {
 #[derive(Clone, Debug, Default)]
 pub struct Nibbles {
     bytes: Vec<u8>,
-    len: usize,
 }
 
 impl Nibbles {
@@ -91,34 +85,16 @@ impl Nibbles {
             .chunks(2)
             .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
             .collect();
-        Nibbles {
-            bytes,
-            len: values.len(),
-        }
+        Nibbles { bytes }
     }
 
     /// Entry `i`. O(1).
     ///
     /// # Panics
-    /// If `i >= len`.
+    /// If `i` is past the last entry.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
         (self.bytes[i >> 1] >> ((i & 1) << 2)) & 15
-    }
-
-    /// The number of entries.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are no entries.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The memory the table holds, in bytes.
-    pub fn bytes(&self) -> usize {
-        self.bytes.len()
     }
 }
 
@@ -330,16 +306,6 @@ impl Phase1 {
             twist_prune: Nibbles::default(),
             flip_prune: Nibbles::default(),
         };
-        // Where each move takes each class representative's slice: class, symmetry, and the
-        // flip that the slice contributes under that symmetry.
-        let classes = p.slices.reps.len();
-        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
-            .map(|v| {
-                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
-                let (c, s) = p.slices.get(x);
-                (c, s, p.slice_flip_conj[x * SYMS + s])
-            })
-            .collect();
         p.twist_prune = Nibbles::pack(&distances(
             p.twists.reps.len() * SLICES,
             MOVES,
@@ -358,6 +324,16 @@ impl Phase1 {
                 )
             },
         ));
+        // For the flip table: where each move takes each slice class representative: class,
+        // symmetry, and the flip that the slice contributes under that symmetry.
+        let classes = p.slices.reps.len();
+        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+            .map(|v| {
+                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
+                let (c, s) = p.slices.get(x);
+                (c, s, p.slice_flip_conj[x * SYMS + s])
+            })
+            .collect();
         p.flip_prune = Nibbles::pack(&distances(
             classes * FLIPS,
             MOVES,
@@ -425,30 +401,6 @@ impl Phase1 {
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
         let (c, s) = self.twist_sym(t);
         self.twist_bound(c, s, x).max(self.flip_bound(f, x))
-    }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.twist_prune.len(), self.flip_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let u16s = self.twist_move.len()
-            + self.twist_sym_move.len()
-            + self.slice_conj.len()
-            + self.flip_move.len()
-            + self.slice_move.len()
-            + self.twist_conj.len()
-            + self.flip_conj.len()
-            + self.slice_flip_conj.len();
-        2 * u16s
-            + self.slices.bytes()
-            + self.twists.bytes()
-            + self.twist_prune.bytes()
-            + self.flip_prune.bytes()
-            + 2 * SYMS * SYMS
-            + SYMS * MOVES
     }
 }
 
@@ -544,29 +496,29 @@ impl Phase2 {
     /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
     pub fn new(syms: &Symmetries) -> Phase2 {
         let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
+        // A move of H keeps the U-D edges among the first 8 positions: permutations of 8.
+        let compose = |p: &[u8; 8], by: &[u8]| {
+            let mut out = [0u8; 8];
+            for (o, &from) in out.iter_mut().zip(by.iter()) {
+                *o = p[from as usize];
+            }
+            out
+        };
         let corners = PermClasses::new(
             syms,
             |p, s| syms.corner_perm(p, s),
-            |p, j| {
-                let mut c = Cubies::SOLVED;
-                c.cp = *p;
-                c.then(&turns[j]).cp
-            },
+            |p, j| compose(p, &turns[j].cp),
         );
-        let edges_of = |p: &[u8; 8]| {
-            let mut c = Cubies::SOLVED;
-            c.ep[..8].copy_from_slice(p);
-            c
-        };
-        let first8 = |e: &[u8; 12]| {
-            let mut out = [0u8; 8];
-            out.copy_from_slice(&e[..8]);
-            out
-        };
         let edges = PermClasses::new(
             syms,
-            |p, s| first8(&syms.edge_perm(&edges_of(p).ep, s)),
-            |p, j| first8(&edges_of(p).then(&turns[j]).ep),
+            |p, s| {
+                let mut e = Cubies::SOLVED.ep;
+                e[..8].copy_from_slice(p);
+                let mut out = [0u8; 8];
+                out.copy_from_slice(&syms.edge_perm(&e, s)[..8]);
+                out
+            },
+            |p, j| compose(p, &turns[j].ep[..8]),
         );
         let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
         let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
@@ -589,8 +541,8 @@ impl Phase2 {
             corner_prune: Nibbles::default(),
             edge_prune: Nibbles::default(),
         };
-        p.corner_prune = Nibbles::pack(&perm_distances(&p.corners, &p.slice));
-        p.edge_prune = Nibbles::pack(&perm_distances(&p.edges, &p.comb));
+        p.corner_prune = Nibbles::pack(&perm_distances::<SLICE_PERMS>(&p.corners, &p.slice));
+        p.edge_prune = Nibbles::pack(&perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb));
         p
     }
 
@@ -609,41 +561,25 @@ impl Phase2 {
         self.edge_prune
             .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
     }
-
-    /// The sizes of the two pruning tables, in entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.corner_prune.len(), self.edge_prune.len())
-    }
-
-    /// The memory the tables hold, in bytes.
-    pub fn bytes(&self) -> usize {
-        let perms = |p: &PermClasses| p.classes.bytes() + 2 * p.moves.len();
-        let small = |x: &Small| x.moves.len() + x.conj.len();
-        perms(&self.corners)
-            + perms(&self.edges)
-            + small(&self.slice)
-            + small(&self.comb)
-            + self.move_conj.len()
-            + self.corner_prune.bytes()
-            + self.edge_prune.bytes()
-    }
 }
 
-/// The pruning table of (class of `perms`, conjugated `partner`).
-fn perm_distances(perms: &PermClasses, partner: &Small) -> Vec<u8> {
-    let (n, w) = (PHASE2_MOVES.len(), partner.size);
+/// The pruning table of (class of `perms`, conjugated `partner`), where `partner` has `W`
+/// values (a constant, so that splitting an entry into its two parts costs no division).
+fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+    assert_eq!(partner.size, W);
+    let n = PHASE2_MOVES.len();
     distances(
-        perms.classes.reps.len() * w,
+        perms.classes.reps.len() * W,
         n,
         |v, j| {
-            let moved = perms.moves[v / w * n + j] as usize;
-            let x2 = partner.moves[v % w * n + j] as usize;
-            (moved >> 4) * w + partner.conj[x2 * SYMS + (moved & 15)] as usize
+            let moved = perms.moves[v / W * n + j] as usize;
+            let x2 = partner.moves[v % W * n + j] as usize;
+            (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
         },
         |e, out| {
             push_twins(
                 &perms.classes,
-                w,
+                W,
                 e,
                 |x, s| partner.conj[x * SYMS + s] as usize,
                 out,

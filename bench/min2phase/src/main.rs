@@ -7,7 +7,8 @@
 //! ```
 //!
 //! The parent process generates the cubes (its own SplitMix64 generator, uniform random legal
-//! cubes from a seed), then runs this same program once per solver, so each solver's peak
+//! cubes from a seed), then runs this same program once per solver (cubesmith as built by
+//! `TwoPhase::new`, cubesmith with a phase-2 cap of 12, and min2phase), so each solver's peak
 //! memory (VmHWM) is its own. Each child times its table build and every solve, on the wall clock
 //! and as the CPU time of its thread (Linux's scheduler statistics: steadier on a shared machine),
 //! replays every solution with cubesmith's cubie model, and prints one line.
@@ -191,6 +192,8 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     let (start, cpu) = (Instant::now(), cpu_ms());
     let solver = if name == "cubesmith" {
         Some(TwoPhase::new())
+    } else if name == "cubesmith-12" {
+        Some(TwoPhase::new().with_phase2_cap(12))
     } else {
         // min2phase builds its tables on first use.
         let solved = facelets(&Cubies::SOLVED);
@@ -223,7 +226,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     }
     let n = cubes.len() as f64;
     println!(
-        "{:<10} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  peak {} KiB",
+        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  peak {} KiB",
         name,
         table_ms,
         table_cpu,
@@ -247,7 +250,7 @@ fn main() {
                 o.cubes, o.seed, o.max_length
             );
             let me = std::env::current_exe().expect("this program");
-            for name in ["cubesmith", "min2phase"].iter() {
+            for name in ["cubesmith", "cubesmith-12", "min2phase"].iter() {
                 let status = Command::new(&me)
                     .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
                     .args(["--max-length", &o.max_length.to_string(), "--only", name])

@@ -149,3 +149,35 @@ fn phase1_finds_every_sequence_into_h() {
         }
     }
 }
+
+#[test]
+fn quarter_turn_expansion_does_the_same_with_quarter_turns_only() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(14);
+    for _ in 0..100 {
+        let c = random_cube(&mut rng);
+        let moves = solver.solve(&c, 21, Budget::UNLIMITED).expect("a solution");
+        let quarters = to_quarter_turns(&moves);
+        assert!(quarters.iter().all(|&m| m % 3 != 1));
+        let halves = moves.iter().filter(|&&m| m % 3 == 1).count();
+        assert_eq!(quarters.len(), moves.len() + halves);
+        assert_eq!(c.apply_all(&quarters), Cubies::SOLVED);
+    }
+}
+
+#[test]
+fn other_phase2_caps_give_solutions_too() {
+    let mut rng = Rng::new(15);
+    for &cap in [8, 12, 13].iter() {
+        let solver = TwoPhase::new().with_phase2_cap(cap);
+        for _ in 0..50 {
+            check(&solver, &random_cube(&mut rng), 21);
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "out of 1..=18")]
+fn a_phase2_cap_of_zero_is_refused() {
+    let _ = TwoPhase::new().with_phase2_cap(0);
+}

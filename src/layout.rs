@@ -137,12 +137,7 @@ impl Layout {
     /// colours are told apart afterwards (a 3x3 cube's by its centres). Returns the symbols by
     /// slot. Errors name the line and the byte. O(input read).
     pub fn read_symbols<R: BufRead>(&self, input: &mut Scanner<R>) -> Result<Vec<u8>, InputError> {
-        let refused = |b: u8| {
-            format!(
-                "{} is not a colour: colours are printable ASCII symbols",
-                quoted(b)
-            )
-        };
+        let refused = |b: u8| format!("{} is not a colour: not a printable ASCII symbol", quoted(b));
         self.read_bytes(input, "symbols", |b| b.is_ascii_graphic(), refused)
     }
 

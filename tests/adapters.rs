@@ -293,3 +293,32 @@ fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
         }
     }
 }
+
+#[test]
+fn every_3x3_scramble_generator_makes_cubes_at_exactly_their_distance() {
+    use cubesmith::cube3::optimal::Optimal;
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let read = match (problem.meta.generator.as_deref(), adapter.reader) {
+            (Some("cube3-scramble"), Some(registry::Reader::Cubies(read))) => read,
+            _ => continue,
+        };
+        let metric = generate::metric3_of(&problem).unwrap();
+        let optimal = Optimal::new(metric);
+        for depth in 0..=6u8 {
+            let count = problem.meta.max_cases.min(3);
+            let request = generate::Request {
+                seed: 7 + u64::from(depth),
+                depth: Some(depth),
+                count: Some(count),
+            };
+            let made = generate::generate(&problem, &request).unwrap();
+            let cubes = read(&mut Scanner::new(made.input.as_bytes())).unwrap();
+            assert_eq!(cubes.len() as u64, count);
+            for cube in cubes {
+                let shortest = optimal.solve(&cube, 6).unwrap();
+                assert_eq!(metric.length(&shortest), usize::from(depth), "{}", adapter.id);
+            }
+        }
+    }
+}

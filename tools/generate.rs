@@ -9,7 +9,7 @@ use crate::registry::{adapter, DieOrder, Writer};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
 use cubesmith::cube3::optimal::{Metric as Metric3, Optimal};
-use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::cube3::twophase::{inverse_move, to_quarter_turns, Budget, TwoPhase};
 use cubesmith::pocket::coord::{decode, encode, Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::pocket::cube::{colours_of, relative, Face, Stickers};
 use cubesmith::pocket::faces::{apply, completed_faces};
@@ -324,13 +324,17 @@ fn cube3(
                         let solution = solver
                             .solve(&cube, 30, Budget::UNLIMITED)
                             .expect("30 moves always do");
-                        (cube, in_metric(metric, &solution))
+                        let solution = match metric {
+                            Metric3::Quarter => to_quarter_turns(&solution),
+                            Metric3::Half => solution,
+                        };
+                        (cube, solution)
                     }
                 };
                 if moves.is_empty() {
                     // One move or more: a move and its inverse.
                     let m = random_moves(metric, 1, rng)[0];
-                    moves = vec![m, inverse(m)];
+                    moves = vec![m, inverse_move(m)];
                 }
                 if rng.below(2) == 0 {
                     let k = rng.below(moves.len() as u64) as usize;
@@ -360,26 +364,9 @@ fn random_moves(metric: Metric3, n: usize, rng: &mut Rng) -> Vec<usize> {
         .collect()
 }
 
-/// The move that undoes move `m`.
-fn inverse(m: usize) -> usize {
-    3 * (m / 3) + 2 - m % 3
-}
-
 /// The moves that undo `moves`.
 fn undo(moves: &[usize]) -> Vec<usize> {
-    moves.iter().rev().map(|&m| inverse(m)).collect()
-}
-
-/// The same turns as moves of the metric: a half turn as two quarter turns in the quarter-turn
-/// metric.
-fn in_metric(metric: Metric3, moves: &[usize]) -> Vec<usize> {
-    moves
-        .iter()
-        .flat_map(|&m| match (metric, m % 3) {
-            (Metric3::Quarter, 1) => vec![m - 1, m - 1],
-            _ => vec![m],
-        })
-        .collect()
+    moves.iter().rev().map(|&m| inverse_move(m)).collect()
 }
 
 /// A cube at exactly distance `d` in the solver's metric, confirmed by it up to

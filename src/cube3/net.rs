@@ -38,7 +38,6 @@ pub fn read_colours<R: BufRead>(
     layout: &Layout,
     name: &str,
 ) -> Result<[u8; FACELETS], InputError> {
-    assert_eq!(layout.len(), FACELETS, "a 3x3 layout shows 54 facelets");
     let mut colours = [0u8; FACELETS];
     colours.copy_from_slice(&layout.read_symbols(input).map_err(|e| e.within(name))?);
     Ok(colours)
@@ -57,13 +56,8 @@ pub fn read_cube<R: BufRead>(
 ) -> Result<Cubies, InputError> {
     let line = input.next_token_line()?;
     let colours = read_colours(input, layout, name)?;
-    match facelet::read(&colours) {
-        Ok((cube, _)) => Ok(cube),
-        Err(fault) => Err(InputError::at(
-            line,
-            format!("{} is not a legal cube: {}", name, fault),
-        )),
-    }
+    let fault = |fault| InputError::at(line, format!("{} is not a legal cube: {}", name, fault));
+    facelet::read(&colours).map(|(cube, _)| cube).map_err(fault)
 }
 
 /// The layout's picture with the cube's colours in `scheme` written in, its rows joined by line
@@ -73,7 +67,6 @@ pub fn read_cube<R: BufRead>(
 /// # Panics
 /// If the layout does not show 54 facelets.
 pub fn write_cube(cube: &Cubies, scheme: &Scheme, layout: &Layout, filler: &str, separator: &str) -> String {
-    assert_eq!(layout.len(), FACELETS, "a 3x3 layout shows 54 facelets");
     let colours: Vec<char> = facelet::colours(cube, scheme)
         .iter()
         .map(|&c| c as char)

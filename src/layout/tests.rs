@@ -107,7 +107,7 @@ fn symbols_are_any_printable_bytes_whatever_the_white_space() {
     };
     assert_eq!(
         err(b"abab\nab\xc3ab"),
-        "input line 2: byte 195 is not a colour: colours are printable ASCII symbols"
+        "input line 2: byte 195 is not a colour: not a printable ASCII symbol"
     );
     assert_eq!(
         err(b"ab\n\nab"),

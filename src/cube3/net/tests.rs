@@ -49,7 +49,7 @@ fn faults_name_the_line_and_the_cube() {
     );
     assert_eq!(
         read(&text.replacen('y', "\u{7f}", 1)).unwrap_err().to_string(),
-        "input line 9: case 2: byte 127 is not a colour: colours are printable ASCII symbols"
+        "input line 9: case 2: byte 127 is not a colour: not a printable ASCII symbol"
     );
     assert_eq!(
         read("w w w\n").unwrap_err().to_string(),

@@ -12,7 +12,7 @@
 //! let layout = Layout::new(CROSS_NET, 54, facelet_named);
 //! let cube = Cubies::SOLVED.apply(3); // R
 //! let text = net::write_cube(&cube, &Scheme::new(*b"WRGYOB").unwrap(), &layout, " ", "");
-//! assert!(text.starts_with("   WWG\n   WWG\n   WWG\nOOOGGD"));
+//! assert!(text.starts_with("   WWG\n   WWG\n   WWG\nOOOGGY"));
 //! assert_eq!(net::read_cube(&mut Scanner::new(text.as_bytes()), &layout, "cube 1"), Ok(cube));
 //! let broken = text.replacen('G', "W", 1);
 //! assert_eq!(

@@ -1,23 +1,28 @@
 //! The bundler: one std-only file per problem, `dist/<id>/main.rs`.
 //!
-//! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding exactly
-//! the library modules it reaches: the ones it names as `cubesmith::name`, and, transitively, the
-//! ones those name as `super::name`. Because library modules only ever say `super::`, the pasted
-//! text resolves unchanged inside `mod cubesmith`. Items under `#[cfg(test)]` and the library's
-//! comments are dropped, and its indentation is written with tabs.
+//! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding the
+//! library modules it reaches: the candidates are the ones it names as `cubesmith::name` and,
+//! transitively, the ones those name as `super::name`. Because library modules only ever say
+//! `super::`, the pasted text resolves unchanged inside `mod cubesmith`. Of each candidate only
+//! the items the adapter reaches are kept, by name, to a fixpoint (see [`items`]); a module with
+//! nothing reached is left out; `Keep::WholeModules` pastes them whole. Items under
+//! `#[cfg(test)]` and the library's comments are dropped, and its indentation is written with
+//! tabs.
 //! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
 //! modules, `#[path]`, exported macros, a `lib.rs` with more than `pub mod name;` lines, an
 //! adapter naming `cubesmith` other than as `cubesmith::module`) is refused with its file and
 //! line. `#[cfg(test)]` items (functions, modules, impls...) are cut out; on a struct field, an
 //! enum variant, a match arm or an expression the attribute stays, for the compiler to apply.
 
-use crate::lexer::{indent_with_tabs, strip_comments, tokenize, Kind, Token};
+use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, Kind, Token};
 use crate::process::process_exists;
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
+
+mod items;
 
 /// A finished bundle.
 #[derive(Debug)]
@@ -28,9 +33,25 @@ pub struct Bundle {
     pub modules: Vec<String>,
 }
 
-/// Builds the bundle of `problem` in memory. Deterministic: the same sources and commit give
-/// the same bytes.
+/// How much of each library module a bundle carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Only the items the adapter reaches, and only the modules holding one (the default).
+    Reached,
+    /// Every candidate module whole (`cubesmith bundle --whole-modules`).
+    WholeModules,
+}
+
+/// Builds the bundle of `problem` in memory, keeping only the library items the adapter
+/// reaches. Deterministic: the same sources and commit give the same bytes.
+#[cfg(test)]
 pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> {
+    build_keeping(project, problem, Keep::Reached)
+}
+
+/// Builds the bundle of `problem` in memory, keeping what `keep` says of each library module.
+/// Deterministic: the same sources and commit give the same bytes.
+pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Bundle, ToolError> {
     Source::read(&project.root.join("src").join("lib.rs"), &project.root)?
         .refuse_module_code(Holder::Crate)?;
     let library = project.library()?;
@@ -40,7 +61,11 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     adapter.refuse_root_item("cubesmith")?;
     adapter.refuse_bare("cubesmith")?;
 
+    // The candidates: what the adapter names, and what those name, transitively.
     let mut wanted: BTreeSet<String> = BTreeSet::new();
+    // The modules the adapter names itself (not through a whole family): always pasted, so that
+    // its `use` lines resolve.
+    let mut named: BTreeSet<String> = BTreeSet::new();
     let mut queue: Vec<String> = Vec::new();
     for (path, line) in adapter.use_paths("cubesmith")? {
         let units = library.resolve(&path);
@@ -53,6 +78,11 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
                     library.units.join(", ")
                 ),
             ));
+        }
+        if let [unit] = units.as_slice() {
+            if path.len() >= unit.split("::").count() {
+                named.insert(unit.clone());
+            }
         }
         for unit in units {
             if wanted.insert(unit.clone()) {
@@ -92,6 +122,18 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
     }
     sources.sort_by(|a, b| a.0.cmp(&b.0));
 
+    // What each module leaves out besides its test items; `None` leaves the module out.
+    let left_out: Vec<Option<Vec<items::Span>>> = match keep {
+        Keep::Reached => items::unreached(&adapter, &sources, &named),
+        Keep::WholeModules => sources.iter().map(|_| Some(Vec::new())).collect(),
+    };
+    let pasted: Vec<(&String, &Source, &Vec<items::Span>)> = sources
+        .iter()
+        .zip(&left_out)
+        .filter_map(|((unit, source), out)| out.as_ref().map(|out| (unit, source, out)))
+        .collect();
+    let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
+
     let mut text = String::new();
     text.push_str(&format!(
         "// {} \"{}\" ({}): cubesmith bundle of problems/{}.\n",
@@ -102,21 +144,25 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
         commit_of(&project.root, problem)
     ));
     text.push_str(&format!(
-        "// Library modules inside (comments stripped, tabs for indentation): {}.\n\n",
-        if wanted.is_empty() {
+        "// Library modules inside ({}, comments stripped, tabs for indentation): {}.\n\n",
+        match keep {
+            Keep::Reached => "only the items the adapter reaches",
+            Keep::WholeModules => "whole",
+        },
+        if modules.is_empty() {
             "none".to_string()
         } else {
-            wanted.iter().cloned().collect::<Vec<_>>().join(", ")
+            modules.join(", ")
         }
     ));
-    text.push_str(adapter.without_tests().trim_end());
+    text.push_str(adapter.without(&[]).trim_end());
     text.push('\n');
-    if !sources.is_empty() {
-        // What the adapter does not use of a module (an unused `pub use` too) is no fault.
+    if !pasted.is_empty() {
+        // What the adapter does not use of what is kept (an unused `use` too) is no fault.
         text.push_str("\n#[allow(dead_code, unused)]\nmod cubesmith {\n");
         // Sorted, so a family's members are next to each other.
         let mut open_family: Option<&str> = None;
-        for (unit, source) in &sources {
+        for (unit, source, out) in &pasted {
             let (family, name) = match unit.find("::") {
                 Some(at) => (Some(&unit[..at]), &unit[at + 2..]),
                 None => (None, unit.as_str()),
@@ -131,7 +177,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
                 open_family = family;
             }
             text.push_str(&format!("pub mod {} {{\n", name));
-            text.push_str(source.without_tests_and_comments()?.trim_end());
+            text.push_str(source.library_text(out)?.trim());
             text.push_str("\n}\n");
         }
         if open_family.is_some() {
@@ -146,10 +192,7 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
             problem.id, size, problem.meta.source_limit_bytes
         )));
     }
-    Ok(Bundle {
-        text,
-        modules: wanted.into_iter().collect(),
-    })
+    Ok(Bundle { text, modules })
 }
 
 /// What [`write`] wrote.
@@ -167,11 +210,17 @@ pub struct Written {
 /// file and a rename, so no reader ever sees half a file. If the bundle cannot be built (over
 /// the source limit, a construct refused), an older `dist/<id>/main.rs` is removed, so that no
 /// stale bundle is left to paste. Temporary files left by bundlers that were killed are removed.
+/// Keeps only the library items the adapter reaches.
 pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError> {
+    write_keeping(project, problem, Keep::Reached)
+}
+
+/// [`write`], keeping what `keep` says of each library module.
+pub fn write_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Written, ToolError> {
     let path = project.bundle_path(&problem.id);
     let dir = path.parent().expect("dist/<id> has a parent");
     remove_stale_partials(dir);
-    let bundle = match build(project, problem) {
+    let bundle = match build_keeping(project, problem, keep) {
         Ok(bundle) => bundle,
         Err(mut e) => {
             if fs::remove_file(&path).is_ok() {
@@ -495,11 +544,12 @@ impl Source {
         j
     }
 
-    /// How the item that the tokens from `i` begin, after an attribute, ends, if they begin one
-    /// the bundler can cut out whole: past further attributes and a visibility, an item keyword,
-    /// `let`, or a macro call that ends in `;` or braces. Anything else (a struct field, an enum
-    /// variant, a match arm, an expression) is `None`, left to the compiler.
-    fn starts_item(&self, mut i: usize) -> Option<ItemEnd> {
+    /// The item that the tokens from `i` begin, if they begin one the bundler can cut out whole:
+    /// past attributes, a visibility and qualifiers (`const fn`, `unsafe impl`, `extern "C"
+    /// fn`), an item keyword, `let`, or a macro call that ends in `;` or braces. Gives the index
+    /// of its keyword (of the macro's name for a macro call) and how it ends. Anything else (a
+    /// struct field, an enum variant, a match arm, an expression) is `None`.
+    fn item_head(&self, mut i: usize) -> Option<(usize, ItemEnd)> {
         // Items that end at their `;`, whatever braces come before (`let x = S { a: 1 };`).
         const STATEMENTS: &[&str] = &["const", "static", "use", "type", "let"];
         const BLOCKS: &[&str] = &[
@@ -515,24 +565,61 @@ impl Source {
             }
         }
         let ident = |k: usize| self.tokens.get(k).map_or(false, |t| t.kind == Kind::Ident);
+        let literal = |k: usize| self.tokens.get(k).map_or(false, |t| t.kind == Kind::Literal);
+        // Qualifiers before `fn`, `impl`, `trait` or `extern`.
+        loop {
+            let next = self.text_of(i + 1);
+            let i_next = match self.text_of(i) {
+                "const" | "async" if ["fn", "unsafe", "async", "extern"].contains(&next) => i + 1,
+                "unsafe" if ["fn", "impl", "trait", "extern"].contains(&next) => i + 1,
+                "extern" if next == "fn" => i + 1,
+                "extern" if literal(i + 1) && self.text_of(i + 2) == "fn" => i + 2,
+                _ => break,
+            };
+            i = i_next;
+        }
         let word = self.text_of(i);
         if STATEMENTS.contains(&word) {
-            return Some(ItemEnd::Semicolon);
+            return Some((i, ItemEnd::Semicolon));
         }
         if BLOCKS.contains(&word) || (word == "union" && ident(i + 1)) {
-            return Some(ItemEnd::BlockOrSemicolon);
+            return Some((i, ItemEnd::BlockOrSemicolon));
         }
         if ident(i) && self.text_of(i + 1) == "!" {
             // `name! (...);`, `name! {...}`, or `macro_rules! name {...}`.
             let group = if word == "macro_rules" { i + 3 } else { i + 2 };
             if self.text_of(group) == "{" {
-                return Some(ItemEnd::BlockOrSemicolon);
+                return Some((i, ItemEnd::BlockOrSemicolon));
             }
             if self.text_of(self.after_group(group)) == ";" {
-                return Some(ItemEnd::Semicolon);
+                return Some((i, ItemEnd::Semicolon));
             }
         }
         None
+    }
+
+    /// The index just past the item whose keyword is token `k` (see [`Source::item_head`]):
+    /// past its `;`, or the brace closing its body.
+    fn item_end(&self, k: usize, ends: ItemEnd) -> Result<usize, Unended> {
+        let mut depth = 0i32;
+        let mut j = k;
+        loop {
+            match self.text_of(j) {
+                "" => return Err(Unended::Never),
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" if depth == 0 => return Err(Unended::Unclear),
+                ")" | "]" => depth -= 1,
+                "}" => {
+                    depth -= 1;
+                    if depth == 0 && ends == ItemEnd::BlockOrSemicolon {
+                        return Ok(j + 1);
+                    }
+                }
+                ";" if depth == 0 => return Ok(j + 1),
+                _ => {}
+            }
+            j += 1;
+        }
     }
 
     /// Whether token `i` belongs to an item under `#[cfg(test)]`.
@@ -540,8 +627,8 @@ impl Source {
         self.tests.iter().any(|&(a, b)| a <= i && i < b)
     }
 
-    /// Token index ranges of items under `#[cfg(test)]`, attribute included (see
-    /// [`Source::starts_item`] for what counts as an item).
+    /// Token index ranges of items under `#[cfg(test)]`, attributes before it included (see
+    /// [`Source::item_head`] for what counts as an item).
     fn test_spans(&self) -> Result<Vec<(usize, usize)>, ToolError> {
         let mut spans = Vec::new();
         let mut i = 0;
@@ -550,74 +637,85 @@ impl Source {
                 i += 1;
                 continue;
             }
-            let start = i;
-            let ends = match self.starts_item(i + 7) {
-                Some(ends) => ends,
+            let (keyword, ends) = match self.item_head(i + 7) {
+                Some(head) => head,
                 None => {
                     i += 7;
                     continue;
                 }
             };
-            let mut j = i + 7;
-            let mut depth = 0i32;
-            let end = loop {
-                match self.text_of(j) {
-                    "" => {
-                        return Err(self.fault(
-                            self.tokens[start].line,
-                            "#[cfg(test)] item never ends".to_string(),
-                        ))
-                    }
-                    "(" | "[" | "{" => depth += 1,
-                    ")" | "]" if depth == 0 => {
-                        return Err(self.fault(
-                            self.tokens[start].line,
-                            "cannot tell where the #[cfg(test)] item ends".to_string(),
-                        ))
-                    }
-                    ")" | "]" => depth -= 1,
-                    "}" if depth == 0 => {
-                        return Err(self.fault(
-                            self.tokens[start].line,
-                            "cannot tell where the #[cfg(test)] item ends".to_string(),
-                        ))
-                    }
-                    "}" => {
-                        depth -= 1;
-                        if depth == 0 && ends == ItemEnd::BlockOrSemicolon {
-                            break j + 1;
-                        }
-                    }
-                    ";" if depth == 0 => break j + 1,
-                    _ => {}
-                }
-                j += 1;
-            };
-            spans.push((start, end));
+            let end = self.item_end(keyword, ends).map_err(|fault| {
+                let why = match fault {
+                    Unended::Never => "#[cfg(test)] item never ends",
+                    Unended::Unclear => "cannot tell where the #[cfg(test)] item ends",
+                };
+                self.fault(self.tokens[i].line, why.to_string())
+            })?;
+            spans.push((self.attributes_before(i), end));
             i = end;
         }
         Ok(spans)
     }
 
-    /// The text without test items and comments, indented with tabs: the library's
+    /// The first of the outer attributes `#[...]` that end just before token `i` (`i` if none).
+    fn attributes_before(&self, mut i: usize) -> usize {
+        while i > 0 && self.text_of(i - 1) == "]" {
+            let mut depth = 0i32;
+            let mut j = i - 1;
+            let open = loop {
+                match self.text_of(j) {
+                    "]" | ")" | "}" => depth += 1,
+                    "[" | "(" | "{" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break Some(j);
+                        }
+                    }
+                    _ => {}
+                }
+                if j == 0 {
+                    break None;
+                }
+                j -= 1;
+            };
+            match open {
+                Some(open) if open > 0 && self.text_of(open) == "[" && self.text_of(open - 1) == "#" => {
+                    i = open - 1;
+                }
+                _ => break,
+            }
+        }
+        i
+    }
+
+    /// The library text of this module with its test items and the token ranges `left_out`
+    /// cut out, without comments, blank lines tidied, indented with tabs: the library's
     /// documentation lives in the repository, and the bundle stays far below judges' source
     /// limits.
-    fn without_tests_and_comments(&self) -> Result<String, ToolError> {
-        strip_comments(&self.without_tests())
+    fn library_text(&self, left_out: &[(usize, usize)]) -> Result<String, ToolError> {
+        strip_comments(&self.without(left_out))
+            .and_then(|text| tidy_blank_lines(&text))
             .and_then(|text| indent_with_tabs(&text))
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 
-    /// The text with every `#[cfg(test)]` item cut out, along with the rest of its lines when
-    /// nothing else is on them.
-    fn without_tests(&self) -> String {
+    /// The text with every `#[cfg(test)]` item and every token range of `left_out` cut out,
+    /// along with the rest of their lines when nothing else is on them.
+    fn without(&self, left_out: &[(usize, usize)]) -> String {
+        let mut spans: Vec<(usize, usize)> = self.tests.iter().chain(left_out).copied().collect();
+        spans.sort_unstable();
         let mut out = String::new();
         let mut from = 0;
-        for &(a, b) in &self.tests {
+        let mut done = 0; // Tokens before this index are already cut or copied.
+        for (a, b) in spans {
+            if a < done || a == b {
+                continue; // Inside a range cut already (a test item inside a dropped impl).
+            }
             let start = line_start(&self.text, self.tokens[a].start);
             let end = line_end(&self.text, self.tokens[b - 1].end);
-            out.push_str(&self.text[from..start]);
-            from = end;
+            out.push_str(&self.text[from..start.max(from)]);
+            from = end.max(from);
+            done = b;
         }
         out.push_str(&self.text[from..]);
         out
@@ -631,6 +729,15 @@ enum ItemEnd {
     Semicolon,
     /// At the brace that closes its body, or its `;` if it has none (`fn`, `mod`, `struct`...).
     BlockOrSemicolon,
+}
+
+/// Why [`Source::item_end`] found no end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unended {
+    /// The file ends first.
+    Never,
+    /// A bracket closes that the item did not open.
+    Unclear,
 }
 
 /// Which module file [`Source::refuse_module_code`] checks.

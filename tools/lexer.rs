@@ -97,6 +97,42 @@ pub fn indent_with_tabs(source: &str) -> Result<String, Fault> {
     Ok(out)
 }
 
+/// `source` without the blank lines that carry nothing: a run of blank lines becomes one, and
+/// none is left at the start, after a line ending in `{` or before a line starting with `}` or
+/// at the end. Lines inside string literals are left alone, so no literal changes. O(length of
+/// the source).
+pub fn tidy_blank_lines(source: &str) -> Result<String, Fault> {
+    let (tokens, _) = lex(source)?;
+    let literals: Vec<(usize, usize)> = tokens
+        .iter()
+        .filter(|t| t.kind == Kind::Literal)
+        .map(|t| (t.start, t.end))
+        .collect();
+    let inside_literal = |at: usize| literals.iter().any(|&(a, b)| a < at && at < b);
+    let mut lines: Vec<(&str, bool)> = Vec::new(); // Each line, and whether it may go.
+    let mut at = 0;
+    for line in source.split_inclusive('\n') {
+        lines.push((line, line.trim().is_empty() && !inside_literal(at)));
+        at += line.len();
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut after_open = true; // At the start, or after a blank line or a `{`.
+    for (k, &(line, blank)) in lines.iter().enumerate() {
+        if blank {
+            let next = lines[k + 1..].iter().find(|(_, blank)| !blank);
+            let before_close = next.map_or(true, |(l, _)| l.trim_start().starts_with('}'));
+            if !after_open && !before_close {
+                out.push('\n');
+                after_open = true;
+            }
+            continue;
+        }
+        out.push_str(line);
+        after_open = line.trim_end().ends_with('{');
+    }
+    Ok(out)
+}
+
 /// Byte ranges `start..end` of comments.
 type Spans = Vec<(usize, usize)>;
 
@@ -350,6 +386,18 @@ mod tests {
             indent_with_tabs(src).unwrap(),
             "fn f() {\n\t\tlet s = \"a\n        b\";\n\t  x();\n}\n"
         );
+    }
+
+    #[test]
+    fn blank_lines_are_tidied_outside_literals() {
+        let src = "\nfn f() {\n\n    a();\n\n\n    b();\n\n}\n\n\nfn g() {}\n\n";
+        assert_eq!(
+            tidy_blank_lines(src).unwrap(),
+            "fn f() {\n    a();\n\n    b();\n}\n\nfn g() {}\n"
+        );
+        let literal = "const S: &str = \"a\n\n\n}\";\n";
+        assert_eq!(tidy_blank_lines(literal).unwrap(), literal);
+        assert_eq!(tidy_blank_lines("x\n  \t\ny").unwrap(), "x\n\ny");
     }
 
     #[test]

@@ -17,7 +17,9 @@ use project::{Project, ToolError};
 const USAGE: &str = "\
 usage: cubesmith COMMAND [ARGS]
 
-  bundle [ID...]                   write dist/<id>/main.rs for each problem (default: all)
+  bundle [ID...] [--whole-modules] write dist/<id>/main.rs for each problem (default: all),
+                                   with the library items the adapter reaches (or the whole
+                                   modules)
   judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
                                    case under the problem's limits (default: all problems)
   check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
@@ -104,10 +106,17 @@ fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolErr
 }
 
 fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
+    let whole = "--whole-modules";
+    let keep = if args.iter().any(|a| a == whole) {
+        bundle::Keep::WholeModules
+    } else {
+        bundle::Keep::Reached
+    };
+    let args: Vec<String> = args.iter().filter(|a| *a != whole).cloned().collect();
     let project = Project::find()?;
-    for id in chosen_ids(&project, args)? {
+    for id in chosen_ids(&project, &args)? {
         let problem = project.problem(&id)?;
-        let written = bundle::write(&project, &problem)?;
+        let written = bundle::write_keeping(&project, &problem, keep)?;
         let path = &written.path;
         let shown = path
             .strip_prefix(&project.root)

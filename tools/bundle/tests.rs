@@ -66,7 +66,7 @@ fn takes_exactly_the_modules_reached_transitively() {
 #[test]
 fn drops_test_items_and_keeps_the_rest() {
     let project = project_with(
-        "use cubesmith::a;\nfn main() { a::f(); }\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let x = \"}\"; }\n}\n",
+        "use cubesmith::a;\nfn main() { a::f(); a::g(); }\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() { let x = \"}\"; }\n}\n",
         &[("a", "pub fn f() {}\n\n#[cfg(test)]\nmod tests;\n\npub fn g() {}\n#[cfg(test)] fn helper() { if true { } }\n")],
     );
     let text = bundle_of(&project).unwrap().text;
@@ -171,7 +171,7 @@ fn code_in_comments_and_strings_is_not_refused() {
 #[test]
 fn fails_over_the_source_limit_without_writing() {
     let big = format!(
-        "pub fn f() {{}}\npub const BIG: &str = \"{}\";\n",
+        "pub fn f() {{\n    let _ = BIG;\n}}\npub const BIG: &str = \"{}\";\n",
         "x".repeat(70_000)
     );
     let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &big)]);
@@ -438,7 +438,7 @@ fn a_failed_bundle_removes_the_old_one() {
     let written = write(&project, &problem).unwrap();
     assert!(written.path.is_file());
     let big = format!(
-        "pub fn f() {{}}\npub const BIG: &str = \"{}\";\n",
+        "pub fn f() {{\n    let _ = BIG;\n}}\npub const BIG: &str = \"{}\";\n",
         "x".repeat(70_000)
     );
     fs::write(project.root.join("src/a.rs"), big).unwrap();
@@ -474,4 +474,526 @@ fn temporary_files_of_ended_bundlers_are_removed() {
     write(&project, &project.problem("p").unwrap()).unwrap();
     assert!(!stale.exists());
     assert!(other.exists());
+}
+
+/// Compiles a bundle as the judge does and runs it: its standard output.
+fn compile_and_run(project: &Project, text: &str) -> String {
+    compile(project, text).unwrap_or_else(|e| panic!("{}\n{}", e, text));
+    let out = Command::new(project.root.join("compiled").join("main"))
+        .output()
+        .expect("the compiled bundle runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The library text of a bundle: what follows `mod cubesmith {`.
+fn library_part(text: &str) -> &str {
+    &text[text.find("mod cubesmith {").expect("a library part")..]
+}
+
+#[test]
+fn unused_functions_methods_constants_and_structs_are_dropped() {
+    let module = "\
+use std::fmt;
+
+/// Used.
+pub const USED: u32 = 2;
+/// Not used.
+pub const UNUSED_CONST: u32 = 3;
+pub static UNUSED_STATIC: u32 = 4;
+
+pub struct Point {
+    pub x: u32,
+}
+
+pub struct Forgotten {
+    pub y: u32,
+}
+
+pub enum Never {
+    A,
+}
+
+pub type Alias = Forgotten;
+
+impl Point {
+    pub const ORIGIN: Point = Point { x: 0 };
+    pub const UNUSED_ASSOCIATED: u32 = 9;
+
+    pub fn new(x: u32) -> Point {
+        Point { x: x * USED }
+    }
+
+    /// Not used.
+    pub fn unused_method(&self) -> u32 {
+        self.x
+    }
+}
+
+impl Forgotten {
+    pub fn new_forgotten() -> Forgotten {
+        Forgotten { y: 1 }
+    }
+}
+
+pub fn used() -> Point {
+    Point::new(21)
+}
+
+pub fn unused_function() -> fmt::Result {
+    Ok(())
+}
+";
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::used().x + a::Point::ORIGIN.x);\n}\n",
+        &[("a", module)],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    for kept in [
+        "pub const USED",
+        "pub struct Point",
+        "pub fn new(",
+        "pub const ORIGIN",
+        "pub fn used()",
+        "use std::fmt;",
+    ]
+    .iter()
+    {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in [
+        "UNUSED_CONST",
+        "UNUSED_STATIC",
+        "Forgotten",
+        "Never",
+        "Alias",
+        "UNUSED_ASSOCIATED",
+        "unused_method",
+        "unused_function",
+    ]
+    .iter()
+    {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
+    // The whole modules, on request.
+    let whole = build_keeping(&project, &project.problem("p").unwrap(), Keep::WholeModules).unwrap();
+    assert!(whole.text.contains("unused_method") && whole.text.contains("pub enum Never"));
+    assert!(whole
+        .text
+        .contains("Library modules inside (whole, comments stripped"));
+    assert!(bundle
+        .text
+        .contains("Library modules inside (only the items the adapter reaches, comments stripped"));
+    assert!(whole.text.len() > bundle.text.len());
+    compile(&project, &whole.text).unwrap();
+}
+
+#[test]
+fn what_kept_items_use_is_kept_transitively_across_modules() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::f());\n}\n",
+        &[
+            (
+                "a",
+                "use super::b::{g, Unused};\n\npub fn f() -> u32 {\n    helper() + g()\n}\n\nfn helper() -> u32 {\n    super::c::Thing::made().0\n}\n\npub fn not_reached() -> u32 {\n    super::d::never()\n}\n",
+            ),
+            (
+                "b",
+                "pub struct Unused;\n\npub fn g() -> u32 {\n    K * deeper()\n}\n\nconst K: u32 = 10;\n\nfn deeper() -> u32 {\n    4\n}\n\npub fn b_unused() {}\n",
+            ),
+            (
+                "c",
+                "pub struct Thing(pub u32);\n\nimpl Thing {\n    pub fn made() -> Thing {\n        Thing(super::b::g() / 20)\n    }\n\n    pub fn other() {}\n}\n",
+            ),
+            ("d", "pub fn never() -> u32 {\n    1\n}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    // `d` is a candidate (named by `a`) but nothing in it is reached: it is left out.
+    assert_eq!(bundle.modules, vec!["a", "b", "c"]);
+    assert!(bundle.text.contains("Library modules inside (only the items the adapter reaches, comments stripped, tabs for indentation): a, b, c.\n"));
+    let library = library_part(&bundle.text);
+    for kept in [
+        "fn helper()",
+        "const K",
+        "fn deeper()",
+        "pub fn made()",
+        "pub struct Unused;",
+    ]
+    .iter()
+    {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["not_reached", "b_unused", "pub fn other", "mod d", "fn never"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
+}
+
+#[test]
+fn trait_impls_of_kept_types_are_kept_whole() {
+    let module = "\
+use std::fmt;
+use std::ops::Add;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Money(pub u32);
+
+impl fmt::Display for Money {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, \"{}{}\", self.0, unit())
+    }
+}
+
+fn unit() -> &'static str {
+    \" coins\"
+}
+
+impl Add for Money {
+    type Output = Money;
+
+    fn add(self, other: Money) -> Money {
+        Money(self.0 + other.0)
+    }
+}
+
+impl From<u8> for Money {
+    fn from(small: u8) -> Money {
+        Money(u32::from(small))
+    }
+}
+
+impl Default for Money {
+    fn default() -> Self {
+        Money(7)
+    }
+}
+
+pub struct Countdown(pub u32);
+
+impl Iterator for Countdown {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        self.0 -= 1;
+        Some(self.0)
+    }
+}
+
+pub trait Describe {
+    fn describe(&self) -> String {
+        format!(\"<{}>\", self.name())
+    }
+
+    fn name(&self) -> String;
+}
+
+impl Describe for Money {
+    fn name(&self) -> String {
+        format!(\"money {}\", self.0)
+    }
+}
+
+impl<'a, T: Describe> Describe for &'a [T] {
+    fn name(&self) -> String {
+        self.iter().map(|t| t.name()).collect::<Vec<_>>().join(\"+\")
+    }
+}
+
+pub struct Lost;
+
+impl fmt::Display for Lost {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, \"lost\")
+    }
+}
+
+pub trait Unreached {
+    fn gone(&self);
+}
+
+impl Unreached for u8 {
+    fn gone(&self) {}
+}
+";
+    let adapter = "\
+use cubesmith::a::{Countdown, Describe, Money};
+fn main() {
+    let total = Money(30) + Money::from(5u8) + Money::default();
+    let left: Vec<u32> = Countdown(3).collect();
+    let pair = [Money(1), Money(2)];
+    println!(\"{} {:?} {} {}\", total, left, total.describe(), (&pair[..]).describe());
+}
+";
+    let project = project_with(adapter, &[("a", module)]);
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    for kept in [
+        "impl fmt::Display for Money",
+        "fn unit()",
+        "impl Add for Money",
+        "impl From<u8> for Money",
+        "impl Default for Money",
+        "impl Iterator for Countdown",
+        "pub trait Describe",
+        "Describe for &'a [T]",
+    ]
+    .iter()
+    {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["Lost", "Unreached", "gone"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(
+        compile_and_run(&project, &bundle.text),
+        "42 coins [2, 1, 0] <money 42> <money 1+money 2>\n"
+    );
+}
+
+#[test]
+fn macros_are_kept_when_used_and_dropped_when_not() {
+    let module = "\
+macro_rules! triple {
+    ($x:expr) => {
+        3 * super::a::base($x)
+    };
+}
+pub(crate) use triple;
+
+macro_rules! unused_macro {
+    () => {
+        0
+    };
+}
+
+pub fn base(x: u32) -> u32 {
+    x
+}
+
+pub fn f() -> u32 {
+    triple!(14)
+}
+
+pub fn g() -> u32 {
+    unused_macro!()
+}
+";
+    let project = project_with(
+        "use cubesmith::{a, b};\nfn main() {\n    println!(\"{} {}\", a::f(), b::h());\n}\n",
+        &[
+            ("a", module),
+            ("b", "pub fn h() -> u32 {\n    super::a::triple!(2)\n}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(
+        library.contains("macro_rules! triple") && library.contains("fn base("),
+        "{}",
+        library
+    );
+    assert!(
+        !library.contains("unused_macro") && !library.contains("pub fn g()"),
+        "{}",
+        library
+    );
+    assert_eq!(compile_and_run(&project, &bundle.text), "42 6\n");
+}
+
+#[test]
+fn generic_functions_and_closures_work() {
+    let module = "\
+pub fn apply_all<T: Copy, F>(values: &[T], f: F) -> Vec<T>
+where
+    F: Fn(T) -> T,
+{
+    values.iter().map(|&v| f(v)).collect()
+}
+
+pub fn adder(k: u32) -> impl Fn(u32) -> u32 {
+    move |x| x + offset(k)
+}
+
+fn offset(k: u32) -> u32 {
+    k
+}
+
+pub struct Holder<T> {
+    pub items: Vec<T>,
+}
+
+impl<T: Clone> Holder<T> {
+    pub fn new(items: &[T]) -> Self {
+        Holder { items: items.to_vec() }
+    }
+
+    pub fn map<U, F: FnMut(&T) -> U>(&self, f: F) -> Holder<U> {
+        Holder { items: self.items.iter().map(f).collect() }
+    }
+
+    pub fn unused_generic<U: Default>(&self) -> U {
+        U::default()
+    }
+}
+
+pub fn boxed() -> Box<dyn Fn(u32) -> u32> {
+    Box::new(|x| x * SCALE)
+}
+
+const SCALE: u32 = 2;
+";
+    let adapter = "\
+use cubesmith::a::{adder, apply_all, boxed, Holder};
+fn main() {
+    let add = adder(1);
+    let out = apply_all(&[1u32, 2, 3], |v| boxed()(add(v)));
+    let h = Holder::new(&out).map(|x| x + 1);
+    println!(\"{:?}\", h.items);
+}
+";
+    let project = project_with(adapter, &[("a", module)]);
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(
+        library.contains("fn offset(") && library.contains("const SCALE"),
+        "{}",
+        library
+    );
+    assert!(!library.contains("unused_generic"), "{}", library);
+    assert_eq!(compile_and_run(&project, &bundle.text), "[5, 7, 9]\n");
+}
+
+#[test]
+fn a_reached_re_export_keeps_its_module_and_names_in_format_strings_count() {
+    let project = project_with(
+        "use cubesmith::a::Thing;\nfn main() {\n    println!(\"{}\", Thing::show());\n}\n",
+        &[
+            ("a", "pub use super::b::Thing;\n\npub fn unused() {}\n"),
+            (
+                "b",
+                "pub struct Thing;\n\nconst WIDTH: usize = 5;\n\nimpl Thing {\n    pub fn show() -> String {\n        format!(\"[{WIDTH:>3}]\")\n    }\n}\n",
+            ),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert_eq!(bundle.modules, vec!["a", "b"]);
+    assert!(!bundle.text.contains("fn unused"));
+    assert_eq!(compile_and_run(&project, &bundle.text), "[  5]\n");
+}
+
+#[test]
+fn names_only_in_test_code_reach_nothing_and_test_items_go_whole() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    a::f();\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {\n        super::a::g();\n    }\n}\n",
+        &[(
+            "a",
+            "pub fn f() {}\n\npub fn g() {}\n\n#[inline]\n#[cfg(test)]\nfn probe() -> u8 {\n    1\n}\n\n#[cfg(test)]\nconst fn tested() -> u8 {\n    2\n}\n\npub const AFTER: u8 = 3;\n",
+        )],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert_eq!(library, "mod cubesmith {\npub mod a {\npub fn f() {}\n}\n}\n");
+    let whole = build_keeping(&project, &project.problem("p").unwrap(), Keep::WholeModules).unwrap();
+    let library = library_part(&whole.text);
+    assert!(!library.contains("inline") && !library.contains("probe") && !library.contains("tested"));
+    assert!(
+        library.contains("pub fn g() {}\n\npub const AFTER: u8 = 3;\n"),
+        "{}",
+        library
+    );
+}
+
+#[test]
+fn a_module_the_adapter_names_is_kept_even_with_nothing_reached() {
+    let project = project_with(
+        "#[allow(unused_imports)]\nuse cubesmith::a;\nfn main() {}\n",
+        &[("a", "use std::fmt;\n\npub fn f() {}\n")],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert_eq!(bundle.modules, vec!["a"]);
+    assert_eq!(
+        library_part(&bundle.text),
+        "mod cubesmith {\npub mod a {\nuse std::fmt;\n}\n}\n"
+    );
+    compile(&project, &bundle.text).unwrap();
+}
+
+#[test]
+fn a_local_variable_keeps_no_item_of_another_module_but_every_import_does() {
+    let a = "\
+pub fn turn(x: u32) -> u32 {
+    x + 1
+}
+
+pub fn spin(x: u32) -> u32 {
+    x * 2
+}
+
+pub fn roll(x: u32) -> u32 {
+    x + 10
+}
+
+pub fn flip(x: u32) -> u32 {
+    x + 100
+}
+
+pub struct Counter(pub u32);
+
+impl Counter {
+    pub fn len(&self) -> u32 {
+        self.0
+    }
+
+    pub fn count(&self) -> u32 {
+        self.0
+    }
+}
+";
+    let b = "\
+pub fn run(turn: impl Fn(u32) -> u32) -> u32 {
+    // `turn` is a parameter here: it keeps `a::turn` no more than `len` keeps `Counter::len`.
+    let len = 3;
+    use super::a::{roll, spin};
+    turn(len) + spin(1) + roll(0) + super::a::flip(0) + super::a::Counter(5).count()
+}
+";
+    let project = project_with(
+        "use cubesmith::b;\nfn main() {\n    println!(\"{}\", b::run(|x| x));\n}\n",
+        &[("a", a), ("b", b)],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    for kept in ["pub fn spin", "pub fn roll", "pub fn flip", "pub fn count"].iter() {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["pub fn turn", "pub fn len"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(compile_and_run(&project, &bundle.text), "120\n");
+}
+
+#[test]
+fn the_names_in_a_macro_body_reach_the_module_it_is_called_from() {
+    let project = project_with(
+        "use cubesmith::b;\nfn main() {\n    println!(\"{}\", b::g());\n}\n",
+        &[
+            (
+                "a",
+                "macro_rules! call_helper {\n    () => {\n        helper()\n    };\n}\npub(crate) use call_helper;\n",
+            ),
+            (
+                "b",
+                "pub fn g() -> u32 {\n    super::a::call_helper!()\n}\n\nfn helper() -> u32 {\n    7\n}\n\nfn unused() {}\n",
+            ),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    assert!(bundle.text.contains("fn helper()") && !bundle.text.contains("fn unused()"));
+    assert_eq!(compile_and_run(&project, &bundle.text), "7\n");
 }

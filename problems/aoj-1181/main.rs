@@ -1,0 +1,55 @@
+//! AOJ 1181 "Biased Dice": drop dice one by one, let each roll down the piles, and count the top
+//! numbers seen from above.
+
+use cubesmith::die::{dice::{numbered_layout, Die}, grid::Grid, orientation::{Direction, Face}};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// Reads datasets until a line `0` (or the end of the input) and prints each one's six counts.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    while let Some(n) = input.number_or_end("n", 0, 100)?.filter(|&n| n > 0).map(|n| n as usize) {
+        // A die only rolls down, a level a roll: it stops within n - 1 cells of the drop point.
+        let grid = Grid::new(2 * n - 1, 2 * n - 1);
+        // Each cell's pile: its height and the number on its top (0 for no pile).
+        let mut piles = vec![(0, 0); grid.cells()];
+        for i in 1..=n {
+            let (t, f) = (input.number(&format!("t{}", i), 1, 6)?, input.number(&format!("f{}", i), 1, 6)?);
+            // 1 on top, 2 south (the front), 3 east; opposite faces sum to 7. The mirror image
+            // gives the same counts: mirroring the whole experiment turns one into the other.
+            let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+            let die = die.turned_to(&t, &f);
+            let fault = format!("die {}: top {} and front {} are not adjacent faces", i, t, f);
+            let die = die.ok_or_else(|| InputError::at(input.token_line(), fault))?;
+            drop_die(grid, &mut piles, die, grid.cell(n - 1, n - 1));
+        }
+        let count = |k| piles.iter().filter(|pile| pile.1 == k).count().to_string();
+        writeln!(out, "{}", (1..=6).map(count).collect::<Vec<_>>().join(" "))?;
+    }
+    input.end("the line 0")
+}
+
+/// Drops `die` on the pile at `cell` and lets it roll: toward the largest of 4, 5 and 6 on a side
+/// whose neighbouring pile is lower than the level it rests at, then again from there.
+fn drop_die(grid: Grid, piles: &mut [(u32, u64)], mut die: Die<u64>, mut cell: usize) {
+    let roll = |die: &Die<u64>, cell: usize, d: Direction| {
+        let next = grid.neighbour(cell, d).filter(|&next| piles[next].0 < piles[cell].0)?;
+        Some((*die.get(d.face()), d, next)).filter(|side| side.0 >= 4)
+    };
+    while let Some((_, direction, next)) = Direction::ALL.iter().filter_map(|&d| roll(&die, cell, d)).max() {
+        die.roll(direction);
+        cell = next;
+    }
+    piles[cell] = (piles[cell].0 + 1, *die.top());
+}
+
+/// A random input of `datasets` datasets of 100 dice each (top and front drawn until adjacent).
+pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
+    let pairs = (0..).map(|_| (rng.between(1, 6), rng.between(1, 6))).filter(|&(t, f)| t != f && t + f != 7);
+    let lines: Vec<String> = pairs.take(100 * datasets).map(|(t, f)| format!("{} {}\n", t, f)).collect();
+    lines.chunks(100).map(|dataset| format!("100\n{}", dataset.concat())).collect::<String>() + "0\n"
+}
+
+fn main() {
+    io::run("aoj-1181", solve);
+}

@@ -1,0 +1,53 @@
+//! AOJ 1290 "Traveling Cube": the fewest rolls that visit the six coloured squares in the given
+//! order, each entered with its colour on top.
+
+use cubesmith::die::orientation::{Face::Top, Orientation};
+use cubesmith::die::search::{Search, State};
+use cubesmith::die::{board, grid::Grid};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// Reads datasets until the line `0 0` (or the end of the input) and prints each answer.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let fault = |line| move |message| InputError::at(line, message);
+    while let Some(w) = input.number_or_end("w", 0, 30)? {
+        let d = input.number("d", w.min(1), 30 * w.min(1))?; // 0 exactly when w is 0
+        if d == 0 { return input.end("the line 0 0"); }
+        let grid = input.rest_of_line("d").map(|_| Grid::new(d as usize, w as usize))?;
+        let cells = board::read_letters(input, grid, b"rgbcmywk#")?;
+        let start = board::unique_cells(&cells, b"#rgbcmy").map_err(fault(input.token_line()))?[0];
+        let order = board::read_letters(input, Grid::new(1, 6), b"rgbcmy").map_err(|e| e.within("order"))?;
+        board::unique_cells(&order, b"rgbcmy").map_err(fault(input.token_line()))?;
+        // The faces' colours from top, bottom, north, south, east to west: red, cyan, green,
+        // magenta, blue, yellow. The extra state counts the coloured squares visited: black is
+        // never entered, a colour only when it is next in the order and on top.
+        let on_top = |o: Orientation| b"rcgmby"[o.face_at(Top).index()];
+        let step = |_: &State, _, s: &State| match cells[s.cell] {
+            b'w' | b'#' => Some(s.extra),
+            c => (c == order[s.extra] && on_top(s.orientation) == c).then(|| s.extra + 1),
+        };
+        let start = State::new(start, Orientation::IDENTITY, 0);
+        let found = Search::new(grid, 7).breadth_first(&[start], step, |s| s.extra == 6);
+        writeln!(out, "{}", found.map_or("unreachable".to_string(), |f| f.distance.to_string()))?;
+    }
+    Ok(())
+}
+
+/// A random input of `boards` boards of 30 x 30: the start, the six colours (visited in the
+/// order rgbcmy), one square in ten black and the rest white, shuffled.
+pub fn write_input(rng: &mut Rng, boards: usize) -> String {
+    let mut cells = [&b"#rgbcmy"[..], &[b'k'; 90], &[b'w'; 803]].concat();
+    let mut board = |_| {
+        cells.sort_by_cached_key(|_| rng.next_u64());
+        format!("30 30\n{}rgbcmy\n", board::write_letters(Grid::new(30, 30), &cells))
+    };
+    (0..boards).map(&mut board).collect::<String>() + "0 0\n"
+}
+
+fn main() {
+    io::run("aoj-1290", solve);
+}
+
+#[cfg(test)]
+mod tests;

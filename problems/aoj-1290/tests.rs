@@ -1,0 +1,157 @@
+//! The adapter against an independent brute force: a breadth-first search over explicit states
+//! (position, the six colours of the die as the statement rolls them, colours visited) in a hash
+//! set, sharing nothing with the library's orientations, grid or search. It answers random small
+//! boards the same way as the adapter, and gives every test file's expected output.
+
+use super::solve;
+use cubesmith::io::Scanner;
+use cubesmith::rng::Rng;
+use std::collections::{HashSet, VecDeque};
+use std::path::Path;
+
+/// The colours on top, bottom, north, south, east and west.
+type Cube = [u8; 6];
+const TOP: usize = 0;
+const BOTTOM: usize = 1;
+const NORTH: usize = 2;
+const SOUTH: usize = 3;
+const EAST: usize = 4;
+const WEST: usize = 5;
+
+/// The cube rolled toward `side`, as the statement says: rolling north sends the top to the
+/// north, the north face to the bottom, the bottom to the south and the south face to the top;
+/// the other directions alike.
+fn rolled(cube: Cube, side: usize) -> Cube {
+    let opposite = [BOTTOM, TOP, SOUTH, NORTH, WEST, EAST][side];
+    let mut after = cube;
+    after[side] = cube[TOP];
+    after[BOTTOM] = cube[side];
+    after[opposite] = cube[BOTTOM];
+    after[TOP] = cube[opposite];
+    after
+}
+
+/// The fewest steps on `rows` (row 0 the north edge) visiting the colours in `order`.
+fn brute_force(rows: &[Vec<u8>], order: &[u8]) -> Option<u32> {
+    let (depth, width) = (rows.len() as i32, rows[0].len() as i32);
+    let mut start = None;
+    for (y, row) in rows.iter().enumerate() {
+        for (x, &c) in row.iter().enumerate() {
+            if c == b'#' {
+                start = Some((x as i32, y as i32, *b"rcgmby", 0usize));
+            }
+        }
+    }
+    let start = start.expect("a start square");
+    let mut seen = HashSet::new();
+    seen.insert(start);
+    let mut queue = VecDeque::new();
+    queue.push_back((start, 0));
+    let moves = [(NORTH, 0, -1), (SOUTH, 0, 1), (EAST, 1, 0), (WEST, -1, 0)];
+    while let Some(((x, y, cube, visited), steps)) = queue.pop_front() {
+        for &(side, dx, dy) in moves.iter() {
+            let (nx, ny) = (x + dx, y + dy);
+            if nx < 0 || ny < 0 || nx >= width || ny >= depth {
+                continue;
+            }
+            let cube = rolled(cube, side);
+            let square = rows[ny as usize][nx as usize];
+            let visited = match square {
+                b'k' => continue,
+                b'w' | b'#' => visited,
+                colour if colour == order[visited] && cube[TOP] == colour => visited + 1,
+                _ => continue,
+            };
+            if visited == 6 {
+                return Some(steps + 1);
+            }
+            if seen.insert((nx, ny, cube, visited)) {
+                queue.push_back(((nx, ny, cube, visited), steps + 1));
+            }
+        }
+    }
+    None
+}
+
+/// The brute force's output for a well-formed input.
+fn brute_force_output(input: &str) -> String {
+    let mut lines = input.lines().map(str::trim);
+    let mut output = String::new();
+    loop {
+        let size: Vec<usize> = lines.next().unwrap_or("0 0").split_whitespace().map(|n| n.parse().unwrap()).collect();
+        if size[0] == 0 {
+            return output;
+        }
+        let rows: Vec<Vec<u8>> = (0..size[1]).map(|_| lines.next().unwrap().as_bytes().to_vec()).collect();
+        let order = lines.next().unwrap().as_bytes();
+        match brute_force(&rows, order) {
+            Some(steps) => output += &format!("{}\n", steps),
+            None => output += "unreachable\n",
+        }
+    }
+}
+
+fn adapter_output(input: &str) -> String {
+    let mut out = Vec::new();
+    solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// A random board of `width` x `depth` squares (at least 7) with the start, the six colours and
+/// black squares with probability `black` in 100, and a random order.
+fn random_board(rng: &mut Rng, width: usize, depth: usize, black: u64) -> String {
+    let mut cells: Vec<u8> = (0..width * depth).map(|_| if rng.below(100) < black { b'k' } else { b'w' }).collect();
+    let mut free: Vec<usize> = (0..cells.len()).collect();
+    for &special in b"#rgbcmy".iter() {
+        let cell = free.swap_remove(rng.below(free.len() as u64) as usize);
+        cells[cell] = special;
+    }
+    let mut order = *b"rgbcmy";
+    for i in (1..6).rev() {
+        order.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let rows: Vec<String> = cells.chunks(width).map(|row| String::from_utf8(row.to_vec()).unwrap()).collect();
+    format!("{} {}\n{}\n{}\n", width, depth, rows.join("\n"), String::from_utf8(order.to_vec()).unwrap())
+}
+
+#[test]
+fn the_adapter_agrees_with_the_brute_force_on_random_small_boards() {
+    let mut rng = Rng::new(1290);
+    let (mut reachable, mut unreachable) = (0, 0);
+    for _ in 0..40 {
+        let mut input = String::new();
+        for _ in 0..10 {
+            let (width, depth) = loop {
+                let (w, d) = (rng.between(1, 7) as usize, rng.between(1, 6) as usize);
+                if w * d >= 7 {
+                    break (w, d);
+                }
+            };
+            let black = [0, 5, 15][rng.below(3) as usize];
+            input += &random_board(&mut rng, width, depth, black);
+        }
+        input += "0 0\n";
+        let expected = brute_force_output(&input);
+        assert_eq!(adapter_output(&input), expected, "input:\n{}", input);
+        unreachable += expected.matches("unreachable").count();
+        reachable += expected.lines().count() - expected.matches("unreachable").count();
+    }
+    // Both kinds of answer are well represented.
+    assert!(reachable >= 100 && unreachable >= 100, "{} {}", reachable, unreachable);
+}
+
+#[test]
+fn the_brute_force_gives_every_test_files_expected_output() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/aoj-1290/test");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(brute_force_output(&input), expected, "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 3);
+}

@@ -1,0 +1,51 @@
+//! BOJ 14499 "주사위 굴리기" (Rolling a die): the top after every roll on a map whose cells trade
+//! numbers with the die's bottom.
+
+use cubesmith::die::{board, dice::Die, grid::Grid};
+use cubesmith::die::orientation::{Direction, Face};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// The commands 1..4: east, west, north, south.
+const COMMANDS: [Direction; 4] = [Direction::East, Direction::West, Direction::North, Direction::South];
+
+/// Reads the map and the commands, and prints the top after each roll that stays on the map.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let (rows, cols) = (input.number("N", 1, 20)?, input.number("M", 1, 20)?);
+    let (x, y) = (input.number("x", 0, rows - 1)? as usize, input.number("y", 0, cols - 1)? as usize);
+    let commands = input.number("K", 1, 1000)?;
+    input.rest_of_line("K")?;
+    let (grid, first_row) = (Grid::new(rows as usize, cols as usize), input.next_token_line()?);
+    let mut map = board::read_numbers(input, grid, 0, 9)?;
+    let mut cell = grid.cell(x, y);
+    if map[cell] != 0 {
+        return Err(InputError::at(first_row + x, format!("the die's cell holds {}, not 0", map[cell])));
+    }
+    let mut die = Die::new([0; 6]); // every face carries 0 at the start
+    for k in 1..=commands {
+        let direction = COMMANDS[input.number(&format!("command {}", k), 1, 4)? as usize - 1];
+        if let Some(next) = grid.neighbour(cell, direction) {
+            cell = next;
+            die.roll(direction);
+            // A cell holding 0 takes the bottom's number; any other gives its number to the bottom.
+            let bottom = die.get_mut(Face::Bottom);
+            if map[cell] == 0 { map[cell] = *bottom } else { *bottom = std::mem::take(&mut map[cell]) }
+            writeln!(out, "{}", die.top())?;
+        }
+    }
+    input.end("the last command")
+}
+
+/// A random input at the statement's limits: a 20 x 20 map (about half of it 0), 1000 commands.
+pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
+    let (grid, x, y) = (Grid::new(20, 20), rng.below(20) as usize, rng.below(20) as usize);
+    let mut map: Vec<u64> = (0..400).map(|_| rng.below(19).saturating_sub(9)).collect();
+    map[grid.cell(x, y)] = 0;
+    let commands: Vec<String> = (0..1000).map(|_| rng.between(1, 4).to_string()).collect();
+    format!("20 20 {} {} 1000\n{}{}\n", x, y, board::write_numbers(grid, &map), commands.join(" "))
+}
+
+fn main() {
+    io::run("boj-14499", solve);
+}

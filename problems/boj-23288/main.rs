@@ -1,0 +1,51 @@
+//! BOJ 23288 "주사위 굴리기 2" (Rolling a die 2): the score of K moves of a die that turns by
+//! comparing its bottom with the map.
+
+use cubesmith::die::dice::{numbered_layout, Die};
+use cubesmith::die::orientation::{Direction, Face};
+use cubesmith::die::{board, grid::Grid};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::cmp::Ordering;
+use std::io::{BufRead, Write};
+
+/// Reads the map and K, and prints the total score.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let (rows, cols) = (input.number("N", 2, 20)? as usize, input.number("M", 2, 20)? as usize);
+    let moves = input.number("K", 1, 1000)?;
+    input.rest_of_line("K")?;
+    let grid = Grid::new(rows, cols);
+    let map = board::read_numbers(input, grid, 1, 9)?;
+    input.end("the map")?;
+    // The map never changes: each cell's region of equal numbers is counted once.
+    let regions = board::region_sizes(grid, &map);
+    // 1 on top, 2 north, 3 east; opposite faces sum to 7.
+    let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
+    let (mut cell, mut heading, mut score) = (0, Direction::East, 0);
+    for _ in 0..moves {
+        // Off the map ahead, the die turns back; a board of at least 2 x 2 has a cell there.
+        if grid.neighbour(cell, heading).is_none() {
+            heading = heading.opposite();
+        }
+        cell = grid.neighbour(cell, heading).expect("a cell behind the die");
+        die.roll(heading);
+        score += map[cell] * regions[cell] as u64;
+        heading = match die.bottom().cmp(&map[cell]) {
+            Ordering::Greater => heading.clockwise(),
+            Ordering::Less => heading.counter_clockwise(),
+            Ordering::Equal => heading,
+        };
+    }
+    writeln!(out, "{}", score)?;
+    Ok(())
+}
+
+/// A random input at the statement's limits: a 20 x 20 map of numbers 1..9, K = 1000.
+pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
+    let map: Vec<u64> = (0..400).map(|_| rng.between(1, 9)).collect();
+    format!("20 20 1000\n{}", board::write_numbers(Grid::new(20, 20), &map))
+}
+
+fn main() {
+    io::run("boj-23288", solve);
+}

@@ -1,0 +1,551 @@
+//! Which items of the candidate library modules a bundle keeps.
+//!
+//! Names decide, and they over-approximate: starting from the identifiers of the adapter (its
+//! `#[cfg(test)]` items aside), an item is kept when its name is an identifier in code that is
+//! kept, until nothing more is kept. Two items of the same name in different modules are both
+//! kept when both are named; a closure parameter named like a function of the same module keeps
+//! it. That costs a few bytes, never a compile error. The top level of each module is read as
+//! items:
+//!
+//! - `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`, `trait` and `macro_rules!`:
+//!   kept when their name is an identifier of their own module's kept code, or one that can name
+//!   an item elsewhere: after a `::` (`super::cube::relative`), in a `use` (anywhere, a function
+//!   body too), in a macro's body (expanded where it is called), or anywhere in code that imports
+//!   a glob other than an enum's variants; and when their module's name is reached (an item of
+//!   another module can only be named through a path or a `use` that names its module:
+//!   `cubesmith::io`, `super::cube`, `super::super::io`). Kept whole; their bodies then reach
+//!   further;
+//! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
+//!   names are reached after a `.` or a `::` (`x.len()`, `Type::new`, `Self::LIMIT`: a local
+//!   variable `len` does not keep a method `len`), when `Type` is kept and one member is;
+//! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
+//!   operators: they are reached through the type, not by name), or, when `Type` is not a
+//!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
+//! - `use` declarations and inner attributes: kept with their module (a `pub use` whose name is
+//!   reached keeps its module);
+//! - anything else (an inline module, a macro call, an extern block): always kept, with its
+//!   module.
+//!
+//! A module none of whose items is kept is left out, unless the adapter names it itself. The
+//! names inside the `{}` of a string literal (`format!("{x}")`) count as identifiers too.
+
+use super::Source;
+use crate::lexer::Kind;
+use std::collections::BTreeSet;
+
+/// A token index range `start..end`.
+pub(super) type Span = (usize, usize);
+
+/// One item of a module, or one member of an `impl` block: its tokens, attributes included.
+#[derive(Debug)]
+struct Item {
+    span: Span,
+    what: What,
+}
+
+/// What kind of item an [`Item`] is, as far as keeping it goes.
+#[derive(Debug)]
+enum What {
+    /// An item kept by its name: `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`,
+    /// `trait`, `macro_rules!`.
+    Named(String, Naming),
+    /// A `use` declaration: `exported` when it has a visibility, with the names it binds
+    /// (`opaque` when it binds some it does not spell: a glob, `self`).
+    Use {
+        exported: bool,
+        binds: Vec<String>,
+        opaque: bool,
+    },
+    /// An `impl` block.
+    Impl(Impl),
+    /// An inner attribute `#![...]`: kept with its module.
+    WithModule,
+    /// Anything else: always kept.
+    Other,
+}
+
+/// What else matters about a named item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Naming {
+    /// An `enum`: `use Name::*` imports its variants, never an item.
+    Enum,
+    /// A `macro_rules!`: its body is expanded where it is called, so its names may reach the
+    /// items of any module.
+    Macro,
+    /// Any other.
+    Plain,
+}
+
+/// An `impl` block.
+#[derive(Debug)]
+struct Impl {
+    /// From the first attribute through the `{` that opens the body.
+    header: Span,
+    /// The name of the implemented trait's last path segment (`Display` in `fmt::Display`),
+    /// `None` for an inherent impl or a trait path it cannot read.
+    trait_name: Option<String>,
+    /// Whether it implements a trait.
+    is_trait: bool,
+    /// The last path segment of the type (`Stickers` in `&'a super::cube::Stickers`), `None`
+    /// for a tuple, slice or array type.
+    self_type: Option<String>,
+    /// Methods, constants, types and macro calls of the body.
+    members: Vec<Item>,
+}
+
+/// What is kept of one item.
+#[derive(Clone, Debug, Default)]
+struct Mark {
+    item: bool,
+    members: Vec<bool>,
+}
+
+/// For each of `modules` (units and sources, in order), the token ranges a bundle leaves out
+/// (besides test items), or `None` when the module is left out whole. `named` are the units the
+/// adapter names itself: they are kept even with nothing reached, so its `use` lines resolve.
+/// O(passes x items), the passes at most the number of items.
+pub(super) fn unreached(
+    adapter: &Source,
+    modules: &[(String, Source)],
+    named: &BTreeSet<String>,
+) -> Vec<Option<Vec<Span>>> {
+    let parsed: Vec<Vec<Item>> = modules
+        .iter()
+        .map(|(_, source)| items(source, 0, source.tokens.len()))
+        .collect();
+    let named_items = || {
+        parsed.iter().flatten().filter_map(|item| match &item.what {
+            What::Named(name, naming) => Some((name.as_str(), *naming)),
+            _ => None,
+        })
+    };
+    let defined: BTreeSet<&str> = named_items().map(|(name, _)| name).collect();
+    let enums: BTreeSet<&str> = named_items()
+        .filter(|(_, naming)| *naming == Naming::Enum)
+        .map(|(name, _)| name)
+        .collect();
+    let mut names = Names::new(modules.len() + 1, enums);
+    names.add(adapter, (0, adapter.tokens.len()), modules.len(), false);
+    let mut kept_names: BTreeSet<String> = BTreeSet::new();
+    let mut marks: Vec<Vec<Mark>> = parsed
+        .iter()
+        .map(|items| {
+            items
+                .iter()
+                .map(|item| Mark {
+                    item: false,
+                    members: match &item.what {
+                        What::Impl(imp) => vec![false; imp.members.len()],
+                        _ => Vec::new(),
+                    },
+                })
+                .collect()
+        })
+        .collect();
+    let mut pasted: Vec<bool> = modules.iter().map(|(unit, _)| named.contains(unit)).collect();
+
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (m, (unit, source)) in modules.iter().enumerate() {
+            let module_name = unit.rsplit("::").next().unwrap_or(unit);
+            let eligible = names.all.contains(module_name);
+            for (item, mark) in parsed[m].iter().zip(marks[m].iter_mut()) {
+                let keep = match &item.what {
+                    What::Named(name, _) => eligible && names.reaches(m, name),
+                    What::Other => true,
+                    What::WithModule => pasted[m],
+                    What::Use {
+                        exported,
+                        binds,
+                        opaque,
+                    } => {
+                        pasted[m]
+                            || (*exported
+                                && eligible
+                                && (*opaque || binds.iter().any(|b| names.all.contains(b))))
+                    }
+                    What::Impl(imp) => {
+                        if !imp_live(imp, &defined, &kept_names) {
+                            continue;
+                        }
+                        for (member, kept) in imp.members.iter().zip(mark.members.iter_mut()) {
+                            let wanted = match &member.what {
+                                What::Named(name, _) => imp.is_trait || names.qualified.contains(name),
+                                _ => true,
+                            };
+                            if wanted && !*kept {
+                                *kept = true;
+                                names.add(source, member.span, m, false);
+                                changed = true;
+                            }
+                        }
+                        if !mark.item && (imp.is_trait || mark.members.iter().any(|&k| k)) {
+                            mark.item = true;
+                            names.add(source, imp.header, m, false);
+                            pasted[m] = true;
+                            changed = true;
+                        }
+                        continue;
+                    }
+                };
+                if keep && !mark.item {
+                    mark.item = true;
+                    let macro_body = matches!(item.what, What::Named(_, Naming::Macro));
+                    names.add(source, item.span, m, macro_body);
+                    if let What::Named(name, _) = &item.what {
+                        kept_names.insert(name.clone());
+                    }
+                    pasted[m] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    parsed
+        .iter()
+        .zip(&marks)
+        .zip(&pasted)
+        .map(|((items, marks), &pasted)| {
+            if !pasted {
+                return None;
+            }
+            let mut out = Vec::new();
+            for (item, mark) in items.iter().zip(marks) {
+                if !mark.item {
+                    out.push(item.span);
+                } else if let What::Impl(imp) = &item.what {
+                    for (member, &kept) in imp.members.iter().zip(&mark.members) {
+                        if !kept {
+                            out.push(member.span);
+                        }
+                    }
+                }
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// Whether an `impl` block can be kept: its type is kept; or its type is not a library item
+/// (a generic parameter, a `std` type) and its trait is kept or is not a library item either.
+fn imp_live(imp: &Impl, defined: &BTreeSet<&str>, kept_names: &BTreeSet<String>) -> bool {
+    match (&imp.self_type, &imp.trait_name) {
+        (Some(ty), _) if defined.contains(ty.as_str()) => kept_names.contains(ty),
+        (_, Some(tr)) if defined.contains(tr.as_str()) => kept_names.contains(tr),
+        _ => true,
+    }
+}
+
+/// The identifiers in kept code.
+#[derive(Debug)]
+struct Names {
+    /// Every identifier, and every name a string literal captures (`{name}`, `{name:>4}`).
+    all: BTreeSet<String>,
+    /// The identifiers right after a `.` or a `::`: the only ways to name a method or an
+    /// associated constant (`x.len()`, `Type::new`, `Self::LIMIT`), which a local variable of
+    /// the same name does not reach.
+    qualified: BTreeSet<String>,
+    /// The identifiers that may name an item of another module: after a `::`, in a `use`, in a
+    /// macro's body, and every one of a module that imports another with a glob.
+    shared: BTreeSet<String>,
+    /// For each module (the adapter last), the identifiers of its own kept code: they reach its
+    /// items, and another module's only through `shared`.
+    local: Vec<BTreeSet<String>>,
+    /// For each module, whether it imports a glob that is not an enum's variants
+    /// (`use super::cube::*`).
+    globbing: Vec<bool>,
+    /// The library's enums, whose globs import no item.
+    enums: BTreeSet<String>,
+}
+
+impl Names {
+    fn new(modules: usize, enums: BTreeSet<&str>) -> Names {
+        Names {
+            all: BTreeSet::new(),
+            qualified: BTreeSet::new(),
+            shared: BTreeSet::new(),
+            local: vec![BTreeSet::new(); modules],
+            globbing: vec![false; modules],
+            enums: enums.into_iter().map(str::to_string).collect(),
+        }
+    }
+
+    /// Whether `name` in module `m` is reached: by its own code, or by a path or a `use`.
+    fn reaches(&self, m: usize, name: &str) -> bool {
+        self.local[m].contains(name) || self.shared.contains(name)
+    }
+
+    /// Adds the names of `source`'s tokens in `span`, test items aside, as code of module `m`;
+    /// all of them shared when `macro_body`.
+    fn add(&mut self, source: &Source, span: Span, m: usize, macro_body: bool) {
+        let mut in_use = false;
+        let text_at = |j: usize, back: usize| if j >= back { source.text_of(j - back) } else { "" };
+        for j in span.0..span.1 {
+            if source.in_test(j) {
+                continue;
+            }
+            let token = &source.tokens[j];
+            let text = token.text(&source.text);
+            let after_path = text_at(j, 1) == ":" && text_at(j, 2) == ":";
+            let mut found: Vec<&str> = Vec::new();
+            match token.kind {
+                Kind::Ident => {
+                    in_use |= text == "use";
+                    if after_path || text_at(j, 1) == "." {
+                        insert(&mut self.qualified, text);
+                    }
+                    if after_path || in_use {
+                        insert(&mut self.shared, text);
+                    }
+                    found.push(text);
+                }
+                Kind::Literal if text.starts_with('"') || text.starts_with('r') => {
+                    found = captured_names(text);
+                }
+                Kind::Punct if text == ";" => in_use = false,
+                Kind::Punct if text == "*" && after_path => {
+                    let target = text_at(j, 3);
+                    if target != "Self" && !self.enums.contains(target) {
+                        self.globbing[m] = true;
+                    }
+                }
+                _ => {}
+            }
+            for name in found {
+                insert(&mut self.all, name);
+                insert(&mut self.local[m], name);
+                if macro_body {
+                    insert(&mut self.shared, name);
+                }
+            }
+        }
+        if self.globbing[m] {
+            let local = &self.local[m];
+            self.shared.extend(local.iter().cloned());
+        }
+    }
+}
+
+/// Inserts `name` into `set`, allocating only when it is new.
+fn insert(set: &mut BTreeSet<String>, name: &str) {
+    if !set.contains(name) {
+        set.insert(name.to_string());
+    }
+}
+
+/// The identifiers a format string captures: `name` in `{name}` or `{name:...}`, not in
+/// `{{name}}`.
+fn captured_names(literal: &str) -> Vec<&str> {
+    let bytes = literal.as_bytes();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'{' {
+            i += 1;
+            continue;
+        }
+        if bytes.get(i + 1) == Some(&b'{') {
+            i += 2;
+            continue;
+        }
+        let start = i + 1;
+        let mut end = start;
+        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+            end += 1;
+        }
+        let starts_like_a_name = bytes
+            .get(start)
+            .map_or(false, |b| b.is_ascii_alphabetic() || *b == b'_');
+        if end > start && starts_like_a_name && matches!(bytes.get(end), Some(b'}') | Some(b':')) {
+            found.push(&literal[start..end]);
+        }
+        i = end.max(i + 1);
+    }
+    found
+}
+
+/// The items of `source` in tokens `from..to` (a module, or an `impl` body), test items
+/// skipped. What it cannot read becomes one `Other` item running to `to`.
+fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
+    let mut found = Vec::new();
+    let mut i = from;
+    while i < to {
+        if let Some(&(_, end)) = source.tests.iter().find(|&&(a, _)| a == i) {
+            i = end;
+            continue;
+        }
+        if source.spells(i, &["#", "!", "["]) {
+            let end = source.after_group(i + 2).min(to);
+            found.push(Item {
+                span: (i, end),
+                what: What::WithModule,
+            });
+            i = end;
+            continue;
+        }
+        let read = source
+            .item_head(i)
+            .and_then(|(keyword, ends)| Some((keyword, source.item_end(keyword, ends).ok()?)))
+            .filter(|&(_, end)| end <= to);
+        match read {
+            Some((keyword, end)) => {
+                found.push(Item {
+                    span: (i, end),
+                    what: classify(source, i, keyword, end),
+                });
+                i = end;
+            }
+            None => {
+                found.push(Item {
+                    span: (i, to),
+                    what: What::Other,
+                });
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// What the item in tokens `start..end`, whose keyword is token `keyword`, is.
+fn classify(source: &Source, start: usize, keyword: usize, end: usize) -> What {
+    let name = |k: usize, naming: Naming| match source.tokens.get(k) {
+        Some(t) if t.kind == Kind::Ident && t.text(&source.text) != "_" => {
+            What::Named(t.text(&source.text).to_string(), naming)
+        }
+        _ => What::Other,
+    };
+    match source.text_of(keyword) {
+        "enum" => name(keyword + 1, Naming::Enum),
+        "fn" | "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
+        "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2, Naming::Plain),
+        "static" => name(keyword + 1, Naming::Plain),
+        "macro_rules" => name(keyword + 2, Naming::Macro),
+        "use" => {
+            let (binds, opaque) = use_binds(source, keyword + 1, end);
+            What::Use {
+                exported: (start..keyword).any(|k| source.text_of(k) == "pub"),
+                binds,
+                opaque,
+            }
+        }
+        "impl" => impl_of(source, start, keyword, end).map_or(What::Other, What::Impl),
+        _ => What::Other,
+    }
+}
+
+/// The names a `use` tree in tokens `from..to` binds: the last name of each leaf, or its
+/// alias; `opaque` when a leaf is a glob or `self`.
+fn use_binds(source: &Source, from: usize, to: usize) -> (Vec<String>, bool) {
+    let mut binds = Vec::new();
+    let mut opaque = false;
+    for k in from..to {
+        if !matches!(source.text_of(k + 1), "," | "}" | ";") {
+            continue;
+        }
+        match source.text_of(k) {
+            "*" | "self" => opaque = true,
+            name if source.tokens[k].kind == Kind::Ident => binds.push(name.to_string()),
+            _ => {}
+        }
+    }
+    (binds, opaque)
+}
+
+/// Reads the `impl` block in tokens `start..end` whose `impl` is token `keyword`: `None` if it
+/// has no body.
+fn impl_of(source: &Source, start: usize, keyword: usize, end: usize) -> Option<Impl> {
+    let mut depth = 0i32;
+    let body = (keyword + 1..end).find(|&k| {
+        match source.text_of(k) {
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth -= 1,
+            "{" if depth == 0 => return true,
+            _ => {}
+        }
+        false
+    })?;
+    let mut k = keyword + 1;
+    if source.text_of(k) == "<" {
+        k = angle_end(source, k, body);
+    }
+    if source.text_of(k) == "!" {
+        k += 1; // A negative impl, `impl !Send for X {}`.
+    }
+    let mut angles = 0i32;
+    let mut stop = body;
+    let mut for_at = None;
+    for j in k..body {
+        match source.text_of(j) {
+            "<" => angles += 1,
+            ">" if !is_arrow(source, j) => angles -= 1,
+            "for" if angles == 0 && for_at.is_none() => for_at = Some(j),
+            "where" if angles == 0 => {
+                stop = j;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (trait_name, self_type) = match for_at {
+        Some(f) => (path_name(source, k, f), path_name(source, f + 1, stop)),
+        None => (None, path_name(source, k, stop)),
+    };
+    Some(Impl {
+        header: (start, body + 1),
+        trait_name,
+        is_trait: for_at.is_some(),
+        self_type,
+        members: items(source, body + 1, end - 1),
+    })
+}
+
+/// Whether the `>` at token `k` ends a `->`.
+fn is_arrow(source: &Source, k: usize) -> bool {
+    k > 0 && source.text_of(k - 1) == "-" && source.tokens[k - 1].end == source.tokens[k].start
+}
+
+/// The index just past the `>` that closes the `<` at token `k`, or `limit`.
+fn angle_end(source: &Source, k: usize, limit: usize) -> usize {
+    let mut depth = 0i32;
+    for j in k..limit {
+        match source.text_of(j) {
+            "<" => depth += 1,
+            ">" if !is_arrow(source, j) => {
+                depth -= 1;
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    limit
+}
+
+/// The last segment of the type or trait path in tokens `from..to`, its generic arguments,
+/// references, lifetimes and `dyn` aside (`Stickers` in `&'a mut super::cube::Stickers<T>`);
+/// `None` for a tuple, slice, array or function type.
+fn path_name(source: &Source, from: usize, to: usize) -> Option<String> {
+    const NOT_NAMES: &[&str] = &[
+        "dyn", "mut", "crate", "self", "super", "Self", "for", "unsafe", "const",
+    ];
+    let mut angles = 0i32;
+    let mut last = None;
+    for k in from..to {
+        let text = source.text_of(k);
+        match text {
+            "<" => angles += 1,
+            ">" if !is_arrow(source, k) => angles -= 1,
+            "(" | "[" if angles == 0 => return None,
+            "+" if angles == 0 => break,
+            _ if angles == 0 && source.tokens[k].kind == Kind::Ident && !NOT_NAMES.contains(&text) => {
+                last = Some(text.to_string());
+            }
+            _ => {}
+        }
+    }
+    last
+}

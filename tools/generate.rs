@@ -253,17 +253,15 @@ fn cube3(
 ) -> Result<Generated, ToolError> {
     let metric = metric3_of(problem)?;
     let usage = |what: String| Err(ToolError::usage(format!("{}: {}", problem.id, what)));
-    if let Some(d) = depth {
-        if usize::from(d) > metric.gods_number() {
-            return usage(format!(
-                "--depth {} is past the largest distance in this metric, {}",
-                d,
-                metric.gods_number()
-            ));
-        }
-    }
     match (kind, writer) {
         ("cube3-scramble", Writer::Cubies(write)) => {
+            if let Some(d) = depth.filter(|&d| usize::from(d) > metric.gods_number()) {
+                return usage(format!(
+                    "--depth {} is past the largest distance in this metric, {}",
+                    d,
+                    metric.gods_number()
+                ));
+            }
             let optimal = Optimal::new(metric);
             let cubes: Vec<Cubies> = (0..count)
                 .map(|_| match depth {
@@ -277,7 +275,10 @@ fn cube3(
             })
         }
         ("cube3-top-face", Writer::Moves(write)) => {
-            let max = problem.meta.max_moves.unwrap_or(1000) as usize;
+            let max = match problem.meta.max_moves {
+                Some(max) => max as usize,
+                None => return usage(format!("{} needs max_moves", kind)),
+            };
             let n = depth.map_or(max, usize::from);
             if n == 0 || n > max {
                 return usage(format!("--depth is the number of turns here: 1..={}", max));
@@ -295,12 +296,9 @@ fn cube3(
                 .iter()
                 .map(|moves| {
                     let colours = facelet::colours(&Cubies::SOLVED.apply_all(moves), &scheme);
-                    let top: Vec<String> = colours[..9]
-                        .chunks(3)
-                        .map(|row| String::from_utf8_lossy(row) + "\n")
-                        .map(String::from)
-                        .collect();
-                    top.concat()
+                    let rows = colours[..9].chunks(3);
+                    rows.map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+                        .collect::<String>()
                 })
                 .collect();
             Ok(Generated {

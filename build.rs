@@ -19,11 +19,20 @@ const WRITERS: &[(&str, &str)] = &[
     ("pocket-distance-between", "Pairs"),
     ("pocket-faces", "Numbered"),
     ("die-maker", "DieOrders"),
+    ("cube3-scramble", "Cubies"),
+    ("cube3-top-face", "Moves"),
+    ("cube3-solved-after", "CubiesWithMoves"),
     ("random", "Random"),
 ];
 
 /// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.
-const READERS: &[(&str, &str)] = &[("pocket-steps", "Cubes"), ("pocket-moves", "Cubes")];
+const READERS: &[(&str, &str)] = &[
+    ("pocket-steps", "Cubes"),
+    ("pocket-moves", "Cubes"),
+    ("cube3-optimal", "Cubies"),
+    ("cube3-counted", "Cubies"),
+    ("cube3-line", "Cubies"),
+];
 
 fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");

@@ -10,6 +10,7 @@ mod lexer;
 mod process;
 mod project;
 mod registry;
+mod solve;
 
 use project::{Project, ToolError};
 
@@ -27,6 +28,13 @@ usage: cubesmith COMMAND [ARGS]
                                    random ones, as many as the problem allows), with the expected
                                    output where it is determined; --stdout prints the input only
   list                             the problems, their judges and limits
+  solve [--metric half|quarter] [--optimal [--max-depth D]] CUBE | --scramble MOVES
+                                   a solution of one cube and its length: CUBE is 54 facelets
+                                   (3x3, faces U R F D L B, any six colours) or 24 stickers (2x2,
+                                   LambdaOJ's order); MOVES a scramble of the solved 3x3 cube in
+                                   Singmaster. Two-phase for the 3x3, optimal with --optimal (up
+                                   to D moves: 10 half turns, 11 quarter turns unless given);
+                                   always optimal for the 2x2
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
   help, -h, --help                 this text (also after any command)
 ";
@@ -70,6 +78,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "gen" => gen_command(rest),
         "list" => list_command(rest),
         "bench" => bench_command(rest),
+        "solve" => solve_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -270,6 +279,13 @@ fn bench_command(args: &[String]) -> Result<bool, ToolError> {
         _ => return Err(bad_usage("bench takes [--runs N]".to_string())),
     };
     bench::run(runs);
+    Ok(true)
+}
+
+fn solve_command(args: &[String]) -> Result<bool, ToolError> {
+    let request = solve::parse(args).map_err(bad_usage)?;
+    let solution = solve::solve(&request)?;
+    println!("{}\n{}", solution.moves, solution.summary);
     Ok(true)
 }
 

@@ -2,6 +2,7 @@
 //! the tools and the tests reach each adapter's own `solve`, and the hooks its generator and
 //! checker use, without naming a problem anywhere in their code.
 
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::rng::Rng;
@@ -14,6 +15,12 @@ pub type DieOrder = ([u32; 6], u64, u64);
 
 /// An adapter's `read_cubes` on bytes in memory.
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
+
+/// A 3x3 cube and moves made on it.
+pub type CubieMoves = (Cubies, Vec<usize>);
+
+/// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
+pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
 
 /// An adapter's `write_input`: the judge's input for a list of cases, written with its own
 /// layout. Which one an adapter exports follows from its generator's kind.
@@ -28,6 +35,13 @@ pub enum Writer {
     Numbered(fn(&[(u8, Stickers)]) -> String),
     /// A die maker's datasets.
     DieOrders(fn(&[DieOrder]) -> String),
+    /// One 3x3 cube per case.
+    Cubies(fn(&[Cubies]) -> String),
+    /// A sequence of 3x3 moves per case (move indices, see `cube3::cubie`), made on the solved
+    /// cube.
+    Moves(fn(&[Vec<usize>]) -> String),
+    /// A 3x3 cube and a sequence of moves made on it, per case.
+    CubiesWithMoves(fn(&[CubieMoves]) -> String),
     /// A random input of the given number of cases, for benchmarks: the adapter makes the cases
     /// too, as only it knows what its judge allows.
     Random(fn(&mut Rng, usize) -> String),
@@ -39,6 +53,8 @@ pub enum Writer {
 pub enum Reader {
     /// The pocket cubes of the input, in order.
     Cubes(ReadCubes),
+    /// The 3x3 cubes of the input, in order.
+    Cubies(ReadCubies),
 }
 
 /// One problem's adapter. The tests run `solve` in-process; the tools use the hooks.

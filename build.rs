@@ -21,11 +21,20 @@ const WRITERS: &[(&str, &str)] = &[
     ("pocket-distance-between", "Pairs"),
     ("pocket-faces", "Numbered"),
     ("die-maker", "DieOrders"),
+    ("cube3-scramble", "Cubies"),
+    ("cube3-top-face", "Moves"),
+    ("cube3-solved-after", "CubiesWithMoves"),
     ("random", "Random"),
 ];
 
 /// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.
-const READERS: &[(&str, &str)] = &[("pocket-steps", "Cubes"), ("pocket-moves", "Cubes")];
+const READERS: &[(&str, &str)] = &[
+    ("pocket-steps", "Cubes"),
+    ("pocket-moves", "Cubes"),
+    ("cube3-optimal", "Cubies"),
+    ("cube3-counted", "Cubies"),
+    ("cube3-line", "Cubies"),
+];
 
 /// The viewer's readers: the function an adapter exports, what its signature says it returns
 /// (empty: anything), the `View` variant that wraps it, and what turns its result into the

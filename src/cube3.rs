@@ -1,9 +1,10 @@
-//! The 3x3x3 cube: cubies and face turns, the 54 facelets and reading a coloured cube, move
-//! notation, coordinates and pruning tables, the two-phase solver, and optimal short solutions.
+//! The 3x3x3 cube: cubies and face turns, the 54 facelets and reading a coloured cube, cubes in
+//! judges' nets, move notation, coordinates and pruning tables, the two-phase solver, and optimal short solutions.
 
 pub mod coord;
 pub mod cubie;
 pub mod facelet;
+pub mod net;
 pub mod notation;
 pub mod optimal;
 pub mod prune;

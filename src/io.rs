@@ -141,6 +141,20 @@ impl<R: BufRead> Scanner<R> {
         &self.piece
     }
 
+    /// The error for the last token or line read when it is not what was `wanted`, on its line:
+    /// `expected START, found "STRAT"`; `found an empty line`, or `found the end of the input`
+    /// when nothing is left. O(1), or the cost of reading ahead for an empty piece.
+    pub fn expected(&mut self, wanted: &str) -> InputError {
+        let found = if !self.piece.is_empty() {
+            format!("{:?}", shown(&self.piece))
+        } else if let Ok(None) = self.peek() {
+            "the end of the input".to_string()
+        } else {
+            "an empty line".to_string()
+        };
+        InputError::at(self.piece_line, format!("expected {}, found {}", wanted, found))
+    }
+
     /// The next line without its `\n` or `\r\n`, or `None` at the end of the input. O(length).
     pub fn next_line(&mut self) -> Result<Option<&[u8]>, InputError> {
         self.piece.clear();

@@ -128,15 +128,38 @@ impl Layout {
         input: &mut Scanner<R>,
         alphabet: &[u8],
     ) -> Result<Vec<u8>, InputError> {
+        let refused = |b: u8| format!("{} is not a colour ({})", quoted(b), spaced(alphabet));
+        self.read_bytes(input, "letters", |b| alphabet.contains(&b), refused)
+    }
+
+    /// Reads one puzzle as `len()` symbols in reading order, white space anywhere ignored (a
+    /// token may hold several symbols), each any printable ASCII character: for puzzles whose
+    /// colours are told apart afterwards (a 3x3 cube's by its centres). Returns the symbols by
+    /// slot. Errors name the line and the byte. O(input read).
+    pub fn read_symbols<R: BufRead>(&self, input: &mut Scanner<R>) -> Result<Vec<u8>, InputError> {
+        let refused = |b: u8| format!("{} is not a colour: not a printable ASCII symbol", quoted(b));
+        self.read_bytes(input, "symbols", |b| b.is_ascii_graphic(), refused)
+    }
+
+    /// `len()` bytes in reading order, white space ignored, each one `accept` takes (`refused`
+    /// says why not); `what` names them in errors ("letters"). Returns them by slot.
+    fn read_bytes<R: BufRead>(
+        &self,
+        input: &mut Scanner<R>,
+        what: &str,
+        accept: impl Fn(u8) -> bool,
+        refused: impl Fn(u8) -> String,
+    ) -> Result<Vec<u8>, InputError> {
         let mut letters = Vec::with_capacity(self.len());
         while letters.len() < self.len() {
             if input.token()?.is_none() {
                 return Err(InputError::at(
                     input.token_line(),
                     format!(
-                        "the input ends after {} of the {} letters",
+                        "the input ends after {} of the {} {}",
                         letters.len(),
-                        self.len()
+                        self.len(),
+                        what
                     ),
                 ));
             }
@@ -144,16 +167,11 @@ impl Layout {
             if letters.len() + token.len() > self.len() {
                 return Err(InputError::at(
                     input.token_line(),
-                    format!("{:?} runs past the {} letters", shown(token), self.len()),
+                    format!("{:?} runs past the {} {}", shown(token), self.len(), what),
                 ));
             }
-            for &b in token {
-                if !alphabet.contains(&b) {
-                    return Err(InputError::at(
-                        input.token_line(),
-                        format!("{} is not a colour ({})", quoted(b), spaced(alphabet)),
-                    ));
-                }
+            if let Some(&b) = token.iter().find(|&&b| !accept(b)) {
+                return Err(InputError::at(input.token_line(), refused(b)));
             }
             letters.extend_from_slice(token);
         }

@@ -180,9 +180,24 @@ fn every_generated_test_is_answered_right() {
             continue;
         }
         let checker = checker_of(&problem);
+        let kind = problem.meta.generator.as_deref().unwrap();
         let depths: Vec<Option<u8>> = match generate::metric_of(&problem) {
-            Ok(metric) if problem.meta.generator.as_deref().unwrap().starts_with("pocket") => {
+            Ok(metric) if kind.starts_with("pocket") => {
                 (0..=metric.gods_number).map(Some).chain(Some(None)).collect()
+            }
+            // 3x3 cubes: every distance the optimal solver confirms, a long scramble, random.
+            _ if kind == "cube3-scramble" => {
+                let confirmed = generate::confirmed_depth(generate::metric3_of(&problem).unwrap()) as u8;
+                (0..=confirmed.min(8))
+                    .chain(Some(20))
+                    .map(Some)
+                    .chain(Some(None))
+                    .collect()
+            }
+            // Sequences of a few turns (at least one where a case needs one), and the longest.
+            _ if kind.starts_with("cube3") => {
+                let first = if kind == "cube3-top-face" { 1 } else { 0 };
+                (first..=3).chain(Some(12)).map(Some).chain(Some(None)).collect()
             }
             _ => vec![None],
         };
@@ -274,6 +289,35 @@ fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
                         String::from_utf8_lossy(&bytes)
                     );
                 }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_3x3_scramble_generator_makes_cubes_at_exactly_their_distance() {
+    use cubesmith::cube3::optimal::Optimal;
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let read = match (problem.meta.generator.as_deref(), adapter.reader) {
+            (Some("cube3-scramble"), Some(registry::Reader::Cubies(read))) => read,
+            _ => continue,
+        };
+        let metric = generate::metric3_of(&problem).unwrap();
+        let optimal = Optimal::new(metric);
+        for depth in 0..=6u8 {
+            let count = problem.meta.max_cases.min(3);
+            let request = generate::Request {
+                seed: 7 + u64::from(depth),
+                depth: Some(depth),
+                count: Some(count),
+            };
+            let made = generate::generate(&problem, &request).unwrap();
+            let cubes = read(&mut Scanner::new(made.input.as_bytes())).unwrap();
+            assert_eq!(cubes.len() as u64, count);
+            for cube in cubes {
+                let shortest = optimal.solve(&cube, 6).unwrap();
+                assert_eq!(metric.length(&shortest), usize::from(depth), "{}", adapter.id);
             }
         }
     }

@@ -1,14 +1,17 @@
 //! Checkers for problems that accept more than one right answer, written once for all problems:
 //! a problem names a kind in its `problem.toml` (`checker = "pocket-steps"`, with parameters
 //! such as `metric` and `notation`), and the checker reads the test's input with the problem's
-//! own adapter (`read_cubes`, through the registry), then replays the program's output on it.
+//! own adapter (`read_cubes`, through the registry), then replays the program's output on it
+//! with the library's model (the pocket cube's stickers, the 3x3 cube's cubies).
 //! `cubesmith check ID INPUT OUTPUT EXPECTED` runs one from the command line, which is also the
 //! interface of `oj test --judge-command`.
 
-use crate::generate::metric_of;
+use crate::generate::{metric3_of, metric_of};
 use crate::project::{Compare, Problem, ToolError};
 use crate::registry::{adapter, Reader};
-use cubesmith::io::Scanner;
+use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::optimal::Optimal;
+use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::coord::encode;
 use cubesmith::pocket::cube::{colours_of, Stickers};
 use cubesmith::pocket::faces::is_restored;
@@ -16,14 +19,22 @@ use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
 
 /// The checker kinds.
-pub const KINDS: &[&str] = &["pocket-steps", "pocket-moves"];
+pub const KINDS: &[&str] = &[
+    "pocket-steps",
+    "pocket-moves",
+    "cube3-optimal",
+    "cube3-counted",
+    "cube3-line",
+];
 
 /// A problem's checker, ready to judge many outputs.
 pub struct Checker {
     kind: Kind,
     reader: Reader,
-    /// Each move's name and the turn it makes.
+    /// Each move's name and the turn it makes (pocket cube kinds).
     names: Vec<(String, Stickers)>,
+    /// Each move's name, as its words, and the 3x3 move it makes (3x3 kinds).
+    moves3: Vec<(Vec<String>, usize)>,
 }
 
 enum Kind {
@@ -32,6 +43,14 @@ enum Kind {
     Steps(DistanceTable),
     /// One line of move names per cube, any length, ending restored.
     Moves,
+    /// Per 3x3 cube, white-space separated: the number of moves, which must be the optimum in
+    /// the metric, or -1 when that is over `max_depth`; then the moves, ending solved.
+    Optimal3 { solver: Box<Optimal>, max_depth: usize },
+    /// Per 3x3 cube, white-space separated: the number of moves, 0..=`max_moves` (or -1 to skip
+    /// the cube, not every cube), then the moves, ending solved.
+    Counted3 { max_moves: usize },
+    /// Per 3x3 cube, one line: the moves with nothing between them, ending solved.
+    Line3,
 }
 
 impl Checker {
@@ -50,9 +69,22 @@ impl Checker {
         let reader = adapter(&problem.id)
             .and_then(|a| a.reader)
             .ok_or_else(|| ToolError::usage(format!("{}'s adapter exports no read_cubes", problem.id)))?;
+        let required = |value: Option<u64>, key: &str| {
+            value
+                .map(|v| v as usize)
+                .ok_or_else(|| ToolError::usage(format!("{}: {} needs {}", problem.id, kind_name, key)))
+        };
         let kind = match kind_name {
             "pocket-steps" => Kind::Steps(DistanceTable::new(metric_of(problem)?)),
             "pocket-moves" => Kind::Moves,
+            "cube3-optimal" => Kind::Optimal3 {
+                solver: Box::new(Optimal::new(metric3_of(problem)?)),
+                max_depth: required(problem.meta.max_depth, "max_depth")?,
+            },
+            "cube3-counted" => Kind::Counted3 {
+                max_moves: required(problem.meta.max_moves, "max_moves")?,
+            },
+            "cube3-line" => Kind::Line3,
             other => {
                 return Err(ToolError::usage(format!(
                     "{}: unknown checker {:?} (kinds: {})",
@@ -62,9 +94,34 @@ impl Checker {
                 )))
             }
         };
-        let names = notation(problem.meta.notation.as_deref())
-            .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
-        Ok(Checker { kind, reader, names })
+        let notation_error = |why| ToolError::usage(format!("{}: notation: {}", problem.id, why));
+        let cube3 = matches!(kind, Kind::Optimal3 { .. } | Kind::Counted3 { .. } | Kind::Line3);
+        if cube3 != matches!(reader, Reader::Cubies(_)) {
+            return Err(ToolError::usage(format!(
+                "{}: the checker {} and the adapter's read_cubes differ in puzzle",
+                problem.id, kind_name
+            )));
+        }
+        let (names, moves3) = if cube3 {
+            let moves3 = notation3(problem.meta.notation.as_deref()).map_err(notation_error)?;
+            if matches!(kind, Kind::Line3) && moves3.iter().any(|(words, _)| words.len() != 1) {
+                return Err(notation_error(
+                    "names of moves written together hold no space".to_string(),
+                ));
+            }
+            (Vec::new(), moves3)
+        } else {
+            (
+                notation(problem.meta.notation.as_deref()).map_err(notation_error)?,
+                Vec::new(),
+            )
+        };
+        Ok(Checker {
+            kind,
+            reader,
+            names,
+            moves3,
+        })
     }
 
     /// Judges `output` for `input`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means
@@ -76,10 +133,15 @@ impl Checker {
         expected: &[u8],
     ) -> Result<Result<(), String>, ToolError> {
         let _ = expected;
-        let Reader::Cubes(read) = self.reader;
-        let cubes = read(&mut Scanner::new(input))
-            .map_err(|e| ToolError::usage(format!("the test's input is refused: {}", e)))?;
+        let refused = |e: InputError| ToolError::usage(format!("the test's input is refused: {}", e));
         let text = String::from_utf8_lossy(output);
+        let cubes = match self.reader {
+            Reader::Cubies(read) => {
+                let cubes = read(&mut Scanner::new(input)).map_err(refused)?;
+                return Ok(self.cube3(&cubes, &text));
+            }
+            Reader::Cubes(read) => read(&mut Scanner::new(input)).map_err(refused)?,
+        };
         let mut lines = text
             .lines()
             .map(str::trim_end)
@@ -87,22 +149,13 @@ impl Checker {
             .map(|(i, l)| (i + 1, l));
         let verdict = match &self.kind {
             Kind::Steps(table) => self.steps(table, cubes[0], &mut lines),
-            Kind::Moves => cubes.iter().enumerate().try_for_each(|(k, &cube)| {
+            _ => cubes.iter().enumerate().try_for_each(|(k, &cube)| {
                 let (line, moves) = lines.next().unwrap_or((0, ""));
                 self.moves(cube, moves)
                     .map_err(|why| format!("cube {} (line {}): {}", k + 1, line, why))
             }),
         };
-        Ok(
-            verdict.and_then(|_| match lines.find(|(_, l)| !l.trim().is_empty()) {
-                Some((line, extra)) => Err(format!(
-                    "line {}: unexpected {} after the answer",
-                    line,
-                    cut(extra)
-                )),
-                None => Ok(()),
-            }),
-        )
+        Ok(verdict.and_then(|_| nothing_after(&mut lines)))
     }
 
     /// The turn named `name`.
@@ -169,6 +222,209 @@ impl Checker {
         }
         Ok(())
     }
+}
+
+/// Anything but blank lines left after an answer is refused.
+fn nothing_after<'a>(lines: &mut impl Iterator<Item = (usize, &'a str)>) -> Result<(), String> {
+    match lines.find(|(_, l)| !l.trim().is_empty()) {
+        Some((line, extra)) => Err(format!(
+            "line {}: unexpected {} after the answer",
+            line,
+            cut(extra)
+        )),
+        None => Ok(()),
+    }
+}
+
+impl Checker {
+    /// Judges the answers to 3x3 cubes.
+    fn cube3(&self, cubes: &[Cubies], text: &str) -> Result<(), String> {
+        if let Kind::Line3 = self.kind {
+            let mut lines = text
+                .lines()
+                .map(str::trim_end)
+                .enumerate()
+                .map(|(i, l)| (i + 1, l));
+            for (k, &cube) in cubes.iter().enumerate() {
+                // A missing line is an empty one: right for a solved cube.
+                let (line, written) = lines.next().unwrap_or((0, ""));
+                let place = match line {
+                    0 => format!("cube {} (no line)", k + 1),
+                    _ => format!("cube {} (line {})", k + 1, line),
+                };
+                let moves = self
+                    .together(written)
+                    .map_err(|why| format!("{}: {}", place, why))?;
+                solves(cube, &moves).map_err(|why| format!("{}: {}", place, why))?;
+            }
+            return nothing_after(&mut lines);
+        }
+        let tokens: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)))
+            .collect();
+        let mut at = 0;
+        let mut skipped = 0;
+        for (k, &cube) in cubes.iter().enumerate() {
+            let name = format!("cube {}", k + 1);
+            let (line, shown) = tokens.get(at).copied().unwrap_or((0, ""));
+            let count: i64 = shown.parse().map_err(|_| match line {
+                0 => format!("{}: the number of moves is missing", name),
+                _ => format!(
+                    "line {}: {}: expected the number of moves, got {}",
+                    line,
+                    name,
+                    cut(shown)
+                ),
+            })?;
+            at += 1;
+            match self.kind {
+                Kind::Optimal3 {
+                    ref solver,
+                    max_depth,
+                } => {
+                    let optimum = solver.solve(&cube, max_depth).map(|m| solver.metric().length(&m));
+                    let wanted = optimum.map_or(-1, |d| d as i64);
+                    if count != wanted {
+                        return Err(match optimum {
+                            Some(d) => format!("{}: {} moves, but the optimum is {}", name, count, d),
+                            None => format!(
+                                "{}: {} moves, but the optimum is over {}: the answer is -1",
+                                name, count, max_depth
+                            ),
+                        });
+                    }
+                }
+                Kind::Counted3 { max_moves } if count > max_moves as i64 || count < -1 => {
+                    return Err(format!(
+                        "{}: {} moves, not 0..={} or -1 (skipped)",
+                        name, count, max_moves
+                    ))
+                }
+                _ => {}
+            }
+            if count == -1 {
+                skipped += 1;
+                continue;
+            }
+            let mut moves = Vec::new();
+            for j in 0..count as usize {
+                let (m, words) =
+                    self.spaced(&tokens[at.min(tokens.len())..])
+                        .map_err(|found| match found {
+                            None => format!("{}: move {} of {} is missing", name, j + 1, count),
+                            Some((line, words)) => {
+                                format!("line {}: {}: {} is not a move", line, name, cut(&words))
+                            }
+                        })?;
+                moves.push(m);
+                at += words;
+            }
+            if let Kind::Optimal3 { ref solver, .. } = self.kind {
+                let length = solver.metric().length(&moves);
+                if length != count as usize {
+                    return Err(format!("{}: the moves count {}, not {}", name, length, count));
+                }
+            }
+            solves(cube, &moves).map_err(|why| format!("{}: {}", name, why))?;
+        }
+        if let Some(&(line, extra)) = tokens.get(at) {
+            return Err(format!(
+                "line {}: unexpected {} after the answer",
+                line,
+                cut(extra)
+            ));
+        }
+        if matches!(self.kind, Kind::Counted3 { .. }) && skipped == cubes.len() && !cubes.is_empty() {
+            return Err("every cube is skipped".to_string());
+        }
+        Ok(())
+    }
+
+    /// The move whose name's words start `tokens`, the longest such, and how many words it has;
+    /// `Err(None)` when no token is left, `Err(Some((line, words)))` when none matches, with as
+    /// many words as the longest name has.
+    fn spaced(&self, tokens: &[(usize, &str)]) -> Result<(usize, usize), Option<(usize, String)>> {
+        let line = tokens.first().ok_or(None)?.0;
+        let longest = self
+            .moves3
+            .iter()
+            .map(|(words, _)| words.len())
+            .max()
+            .unwrap_or(1);
+        let shown: Vec<&str> = tokens.iter().take(longest).map(|&(_, t)| t).collect();
+        self.moves3
+            .iter()
+            .filter(|(words, _)| {
+                words.len() <= tokens.len() && words.iter().zip(tokens).all(|(w, (_, t))| w == t)
+            })
+            .max_by_key(|(words, _)| words.len())
+            .map(|(words, m)| (*m, words.len()))
+            .ok_or_else(|| Some((line, shown.join(" "))))
+    }
+
+    /// The moves written together on one line, read by longest names; no white space between.
+    fn together(&self, line: &str) -> Result<Vec<usize>, String> {
+        let mut moves = Vec::new();
+        let mut rest = line;
+        while !rest.is_empty() {
+            let (words, m) = self
+                .moves3
+                .iter()
+                .filter(|(words, _)| rest.starts_with(words[0].as_str()))
+                .max_by_key(|(words, _)| words[0].len())
+                .ok_or_else(|| {
+                    let at = line.len() - rest.len();
+                    format!(
+                        "character {}: {} is not a move",
+                        at + 1,
+                        cut(&rest[..rest.chars().next().map_or(0, char::len_utf8)])
+                    )
+                })?;
+            moves.push(*m);
+            rest = &rest[words[0].len()..];
+        }
+        Ok(moves)
+    }
+}
+
+/// Whether `moves` take `cube` to solved, replayed on cubies.
+fn solves(cube: Cubies, moves: &[usize]) -> Result<(), String> {
+    if cube.apply_all(moves) == Cubies::SOLVED {
+        Ok(())
+    } else {
+        Err("the moves leave the cube unsolved".to_string())
+    }
+}
+
+/// The moves of a 3x3 notation: `NAME=MOVE` items separated by commas, a name of one word or
+/// more, each move in Singmaster (`4 1=U, 4 -1=U'`); without one, Singmaster's 18 names.
+fn notation3(text: Option<&str>) -> Result<Vec<(Vec<String>, usize)>, String> {
+    let text = match text {
+        Some(t) => t.to_string(),
+        None => MOVE_NAMES
+            .iter()
+            .map(|n| format!("{}={}", n, n))
+            .collect::<Vec<_>>()
+            .join(", "),
+    };
+    text.split(',')
+        .map(|item| {
+            let (name, m) = item
+                .split_once('=')
+                .ok_or_else(|| format!("{:?} is not NAME=MOVE", item.trim()))?;
+            let words: Vec<String> = name.split_whitespace().map(str::to_string).collect();
+            let index = MOVE_NAMES
+                .iter()
+                .position(|&n| n == m.trim())
+                .ok_or_else(|| format!("{:?} is not a move in Singmaster (U, U2, U', R ...)", m.trim()))?;
+            if words.is_empty() {
+                return Err(format!("{:?} names no move", item.trim()));
+            }
+            Ok((words, index))
+        })
+        .collect()
 }
 
 /// The moves of a notation (`X=R- Y=U- Z=F-`, read by the library's `Notation`); without one,

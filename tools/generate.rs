@@ -6,6 +6,10 @@
 
 use crate::project::{Problem, ToolError};
 use crate::registry::{adapter, DieOrder, Writer};
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::facelet::{self, Scheme};
+use cubesmith::cube3::optimal::{Metric as Metric3, Optimal};
+use cubesmith::cube3::twophase::{inverse_move, to_quarter_turns, Budget, TwoPhase};
 use cubesmith::pocket::coord::{decode, encode, Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::pocket::cube::{colours_of, relative, Face, Stickers};
 use cubesmith::pocket::faces::{apply, completed_faces};
@@ -57,6 +61,9 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
         (None, None) => meta.max_cases as usize,
     };
     let mut rng = Rng::new(request.seed);
+    if CUBE3_KINDS.contains(&kind) {
+        return cube3(problem, kind, writer, request.depth, count, &mut rng);
+    }
     let cubes = Cubes::new(metric_of(problem)?, meta.rotate);
     if let Some(d) = request.depth {
         if d > cubes.metric.gods_number {
@@ -185,8 +192,14 @@ pub const KINDS: &[&str] = &[
     "pocket-distance-between",
     "pocket-faces",
     "die-maker",
+    "cube3-scramble",
+    "cube3-top-face",
+    "cube3-solved-after",
     "random",
 ];
+
+/// The generator kinds of the 3x3 cube.
+const CUBE3_KINDS: &[&str] = &["cube3-scramble", "cube3-top-face", "cube3-solved-after"];
 
 /// The metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).
 pub fn metric_of(problem: &Problem) -> Result<Metric, ToolError> {
@@ -197,6 +210,197 @@ pub fn metric_of(problem: &Problem) -> Result<Metric, ToolError> {
             "{}: metric must be \"half\" or \"quarter\", found {:?}",
             problem.id, other
         ))),
+    }
+}
+
+/// The 3x3 metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).
+pub fn metric3_of(problem: &Problem) -> Result<Metric3, ToolError> {
+    match problem.meta.metric.as_deref() {
+        Some("half") => Ok(Metric3::Half),
+        Some("quarter") => Ok(Metric3::Quarter),
+        other => Err(ToolError::usage(format!(
+            "{}: metric must be \"half\" or \"quarter\", found {:?}",
+            problem.id, other
+        ))),
+    }
+}
+
+/// The deepest distance the 3x3 generators confirm with the optimal solver: about 3 ms a cube
+/// at 8 half turns, 40 ms at 10 quarter turns. Deeper scrambles are only as long as asked.
+pub fn confirmed_depth(metric: Metric3) -> usize {
+    match metric {
+        Metric3::Half => 8,
+        Metric3::Quarter => 10,
+    }
+}
+
+/// The 3x3 generators:
+/// - `cube3-scramble`: cubes at distance `--depth` in the problem's metric (made by random
+///   moves and confirmed by the optimal solver up to [`confirmed_depth`], beyond it scrambles
+///   of that many random moves), or uniformly random cubes; a checker judges the answers;
+/// - `cube3-top-face`: sequences of `--depth` random moves of the metric (default `max_moves`)
+///   from the solved cube; the answer is the top face in `colours`, replayed on cubies;
+/// - `cube3-solved-after`: cubes and moves that solve them or nearly (a scramble's inverse, or
+///   for random cubes a two-phase solution, half of them with one move changed); the answer,
+///   replayed on cubies, is the first word of `answers` when the moves solve the cube.
+fn cube3(
+    problem: &Problem,
+    kind: &str,
+    writer: Writer,
+    depth: Option<u8>,
+    count: usize,
+    rng: &mut Rng,
+) -> Result<Generated, ToolError> {
+    let metric = metric3_of(problem)?;
+    let usage = |what: String| Err(ToolError::usage(format!("{}: {}", problem.id, what)));
+    match (kind, writer) {
+        ("cube3-scramble", Writer::Cubies(write)) => {
+            if let Some(d) = depth.filter(|&d| usize::from(d) > metric.gods_number()) {
+                return usage(format!(
+                    "--depth {} is past the largest distance in this metric, {}",
+                    d,
+                    metric.gods_number()
+                ));
+            }
+            let optimal = Optimal::new(metric);
+            let cubes: Vec<Cubies> = (0..count)
+                .map(|_| match depth {
+                    Some(d) => at_distance(&optimal, usize::from(d), rng),
+                    None => Cubies::random(rng),
+                })
+                .collect();
+            Ok(Generated {
+                input: write(&cubes),
+                output: None,
+            })
+        }
+        ("cube3-top-face", Writer::Moves(write)) => {
+            let max = match problem.meta.max_moves {
+                Some(max) => max as usize,
+                None => return usage(format!("{} needs max_moves", kind)),
+            };
+            let n = depth.map_or(max, usize::from);
+            if n == 0 || n > max {
+                return usage(format!("--depth is the number of turns here: 1..={}", max));
+            }
+            let scheme = match problem.meta.colours.as_deref().map(str::as_bytes) {
+                Some(&[u, r, f, d, l, b]) => Scheme::new([u, r, f, d, l, b]),
+                _ => None,
+            };
+            let scheme = match scheme {
+                Some(s) => s,
+                None => return usage("colours must name six different colours for U R F D L B".to_string()),
+            };
+            let sequences: Vec<Vec<usize>> = (0..count).map(|_| random_moves(metric, n, rng)).collect();
+            let answers: String = sequences
+                .iter()
+                .map(|moves| {
+                    let colours = facelet::colours(&Cubies::SOLVED.apply_all(moves), &scheme);
+                    let rows = colours[..9].chunks(3);
+                    rows.map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+                        .collect::<String>()
+                })
+                .collect();
+            Ok(Generated {
+                input: write(&sequences),
+                output: Some(answers),
+            })
+        }
+        ("cube3-solved-after", Writer::CubiesWithMoves(write)) => {
+            let words: Vec<&str> = problem.meta.answers.split_whitespace().collect();
+            let solver = TwoPhase::new();
+            let mut cases = Vec::new();
+            let mut answers = Vec::new();
+            for _ in 0..count {
+                let (cube, mut moves) = match depth {
+                    Some(d) => {
+                        let scramble = random_moves(metric, usize::from(d), rng);
+                        (Cubies::SOLVED.apply_all(&scramble), undo(&scramble))
+                    }
+                    None => {
+                        let cube = Cubies::random(rng);
+                        let solution = solver
+                            .solve(&cube, 30, Budget::UNLIMITED)
+                            .expect("30 moves always do");
+                        let solution = match metric {
+                            Metric3::Quarter => to_quarter_turns(&solution),
+                            Metric3::Half => solution,
+                        };
+                        (cube, solution)
+                    }
+                };
+                if moves.is_empty() {
+                    // One move or more: a move and its inverse.
+                    let m = random_moves(metric, 1, rng)[0];
+                    moves = vec![m, inverse_move(m)];
+                }
+                if rng.below(2) == 0 {
+                    let k = rng.below(moves.len() as u64) as usize;
+                    moves[k] = random_moves(metric, 1, rng)[0];
+                }
+                let solved = cube.apply_all(&moves) == Cubies::SOLVED;
+                answers.push(words[if solved { 0 } else { 1 }]);
+                cases.push((cube, moves));
+            }
+            Ok(Generated {
+                input: write(&cases),
+                output: Some(lines(&answers)),
+            })
+        }
+        _ => usage(format!(
+            "the generator {} and its write_input differ in kind",
+            kind
+        )),
+    }
+}
+
+/// `n` random moves of the metric (quarter turns only in the quarter-turn metric), any order.
+fn random_moves(metric: Metric3, n: usize, rng: &mut Rng) -> Vec<usize> {
+    let moves = metric.moves();
+    (0..n)
+        .map(|_| moves[rng.below(moves.len() as u64) as usize])
+        .collect()
+}
+
+/// The moves that undo `moves`.
+fn undo(moves: &[usize]) -> Vec<usize> {
+    moves.iter().rev().map(|&m| inverse_move(m)).collect()
+}
+
+/// A cube at exactly distance `d` in the solver's metric, confirmed by it up to
+/// [`confirmed_depth`]: random canonical scrambles of `d` moves (no face twice in a row, but for
+/// a quarter-turn metric's half turn as two equal quarter turns; the optimal solver rejects the
+/// shorter ones). Beyond that depth, a canonical scramble of `d` moves.
+fn at_distance(optimal: &Optimal, d: usize, rng: &mut Rng) -> Cubies {
+    let metric = optimal.metric();
+    loop {
+        let mut moves: Vec<usize> = Vec::with_capacity(d);
+        while moves.len() < d {
+            let m = random_moves(metric, 1, rng)[0];
+            let ok = match moves.last() {
+                None => true,
+                // Two quarter turns of one face make a half turn, which needs both; three do not.
+                Some(&last) if last / 3 == m / 3 => {
+                    metric == Metric3::Quarter
+                        && m == last
+                        && !(moves.len() >= 2 && moves[moves.len() - 2] == m)
+                }
+                Some(&last) => last / 3 != (m / 3 + 3) % 6 || m / 3 < last / 3,
+            };
+            if ok {
+                moves.push(m);
+            }
+        }
+        let cube = Cubies::SOLVED.apply_all(&moves);
+        if d > confirmed_depth(metric) {
+            return cube;
+        }
+        let shortest = optimal
+            .solve(&cube, d)
+            .expect("a cube d moves from solved is within d");
+        if metric.length(&shortest) == d {
+            return cube;
+        }
     }
 }
 

@@ -14,6 +14,7 @@ mod process;
 mod project;
 mod registry;
 mod show;
+mod solve;
 mod view;
 
 use project::{Project, ToolError};
@@ -37,6 +38,13 @@ usage: cubesmith COMMAND [ARGS]
                                    the program's answer (OUTPUT, where answers are moves), each
                                    step; --html FILE writes a page with a player instead
   list                             the problems, their judges and limits
+  solve [--metric half|quarter] [--optimal [--max-depth D]] CUBE | --scramble MOVES
+                                   a solution of one cube and its length: CUBE is 54 facelets
+                                   (3x3, faces U R F D L B, any six colours) or 24 stickers (2x2,
+                                   LambdaOJ's order); MOVES a scramble of the solved 3x3 cube in
+                                   Singmaster. Two-phase for the 3x3, optimal with --optimal (up
+                                   to D moves: 10 half turns, 11 quarter turns unless given);
+                                   always optimal for the 2x2
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
   help, -h, --help                 this text (also after any command)
 ";
@@ -81,6 +89,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "list" => list_command(rest),
         "show" => show::command(rest),
         "bench" => bench_command(rest),
+        "solve" => solve_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -281,6 +290,13 @@ fn bench_command(args: &[String]) -> Result<bool, ToolError> {
         _ => return Err(bad_usage("bench takes [--runs N]".to_string())),
     };
     bench::run(runs);
+    Ok(true)
+}
+
+fn solve_command(args: &[String]) -> Result<bool, ToolError> {
+    let request = solve::parse(args).map_err(bad_usage)?;
+    let solution = solve::solve(&request)?;
+    println!("{}\n{}", solution.moves, solution.summary);
     Ok(true)
 }
 

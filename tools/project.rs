@@ -289,8 +289,18 @@ pub struct Meta {
     /// Whether a cube already solved answers yes ("restorable within one turn") or no
     /// ("restored by exactly one turn").
     pub already_solved: bool,
-    /// Move names and the turns they make, for checkers that replay answers (`"X=R- Y=U-"`).
+    /// Move names and the turns they make, for checkers that replay answers (`"X=R- Y=U-"`; for
+    /// the 3x3 cube's checkers `NAME=MOVE` items separated by commas, each move in Singmaster,
+    /// as `"4 1=U, 4 -1=U'"`).
     pub notation: Option<String>,
+    /// The largest distance a problem asks for, when it asks for optimal solutions up to a bound
+    /// (answers past it are `-1`).
+    pub max_depth: Option<u64>,
+    /// The most moves in one case's sequence: an input's turns, or an answer's moves.
+    pub max_moves: Option<u64>,
+    /// The colours of the faces U R F D L B, one letter each, for generated answers that print
+    /// colours (`"wbrygo"`).
+    pub colours: Option<String>,
 }
 
 impl Meta {
@@ -394,6 +404,23 @@ impl Meta {
         }
         let already_solved = flag(take("already_solved"), "already_solved", false)?;
         let notation = optional(take("notation"), "notation")?;
+        let max_depth = match take("max_depth") {
+            None => None,
+            some => Some(number(some, "max_depth")?),
+        };
+        let max_moves = match take("max_moves") {
+            None => None,
+            some => Some(number(some, "max_moves")?),
+        };
+        let colours = optional(take("colours"), "colours")?;
+        if colours.as_ref().map_or(false, |c| {
+            c.len() != 6 || !c.bytes().all(|b| b.is_ascii_graphic())
+        }) {
+            return Err(ToolError::usage(format!(
+                "{}: colours must be six letters, for the faces U R F D L B",
+                path.display()
+            )));
+        }
         let compare = match string(take("compare"), "compare")?.as_str() {
             "exact" => Compare::Exact,
             "lines" => Compare::Lines,
@@ -429,6 +456,9 @@ impl Meta {
             answers,
             already_solved,
             notation,
+            max_depth,
+            max_moves,
+            colours,
         })
     }
 }

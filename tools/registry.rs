@@ -18,6 +18,9 @@ pub type DieOrder = ([u32; 6], u64, u64);
 /// An adapter's `read_cubes` on bytes in memory.
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
 
+/// A 3x3 cube and moves made on it.
+pub type CubieMoves = (Cubies, Vec<usize>);
+
 /// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
 pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
 
@@ -37,6 +40,13 @@ pub enum Writer {
     Numbered(fn(&[(u8, Stickers)]) -> String),
     /// A die maker's datasets.
     DieOrders(fn(&[DieOrder]) -> String),
+    /// One 3x3 cube per case.
+    Cubies(fn(&[Cubies]) -> String),
+    /// A sequence of 3x3 moves per case (move indices, see `cube3::cubie`), made on the solved
+    /// cube.
+    Moves(fn(&[Vec<usize>]) -> String),
+    /// A 3x3 cube and a sequence of moves made on it, per case.
+    CubiesWithMoves(fn(&[CubieMoves]) -> String),
     /// A random input of the given number of cases, for benchmarks: the adapter makes the cases
     /// too, as only it knows what its judge allows.
     Random(fn(&mut Rng, usize) -> String),
@@ -48,6 +58,8 @@ pub enum Writer {
 pub enum Reader {
     /// The pocket cubes of the input, in order.
     Cubes(ReadCubes),
+    /// The 3x3 cubes of the input, in order.
+    Cubies(ReadCubies),
 }
 
 /// An adapter's puzzle reader for the viewer (`cubesmith show`, the judge's pages): every puzzle

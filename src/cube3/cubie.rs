@@ -22,6 +22,12 @@ pub const EDGE_NAMES: [&str; 12] = [
 pub const FACES: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
 /// The number of moves: 6 faces times 3 amounts of turn.
 pub const MOVES: usize = 18;
+/// Every move's Singmaster name, by move index: a face letter alone for a clockwise quarter
+/// turn, with `2` for a half turn, with `'` for a counter-clockwise quarter turn. The same
+/// names `notation::singmaster` writes, for programs that only write moves.
+pub const MOVE_NAMES: [&str; MOVES] = [
+    "U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'",
+];
 
 /// A cube state at the cubie level; see the module documentation for the meaning of each field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

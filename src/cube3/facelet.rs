@@ -68,6 +68,20 @@ pub const EDGE_FACELETS: [[u8; 2]; 12] = [
     [48, 14], // BR: B4 R6
 ];
 
+/// The usual cross net as a picture of facelet names for `layout`: U above F, the strip L F R
+/// B, D below F, every face read row by row from outside (U's row 0 touches B, the sides' row 0
+/// touches U, D's row 0 touches F). Read in this order a net is Kociemba's order face by face.
+pub const CROSS_NET: &str = "
+    .     .    .     U@UBL U@UB U@UBR
+    .     .    .     U@UL  U@U  U@UR
+    .     .    .     U@ULF U@UF U@UFR
+    L@LUB L@LU L@LUF F@FUL F@FU F@FUR R@RUF R@RU R@RUB B@BUR B@BU B@BUL
+    L@LB  L@L  L@LF  F@FL  F@F  F@FR  R@RF  R@R  R@RB  B@BR  B@B  B@BL
+    L@LDB L@LD L@LDF F@FDL F@FD F@FDR R@RDF R@RD R@RDB B@BDR B@BD B@BDL
+    .     .    .     D@DFL D@DF D@DFR
+    .     .    .     D@DL  D@D  D@DR
+    .     .    .     D@DBL D@DB D@DBR";
+
 /// The face (0..6, U R F D L B) a facelet lies on. O(1).
 ///
 /// # Panics

@@ -112,3 +112,25 @@ fn an_input_without_its_closing_block_or_with_more_after_it_is_refused() {
         "input line 4: unexpected \"x\" after the closing 2 rows"
     );
 }
+
+#[test]
+fn expected_names_what_was_found_instead() {
+    let mut sc = scanner("STRAT\n\nx");
+    sc.token().unwrap();
+    assert_eq!(
+        sc.expected("START").to_string(),
+        "input line 1: expected START, found \"STRAT\""
+    );
+    sc.next_line().unwrap();
+    sc.next_line().unwrap();
+    assert_eq!(
+        sc.expected("END").to_string(),
+        "input line 2: expected END, found an empty line"
+    );
+    assert_eq!(sc.token().unwrap(), Some(&b"x"[..]));
+    assert_eq!(sc.token().unwrap(), None);
+    assert_eq!(
+        sc.expected("END").to_string(),
+        "input line 3: expected END, found the end of the input"
+    );
+}

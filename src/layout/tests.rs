@@ -92,6 +92,34 @@ fn letter_errors_say_what_and_where() {
 }
 
 #[test]
+fn symbols_are_any_printable_bytes_whatever_the_white_space() {
+    let layout = cross();
+    let symbols = "ab#1ab#1ab#1ab#1ab#1ab#1";
+    let spaced: String = symbols.chars().flat_map(|c| vec![c, ' ']).collect();
+    let tight = layout.read_symbols(&mut scanner(symbols)).unwrap();
+    assert_eq!(layout.read_symbols(&mut scanner(&spaced)).unwrap(), tight);
+    assert_eq!(layout.in_reading_order(&tight), symbols.as_bytes().to_vec());
+    let err = |text: &[u8]| {
+        layout
+            .read_symbols(&mut Scanner::new(text))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        err(b"abab\nab\xc3ab"),
+        "input line 2: byte 195 is not a colour: not a printable ASCII symbol"
+    );
+    assert_eq!(
+        err(b"ab\n\nab"),
+        "input line 3: the input ends after 4 of the 24 symbols"
+    );
+    assert_eq!(
+        err(b"abababababababababababab#"),
+        "input line 1: \"abababababababababababab#\" runs past the 24 symbols"
+    );
+}
+
+#[test]
 fn tokens_are_checked_by_the_caller_s_rule() {
     let layout = cross();
     let digit = |t: &[u8]| match t {

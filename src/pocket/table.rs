@@ -58,13 +58,13 @@ impl Rows {
     }
 }
 
-/// Writes `distance` for the states of packed word `w` whose low bits are set in `new`.
-fn record_word(exact: &mut [u8], w: usize, mut new: u64, distance: u8) {
-    while new != 0 {
-        let c = 32 * w + new.trailing_zeros() as usize / 2;
-        new &= new - 1;
-        exact[c / 2] |= distance << (4 * (c % 2));
-    }
+/// Writes `distance` for the states of packed word `w` whose low bits are set in `new`: the
+/// 32 two-bit entries become two words of 16 nibbles, each set bit spread to its nibble and
+/// multiplied by the distance (no carries: at most one bit a nibble). Branch-free.
+fn record_word(exact: &mut [u64], w: usize, new: u64, distance: u8) {
+    let d = u64::from(distance);
+    exact[2 * w] |= spread_to_even_bits(new & 0xFFFF_FFFF) * d;
+    exact[2 * w + 1] |= spread_to_even_bits(new >> 32) * d;
 }
 
 /// Bit `i` of `x` (i < 32) moved to bit `2i`.
@@ -83,8 +83,8 @@ pub struct DistanceTable {
     tables: MoveTables,
     packed: Vec<u64>,
     histogram: Vec<u64>,
-    /// Exact distances, two states a byte (low nibble first), when asked for.
-    exact: Option<Vec<u8>>,
+    /// Exact distances, 16 states a word (state `c` in nibble `c % 16`), when asked for.
+    exact: Option<Vec<u64>>,
 }
 
 impl DistanceTable {
@@ -118,11 +118,7 @@ impl DistanceTable {
             tables,
             packed: vec![!0u64; WORDS],
             histogram: vec![1],
-            exact: if exact {
-                Some(vec![0u8; (STATES + 1) / 2])
-            } else {
-                None
-            },
+            exact: if exact { Some(vec![0u64; 2 * WORDS]) } else { None },
         };
         table.set(0, 0);
         let rows = Rows::new(&table.tables);
@@ -179,7 +175,7 @@ impl DistanceTable {
     /// Writes state `c`'s exact distance, when exact distances are kept.
     fn record(&mut self, c: usize, distance: u8) {
         if let Some(exact) = self.exact.as_mut() {
-            exact[c / 2] |= distance << (4 * (c % 2));
+            exact[c / 16] |= u64::from(distance) << (4 * (c % 16));
         }
     }
 
@@ -280,7 +276,7 @@ impl DistanceTable {
     /// If `c >= STATES`.
     pub fn distance(&self, c: u32) -> u8 {
         if let Some(exact) = &self.exact {
-            return exact[c as usize / 2] >> (4 * (c % 2)) & 15;
+            return (exact[c as usize / 16] >> (4 * (c % 16)) & 15) as u8;
         }
         let mut steps = 0;
         self.descend(c, |_| steps += 1);

@@ -16,3 +16,28 @@ fn notations_are_read_and_refused() {
 fn quoted_output_is_cut() {
     assert_eq!(cut(&"x".repeat(100)), format!("\"{}...\"", "x".repeat(40)));
 }
+
+#[test]
+fn notations_of_the_3x3_cube_are_read_and_refused() {
+    let names = notation3(Some("4 1=U, 4 -1=U', 0 1=L")).unwrap();
+    assert_eq!(names[1], (vec!["4".to_string(), "-1".to_string()], 2));
+    assert_eq!(names[2], (vec!["0".to_string(), "1".to_string()], 12));
+    let singmaster = notation3(None).unwrap();
+    assert_eq!(singmaster.len(), 18);
+    assert_eq!(singmaster[5], (vec!["R'".to_string()], 5));
+    assert!(notation3(Some("X=R3"))
+        .unwrap_err()
+        .contains("not a move in Singmaster"));
+    assert!(notation3(Some("X")).unwrap_err().contains("not NAME=MOVE"));
+    assert!(notation3(Some(" =R")).unwrap_err().contains("names no move"));
+}
+
+#[test]
+fn replaying_3x3_moves_finds_unsolved_cubes() {
+    let cube = Cubies::SOLVED.apply_all(&[3, 0]);
+    assert_eq!(solves(cube, &[2, 5]), Ok(()));
+    assert_eq!(
+        solves(cube, &[5, 2]),
+        Err("the moves leave the cube unsolved".to_string())
+    );
+}

@@ -200,3 +200,12 @@ fn random_states_are_legal_and_varied() {
     assert_eq!(seen.len(), 3000);
     assert!(twisted_last.iter().all(|&n| n > 800));
 }
+
+#[test]
+fn move_names_are_singmaster_s() {
+    let sing = crate::cube3::notation::singmaster(crate::cube3::notation::Separation::WhiteSpace);
+    for (m, name) in MOVE_NAMES.iter().enumerate() {
+        assert_eq!(sing.name(m), Some(*name));
+        assert_eq!(sing.parse(name).unwrap(), vec![m]);
+    }
+}

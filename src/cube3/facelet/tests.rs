@@ -204,6 +204,21 @@ fn the_cross_net_drawn_with_names_is_kociembas_order_face_by_face() {
     assert_eq!(slots, expected);
 }
 
+#[test]
+fn the_library_s_cross_net_is_the_hand_drawn_one() {
+    let library = crate::layout::Layout::new(CROSS_NET, FACELETS, facelet_named);
+    let slots: Vec<usize> = library.cells().iter().map(|c| c.slot).collect();
+    let mut expected: Vec<usize> = (0..9).collect();
+    for row in 0..3 {
+        for face in [4, 2, 1, 5].iter() {
+            expected.extend(9 * face + 3 * row..9 * face + 3 * row + 3);
+        }
+    }
+    expected.extend(27..36);
+    assert_eq!(slots, expected);
+    assert_eq!((library.rows(), library.width()), (9, 12));
+}
+
 // ---- Turns. ----
 
 #[test]

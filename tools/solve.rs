@@ -1,0 +1,224 @@
+//! `cubesmith solve`: a solution of one cube given on the command line, and its length.
+//!
+//! The cube is 54 facelets (a 3x3 cube in Kociemba's order U R F D L B, as face letters or any
+//! six colours told apart by the centres), 24 stickers (a pocket cube in LambdaOJ's sticker
+//! order, any six colours), or a scramble in Singmaster made on the solved 3x3 cube. A 3x3 cube
+//! gets a two-phase solution, or with `--optimal` the shortest one, searched up to a depth limit;
+//! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
+//! solve it up to a turn of the whole cube.
+
+use crate::project::ToolError;
+use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::facelet;
+use cubesmith::cube3::notation::{singmaster, Separation};
+use cubesmith::cube3::optimal::{Metric, Optimal};
+use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::pocket::bidir::BidirectionalSearch;
+use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
+use cubesmith::pocket::cube::normalize;
+
+/// The search nodes the two-phase solver may spend shortening its first solution: about a
+/// tenth of a second, the same answer every time.
+const TWO_PHASE_NODES: u64 = 2_000_000;
+
+/// What `solve` was asked.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The metric lengths are counted in (and, for optimal solutions, minimised in).
+    pub metric: Metric,
+    /// The deepest optimal search, when an optimal solution is asked for.
+    pub optimal: Option<usize>,
+    /// The cube: facelets or stickers, or a scramble.
+    pub cube: Cube,
+}
+
+/// The cube as given.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Cube {
+    /// 54 or 24 symbols, white space removed.
+    Symbols(String),
+    /// Moves in Singmaster made on the solved 3x3 cube.
+    Scramble(String),
+}
+
+/// The default depth limit of `--optimal`: a cube past it costs about half a second to rule out.
+pub fn default_max_depth(metric: Metric) -> usize {
+    match metric {
+        Metric::Half => 10,
+        Metric::Quarter => 11,
+    }
+}
+
+/// The name of a metric in messages.
+fn metric_name(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Half => "half-turn metric",
+        Metric::Quarter => "quarter-turn metric",
+    }
+}
+
+/// Reads the command line after `solve`; errors say what is wrong (the caller adds the hint).
+pub fn parse(args: &[String]) -> Result<Request, String> {
+    let mut metric = Metric::Half;
+    let mut optimal = false;
+    let mut max_depth: Option<usize> = None;
+    let mut cube: Option<Cube> = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let mut value = |flag: &str| rest.next().cloned().ok_or(format!("{} needs a value", flag));
+        let given = match arg.as_str() {
+            "--metric" => {
+                metric = match value("--metric")?.as_str() {
+                    "half" => Metric::Half,
+                    "quarter" => Metric::Quarter,
+                    other => return Err(format!("--metric takes half or quarter, found '{}'", other)),
+                };
+                None
+            }
+            "--optimal" => {
+                optimal = true;
+                None
+            }
+            "--max-depth" => {
+                let text = value("--max-depth")?;
+                let depth = text
+                    .parse()
+                    .map_err(|_| format!("--max-depth takes a whole number, found '{}'", text))?;
+                max_depth = Some(depth);
+                None
+            }
+            "--scramble" => Some(Cube::Scramble(value("--scramble")?)),
+            flag if flag.starts_with('-') && flag.len() > 1 => {
+                return Err(format!("unknown option '{}'", flag))
+            }
+            symbols => Some(Cube::Symbols(symbols.split_whitespace().collect())),
+        };
+        if let Some(c) = given {
+            if cube.is_some() {
+                return Err("give one cube: facelets, stickers or --scramble".to_string());
+            }
+            cube = Some(c);
+        }
+    }
+    let cube = cube.ok_or("no cube given: 54 facelets, 24 stickers or --scramble MOVES")?;
+    let optimal = match (optimal, max_depth) {
+        (false, Some(_)) => return Err("--max-depth goes with --optimal".to_string()),
+        (false, None) => None,
+        (true, depth) => {
+            let depth = depth.unwrap_or_else(|| default_max_depth(metric));
+            if depth > metric.gods_number() {
+                return Err(format!(
+                    "--max-depth is at most {} in the {}: no cube is farther",
+                    metric.gods_number(),
+                    metric_name(metric)
+                ));
+            }
+            Some(depth)
+        }
+    };
+    Ok(Request {
+        metric,
+        optimal,
+        cube,
+    })
+}
+
+/// A solution: its moves as text (empty for a solved cube), and a line with its length.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The moves, separated by spaces.
+    pub moves: String,
+    /// `N moves (metric, how found)`.
+    pub summary: String,
+}
+
+/// Solves the cube of `request`. A cube that is no real cube, and an optimal solution past the
+/// depth limit, are errors with one line saying why.
+pub fn solve(request: &Request) -> Result<Solution, ToolError> {
+    match &request.cube {
+        Cube::Scramble(text) => {
+            let moves = singmaster(Separation::Concatenated)
+                .parse(text)
+                .map_err(|e| ToolError::usage(format!("--scramble: {}", e)))?;
+            solve_3x3(&Cubies::SOLVED.apply_all(&moves), request)
+        }
+        Cube::Symbols(symbols) if !symbols.is_ascii() => Err(ToolError::usage(format!(
+            "a cube's colours are ASCII characters: {:?} is not",
+            symbols.chars().find(|c| !c.is_ascii()).unwrap_or(' ')
+        ))),
+        Cube::Symbols(symbols) if symbols.len() == facelet::FACELETS => {
+            let (cube, _) = facelet::from_text(symbols)
+                .map_err(|e| ToolError::usage(format!("the 3x3 cube is not a real cube: {}", e)))?;
+            solve_3x3(&cube, request)
+        }
+        Cube::Symbols(symbols) if symbols.len() == 24 => solve_2x2(symbols.as_bytes(), request),
+        Cube::Symbols(symbols) => Err(ToolError::usage(format!(
+            "a cube is 54 facelets (a 3x3 cube, faces U R F D L B) or 24 stickers (a 2x2 cube, \
+             LambdaOJ's order); this one has {}",
+            symbols.len()
+        ))),
+    }
+}
+
+/// The 3x3 cube: two-phase, or optimal within the depth limit.
+fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
+    let metric = request.metric;
+    let (moves, how) = match request.optimal {
+        Some(depth) => match Optimal::new(metric).solve(cube, depth) {
+            Some(moves) => (moves, "optimal"),
+            None => return Err(too_far(metric, depth)),
+        },
+        None => {
+            let moves = TwoPhase::new().improve(cube, 0, Budget::nodes(TWO_PHASE_NODES));
+            (moves, "two-phase")
+        }
+    };
+    let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+    Ok(Solution {
+        moves: names.join(" "),
+        summary: summary(metric.length(&moves), metric, how),
+    })
+}
+
+/// The pocket cube: a shortest solution in F, R and U turns.
+fn solve_2x2(symbols: &[u8], request: &Request) -> Result<Solution, ToolError> {
+    let mut colours = [0u8; 24];
+    colours.copy_from_slice(symbols);
+    let state = normalize(&colours, None)
+        .map_err(|e| ToolError::usage(format!("the 2x2 cube is not a real cube: {}", e)))?;
+    let (metric, turns) = match request.metric {
+        Metric::Half => (Metric::Half, HALF_TURN),
+        Metric::Quarter => (Metric::Quarter, QUARTER_TURN),
+    };
+    let moves = BidirectionalSearch::new(turns).solve(encode(&state));
+    if let Some(depth) = request.optimal.filter(|&d| moves.len() > d) {
+        return Err(too_far(metric, depth));
+    }
+    let names: Vec<String> = moves
+        .iter()
+        .map(|&m| turns.turns[m].name(["", "2", "'"]))
+        .collect();
+    Ok(Solution {
+        moves: names.join(" "),
+        summary: summary(moves.len(), metric, "optimal"),
+    })
+}
+
+fn summary(length: usize, metric: Metric, how: &str) -> String {
+    let moves = if length == 1 { "move" } else { "moves" };
+    format!("{} {} ({}, {})", length, moves, metric_name(metric), how)
+}
+
+/// The refusal of an optimal search past its depth limit.
+fn too_far(metric: Metric, depth: usize) -> ToolError {
+    ToolError::failed(format!(
+        "no solution of at most {} moves in the {}: raise --max-depth (each move more costs about \
+         ten times the time) or leave out --optimal",
+        depth,
+        metric_name(metric)
+    ))
+}
+
+#[cfg(test)]
+#[path = "solve/tests.rs"]
+mod tests;

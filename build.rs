@@ -6,8 +6,8 @@
 //! The hooks an adapter must export follow from its `problem.toml`: every adapter exports
 //! `solve`; a `generator = "KIND"` needs the writer that kind uses, a `checker = "KIND"` the
 //! reader (see `tools/registry.rs`). The viewer's reader is found in the adapter's text: a line
-//! starting `pub fn read_cubes<` (a 3x3 cube's when it returns `Vec<Cubies>`) or
-//! `pub fn read_dice<`.
+//! starting `pub fn read_cubes<` (a 3x3 cube's when it returns `Vec<Cubies>` or its colours,
+//! `Vec<[u8; 54]>`) or `pub fn read_dice<`.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -41,6 +41,8 @@ const READERS: &[(&str, &str)] = &[
 /// variant's type (dice get their labels written as text). The first that fits is taken.
 const VIEWS: &[(&str, &str, &str, &str)] = &[
     ("read_cubes", "Vec<Cubies>", "Cube3", ""),
+    ("read_cubes", "Vec<[u8; FACELETS]>", "Cube3Colours", ""),
+    ("read_cubes", "Vec<[u8; 54]>", "Cube3Colours", ""),
     ("read_cubes", "", "Pocket", ""),
     (
         "read_dice",

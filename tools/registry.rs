@@ -3,6 +3,7 @@
 //! checker use, without naming a problem anywhere in their code.
 
 use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::facelet::FACELETS;
 use cubesmith::die::dice::Die;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
@@ -23,6 +24,9 @@ pub type CubieMoves = (Cubies, Vec<usize>);
 
 /// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
 pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
+
+/// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes as the colours they show.
+pub type ReadColours3 = fn(&mut Scanner<&[u8]>) -> Result<Vec<[u8; FACELETS]>, InputError>;
 
 /// An adapter's `read_dice` on bytes in memory, the labels written as text.
 pub type ReadDice = fn(&mut Scanner<&[u8]>) -> Result<Vec<Die<String>>, InputError>;
@@ -64,8 +68,8 @@ pub enum Reader {
 
 /// An adapter's puzzle reader for the viewer (`cubesmith show`, the judge's pages): every puzzle
 /// of a whole input, read with the adapter's own layout and checks. `build.rs` finds it by the
-/// function the adapter exports: `pub fn read_cubes` (pocket cubes or 3x3 cubes, told apart by
-/// what it returns) or `pub fn read_dice`.
+/// function the adapter exports: `pub fn read_cubes` (pocket cubes, 3x3 cubes or a 3x3 cube's
+/// colours, told apart by what it returns) or `pub fn read_dice`.
 #[derive(Clone, Copy)]
 #[allow(dead_code)] // A variant stands unused while no problem of its family has a reader.
 pub enum View {
@@ -73,6 +77,9 @@ pub enum View {
     Pocket(ReadCubes),
     /// `read_cubes` returning `Vec<Cubies>`: 3x3 cubes.
     Cube3(ReadCubies),
+    /// `read_cubes` returning `Vec<[u8; 54]>`: 3x3 cubes as the colours they show on their 54
+    /// facelets in Kociemba's order (`cube3::facelet`), real cubes or not.
+    Cube3Colours(ReadColours3),
     /// `read_dice`: dice with labels of any type that has `Display`, written as text.
     Dice(ReadDice),
 }

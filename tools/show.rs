@@ -198,6 +198,7 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
             let shown = |cube: &Cubies| Puzzle::Cube3(colours(cube, &Scheme::LETTERS));
             v.iter().map(shown).collect()
         }),
+        View::Cube3Colours(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Cube3).collect()),
         View::Dice(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Die).collect()),
     };
     read.map_err(|e| e.to_string())

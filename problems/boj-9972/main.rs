@@ -1,6 +1,6 @@
 //! BOJ 9972 "Rubik's Cube Solver": coloured cubes turned face by face; is each one then solved?
 
-use cubesmith::cube3::facelet::{self, facelet_named, Scheme, CROSS_NET};
+use cubesmith::cube3::facelet::{self, facelet_named, Scheme, CROSS_NET, FACELETS};
 use cubesmith::cube3::notation::{Notation, NotationError::UnknownMove, Separation};
 use cubesmith::cube3::{cubie::Cubies, net};
 use cubesmith::io::{self, InputError, Scanner};
@@ -13,30 +13,63 @@ pub fn operations() -> Notation {
     Notation::face_turns(&sides, &[(" right", 0), (" left", 2)], 3, Separation::WhiteSpace).expect("distinct")
 }
 
-/// Reads up to 100 data sets (`START`, a configuration on the cross net, one or more operations
-/// one a line, `END`), then `ENDOFINPUT`, and says whether each cube ends solved. Any symbols
-/// are colours and a configuration is turned as it is, a real cube or not: solved means every
-/// side one colour.
+/// A data set: a configuration's colours and the operations made on it.
+type DataSet = ([u8; FACELETS], Vec<usize>);
+
+/// Reads data set number `set` (`START`, a configuration on the cross net, one or more
+/// operations one a line, `END`): its colours and operations; `None` at `ENDOFINPUT`, the end.
+fn read_set<R: BufRead>(
+    input: &mut Scanner<R>,
+    layout: &Layout,
+    operations: &Notation,
+    set: usize,
+) -> Result<Option<DataSet>, InputError> {
+    // After the 100th data set only ENDOFINPUT may come.
+    match input.token()? {
+        Some(b"START") if set <= 100 => {}
+        Some(b"ENDOFINPUT") => return input.end("ENDOFINPUT").map(|_| None),
+        _ => return Err(input.expected(["START or ENDOFINPUT", "ENDOFINPUT after 100 sets"][set / 101])),
+    }
+    let colours = net::read_colours(input, layout, &format!("data set {}", set))?;
+    input.rest_of_line("the configuration")?;
+    let mut moves = Vec::new();
+    loop {
+        // A line that is no operation: `END` ends the data set, after one operation or more.
+        match input.next_line()?.map(|line| operations.parse_bytes(line)) {
+            Some(Err(UnknownMove { token: ref t, .. })) if t == "END" && !moves.is_empty() => {
+                return Ok(Some((colours, moves)))
+            }
+            Some(Ok(ref ms)) if ms.len() == 1 => moves.push(ms[0]),
+            _ => return Err(input.expected("an operation (a side, then left or right)")),
+        }
+    }
+}
+
+/// Every data set's configuration, for the viewer: its colours as given, a real cube or not.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+    let (layout, operations) = (Layout::new(CROSS_NET, 54, facelet_named), operations());
+    let mut cubes = Vec::new();
+    for set in 1..=101 {
+        match read_set(input, &layout, &operations, set)? {
+            Some((colours, _)) => cubes.push(colours),
+            None => break,
+        }
+    }
+    Ok(cubes)
+}
+
+/// Reads up to 100 data sets, then `ENDOFINPUT`, and says whether each cube ends solved. Any
+/// symbols are colours and a configuration is turned as it is, a real cube or not: solved means
+/// every side one colour.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, facelet_named), operations());
     for set in 1..=101 {
-        // After the 100th data set only ENDOFINPUT may come.
-        match input.token()? {
-            Some(b"START") if set <= 100 => {}
-            Some(b"ENDOFINPUT") => return input.end("ENDOFINPUT"),
-            _ => return Err(input.expected(["START or ENDOFINPUT", "ENDOFINPUT after 100 sets"][set / 101])),
-        }
-        let mut colours = net::read_colours(input, &layout, &format!("data set {}", set))?;
-        input.rest_of_line("the configuration")?;
-        for count in 0.. {
-            // A line that is no operation: `END` ends the data set, after one operation or more.
-            match input.next_line()?.map(|line| operations.parse_bytes(line)) {
-                Some(Err(UnknownMove { token: ref t, .. })) if t == "END" && count > 0 => break,
-                Some(Ok(ref ms)) if ms.len() == 1 => colours = facelet::turn(&colours, ms[0]),
-                _ => return Err(input.expected("an operation (a side, then left or right)")),
-            }
-        }
-        writeln!(out, "{}", if facelet::is_solved(&colours) { "Yes" } else { "No" })?;
+        let (colours, moves) = match read_set(input, &layout, &operations, set)? {
+            Some(read) => read,
+            None => break,
+        };
+        let end = moves.iter().fold(colours, |c, &m| facelet::turn(&c, m));
+        writeln!(out, "{}", if facelet::is_solved(&end) { "Yes" } else { "No" })?;
     }
     Ok(())
 }

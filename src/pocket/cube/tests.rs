@@ -143,8 +143,8 @@ fn colour_errors_name_the_fault() {
 fn a_repeated_corner_is_reported() {
     // Four copies each of two opposite corners, front-up-right and the reference corner
     // back-down-left: every colour four times, every corner real and unmirrored, no opposite
-    // colours together; only the repeats are wrong. Given the opposite pairs, as the boj-20781
-    // and uva-11007 adapters give them, reading names the first repeat.
+    // colours together; only the repeats are wrong. Given the opposite pairs, as adapters whose
+    // statements name them give them, reading names the first repeat.
     let mut cube = [0u8; 24];
     for block in 0..8 {
         let home = if block < 4 { 1 } else { REFERENCE_BLOCK };

@@ -4,7 +4,7 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, palette, sticker_named, Stickers};
+use cubesmith::pocket::cube::{normalize_at, paint, read_numbered_colours, sticker_named, Stickers};
 use cubesmith::pocket::faces::restored_by_one_turn;
 use std::io::{BufRead, Write};
 
@@ -20,17 +20,7 @@ pub const SQUARES: &str = "
 
 /// Reads the 24 colours (1..6, four of each), all of the input.
 fn read_colours<R: BufRead>(input: &mut Scanner<R>) -> Result<([u8; 24], usize), InputError> {
-    let squares = Layout::new(SQUARES, 24, sticker_named);
-    let line = input.next_token_line()?;
-    let colour = |t: &[u8]| match t {
-        [c @ b'1'..=b'6'] => Some(*c),
-        _ => None,
-    };
-    let mut colours = [0u8; 24];
-    colours.copy_from_slice(&squares.read_tokens(input, "a colour 1..6", colour)?);
-    palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;
-    input.end("the 24 colours")?;
-    Ok((colours, line))
+    read_numbered_colours(input, &Layout::new(SQUARES, 24, sticker_named))
 }
 
 /// The cube, for the viewer, turned so that its back-down-left corner is solved; an error if it

@@ -9,8 +9,10 @@
 //! slot) that sits in slot `i`; the solved cube is the identity. A move `m` maps `s` to `s'`
 //! with `s'[i] = s[m[i]]`.
 
-use super::super::io::InputError;
+use super::super::io::{InputError, Scanner};
+use super::super::layout::Layout;
 use std::fmt;
+use std::io::BufRead;
 
 /// A face of the cube. Opposite faces differ in the lowest bit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -773,6 +775,27 @@ pub fn normalize_at(
     let mut fixed = [0u8; 24];
     fixed.copy_from_slice(colours);
     normalize(&fixed, opposites).map_err(|fault| InputError::at(line, format!("not a legal cube: {}", fault)))
+}
+
+/// Reads a whole input that is one cube as 24 colour numbers `1..6`, four of each, placed by
+/// `layout`: the colours by slot (as ASCII digits) and the line they start on. The colours need
+/// not make a legal cube (judges that ask only about faces promise only the counts). Faults name
+/// the line: a token that is no colour, a count other than four, anything after the 24.
+/// O(input read).
+pub fn read_numbered_colours<R: BufRead>(
+    input: &mut Scanner<R>,
+    layout: &Layout,
+) -> Result<([u8; 24], usize), InputError> {
+    let line = input.next_token_line()?;
+    let colour = |t: &[u8]| match t {
+        [c @ b'1'..=b'6'] => Some(*c),
+        _ => None,
+    };
+    let mut colours = [0u8; 24];
+    colours.copy_from_slice(&layout.read_tokens(input, "a colour 1..6", colour)?);
+    palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;
+    input.end("the 24 colours")?;
+    Ok((colours, line))
 }
 
 /// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).

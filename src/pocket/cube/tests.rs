@@ -434,3 +434,31 @@ fn the_cross_net_names_every_sticker_once() {
         assert_eq!(sticker_named(bad), None, "{}", bad);
     }
 }
+
+#[test]
+fn numbered_colours_are_read_by_layout_with_counts_checked() {
+    let layout = crate::layout::Layout::new(CROSS_NET, 24, sticker_named);
+    let read = |text: &str| read_numbered_colours(&mut crate::io::Scanner::new(text.as_bytes()), &layout);
+    let solved: Vec<String> = layout
+        .in_reading_order(&paint(&Stickers::SOLVED, &[1, 2, 3, 4, 5, 6]))
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let (colours, line) = read(&format!("\n{}\n", solved.join(" "))).unwrap();
+    assert_eq!(
+        (colours[0], line),
+        (b'0' + paint(&Stickers::SOLVED, &[1, 2, 3, 4, 5, 6])[0], 2)
+    );
+    let mut wrong = solved.clone();
+    wrong[0] = wrong[23].clone();
+    assert!(read(&wrong.join(" "))
+        .unwrap_err()
+        .to_string()
+        .starts_with("input line 1: colour"));
+    let err = read(&format!("{} 7", solved.join(" "))).unwrap_err().to_string();
+    assert_eq!(err, "input line 1: unexpected \"7\" after the 24 colours");
+    let err = read(&solved.join(" ").replacen('1', "0", 1))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("expected a colour 1..6, found \"0\""), "{}", err);
+}

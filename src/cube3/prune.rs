@@ -121,79 +121,80 @@ impl Nibbles {
 /// Marks an entry that breadth-first search has not reached yet.
 const EMPTY: u8 = u8::MAX;
 
-/// Distances from entry 0 over a graph of `size` entries where `next(x, i)` is the entry reached
-/// by the `i`th of `moves` moves (the move set must be closed under inverses). `twins(x, out)`
-/// pushes the other entries that stand for the same cube as `x` up to symmetry (a class
-/// representative fixed by a symmetry has several); they get the distance of `x` at once, as
-/// the moves of the graph may reach only one of them. Forward from the frontier while it is
-/// small, then backward from the entries not reached yet, stopping at the first neighbour found.
-/// O(size * moves).
-pub fn distances(
-    size: usize,
+/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where
+/// `next(class, value, i)` is the entry reached by the `i`th of `moves` moves (the move set must
+/// be closed under inverses). When a symmetry `s` fixes a class's representative,
+/// `(class, conj(class, value, s))` stands for the same cube as `(class, value)`: such twins get
+/// the same distance at once, as the moves of the graph may reach only one of them. Forward
+/// from the frontier while it is small, then backward from the entries not reached yet,
+/// stopping at the first neighbour found. `W` is a constant so that splitting an entry costs no
+/// division. O(classes * W * moves).
+pub fn distances<const W: usize>(
+    classes: &SymClasses,
     moves: usize,
-    next: impl Fn(usize, usize) -> usize,
-    twins: impl Fn(usize, &mut Vec<usize>),
+    next: impl Fn(usize, usize, usize) -> usize,
+    conj: impl Fn(usize, usize, usize) -> usize,
 ) -> Vec<u8> {
+    let size = classes.reps.len() * W;
     let mut dist = vec![EMPTY; size];
-    let mut found = Vec::new();
-    let mut reached = 0;
-    let mut set = |dist: &mut Vec<u8>, x: usize, d: u8| {
+    // Sets entry `x` and its twins to `d`, listing them in `level`.
+    let set = |dist: &mut Vec<u8>, level: &mut Vec<u32>, x: usize, d: u8| {
         dist[x] = d;
-        reached += 1;
-        found.clear();
-        twins(x, &mut found);
-        for &y in found.iter() {
+        level.push(x as u32);
+        let (c, v) = (x / W, x % W);
+        let mut stab = classes.stabilizers[c];
+        while stab != 0 {
+            let s = stab.trailing_zeros() as usize;
+            stab &= stab - 1;
+            let y = c * W + conj(c, v, s);
             if dist[y] == EMPTY {
                 dist[y] = d;
-                reached += 1;
+                level.push(y as u32);
             }
         }
-        reached
     };
-    let mut total = set(&mut dist, 0, 0);
-    let (mut depth, mut frontier) = (0u8, total);
-    while total < size {
+    let mut frontier = Vec::new();
+    set(&mut dist, &mut frontier, 0, 0);
+    let (mut depth, mut reached) = (0u8, frontier.len());
+    while reached < size {
+        let mut level = Vec::new();
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
-        let backward = size - total < frontier;
-        let before = total;
-        for x in 0..size {
-            if backward {
-                if dist[x] == EMPTY && (0..moves).any(|i| dist[next(x, i)] == depth) {
-                    total = set(&mut dist, x, depth + 1);
+        if size - reached < frontier.len() {
+            for c in 0..classes.reps.len() {
+                for v in 0..W {
+                    let x = c * W + v;
+                    if dist[x] == EMPTY && (0..moves).any(|i| dist[next(c, v, i)] == depth) {
+                        set(&mut dist, &mut level, x, depth + 1);
+                    }
                 }
-            } else if dist[x] == depth {
+            }
+        } else {
+            for &x in frontier.iter() {
+                let (c, v) = (x as usize / W, x as usize % W);
                 for i in 0..moves {
-                    let y = next(x, i);
+                    let y = next(c, v, i);
                     if dist[y] == EMPTY {
-                        total = set(&mut dist, y, depth + 1);
+                        set(&mut dist, &mut level, y, depth + 1);
                     }
                 }
             }
         }
-        assert!(total > before, "a pruning table graph is not connected");
-        frontier = total - before;
+        assert!(!level.is_empty(), "a pruning table graph is not connected");
+        reached += level.len();
+        frontier = level;
         depth += 1;
     }
     dist
 }
 
-/// The twins of entry `class * width + v` of a table over (class, value): `(class, conj(v, s))`
-/// for each symmetry `s` that fixes the class's representative.
-fn push_twins(
-    classes: &SymClasses,
-    width: usize,
-    e: usize,
-    conj: impl Fn(usize, usize) -> usize,
-    out: &mut Vec<usize>,
-) {
-    let (class, v) = (e / width, e % width);
-    let mut stab = classes.stabilizers[class];
-    while stab != 0 {
-        let s = stab.trailing_zeros() as usize;
-        stab &= stab - 1;
-        out.push(class * width + conj(v, s));
-    }
+/// Where each of the 18 moves takes each class representative of `classes`, a coordinate whose
+/// raw move table is `raw_moves`: `[class * 18 + m]` = (class, symmetry to its representative).
+/// O(classes * 18).
+fn class_moves(classes: &SymClasses, raw_moves: &[u16]) -> Vec<(usize, usize)> {
+    (0..classes.reps.len() * MOVES)
+        .map(|v| classes.get(raw_moves[classes.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize))
+        .collect()
 }
 
 /// `x` conjugated by symmetry `s`, walking the generator steps of `s` (F2 `b` times, U4 `u`
@@ -320,58 +321,47 @@ impl Phase1 {
             flip_prune: Nibbles::default(),
             twist_flip_prune: Nibbles::default(),
         };
-        p.twist_prune = Nibbles::pack(&distances(
-            p.twists.reps.len() * SLICES,
+        let twist_classes = class_moves(&p.twists, &p.twist_move);
+        p.twist_prune = Nibbles::pack(&distances::<SLICES>(
+            &p.twists,
             MOVES,
-            |v, m| {
-                let t = p.twist_move[p.twists.reps[v / SLICES] as usize * MOVES + m] as usize;
-                let (c, s) = p.twists.get(t);
-                let x = p.slice_move[v % SLICES * MOVES + m] as usize;
-                c * SLICES + p.slice_conj[x * SYMS + s] as usize
+            |c, x, m| {
+                let (c2, s) = twist_classes[c * MOVES + m];
+                let x2 = p.slice_move[x * MOVES + m] as usize;
+                c2 * SLICES + p.slice_conj[x2 * SYMS + s] as usize
             },
-            |e, out| {
-                push_twins(
-                    &p.twists,
-                    SLICES,
-                    e,
-                    |x, s| p.slice_conj[x * SYMS + s] as usize,
-                    out,
-                )
-            },
+            |_, x, s| p.slice_conj[x * SYMS + s] as usize,
         ));
         // For the flip table: where each move takes each slice class representative: class,
         // symmetry, and the flip that the slice contributes under that symmetry.
         let classes = p.slices.reps.len();
-        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+        let slice_classes: Vec<(usize, usize, u16)> = (0..classes * MOVES)
             .map(|v| {
                 let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
                 let (c, s) = p.slices.get(x);
                 (c, s, p.slice_flip_conj[x * SYMS + s])
             })
             .collect();
-        p.flip_prune = Nibbles::pack(&distances(
-            classes * FLIPS,
+        p.flip_prune = Nibbles::pack(&distances::<FLIPS>(
+            &p.slices,
             MOVES,
-            |v, m| {
-                let (c, s, slice_flip) = class_moves[v / FLIPS * MOVES + m];
-                let f = p.flip_move[v % FLIPS * MOVES + m] as usize;
-                c * FLIPS + (p.flip_conj[f * SYMS + s] ^ slice_flip) as usize
+            |c, f, m| {
+                let (c2, s, slice_flip) = slice_classes[c * MOVES + m];
+                let f2 = p.flip_move[f * MOVES + m] as usize;
+                c2 * FLIPS + (p.flip_conj[f2 * SYMS + s] ^ slice_flip) as usize
             },
-            |e, out| {
-                let rep = p.slices.reps[e / FLIPS] as usize;
-                push_twins(&p.slices, FLIPS, e, |f, s| p.conj_flip(f, rep, s), out)
-            },
+            |c, f, s| p.conj_flip(f, p.slices.reps[c] as usize, s),
         ));
-        p.twist_flip_prune = Nibbles::pack(&distances(
-            p.flips.reps.len() * TWISTS,
+        let flip_classes = class_moves(&p.flips, &p.flip_move);
+        p.twist_flip_prune = Nibbles::pack(&distances::<TWISTS>(
+            &p.flips,
             MOVES,
-            |v, m| {
-                let f = p.flip_move[p.flips.reps[v / TWISTS] as usize * MOVES + m] as usize;
-                let (c, s) = p.flips.get(f);
-                let t = p.twist_move[v % TWISTS * MOVES + m] as usize;
-                c * TWISTS + p.twist_conj[t * SYMS + s] as usize
+            |c, t, m| {
+                let (c2, s) = flip_classes[c * MOVES + m];
+                let t2 = p.twist_move[t * MOVES + m] as usize;
+                c2 * TWISTS + p.twist_conj[t2 * SYMS + s] as usize
             },
-            |e, out| push_twins(&p.flips, TWISTS, e, |t, s| p.conj_twist(t, s), out),
+            |_, t, s| p.conj_twist(t, s),
         ));
         p
     }
@@ -592,23 +582,15 @@ impl Phase2 {
 fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
     assert_eq!(partner.size, W);
     let n = PHASE2_MOVES.len();
-    distances(
-        perms.classes.reps.len() * W,
+    distances::<W>(
+        &perms.classes,
         n,
-        |v, j| {
-            let moved = perms.moves[v / W * n + j] as usize;
-            let x2 = partner.moves[v % W * n + j] as usize;
+        |c, x, j| {
+            let moved = perms.moves[c * n + j] as usize;
+            let x2 = partner.moves[x * n + j] as usize;
             (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
         },
-        |e, out| {
-            push_twins(
-                &perms.classes,
-                W,
-                e,
-                |x, s| partner.conj[x * SYMS + s] as usize,
-                out,
-            )
-        },
+        |_, x, s| partner.conj[x * SYMS + s] as usize,
     )
 }
 

@@ -393,6 +393,13 @@ impl<'a> Search<'a> {
             if bound < remaining {
                 bound = bound.max(usize::from(p1.twist_flip_bound(t2, f2)));
             }
+            if bound < remaining {
+                // The same table on the cube turned a quarter about U-D (symmetry 2), which it
+                // does not treat alike: another lower bound.
+                let tc = p1.conj_twist(t2, 2);
+                let fc = p1.conj_flip(f2, x2, 2);
+                bound = bound.max(usize::from(p1.twist_flip_bound(tc, fc)));
+            }
             if bound > remaining {
                 m = m / 3 * 3 + 3;
                 continue;

@@ -384,14 +384,13 @@ impl<'a> Search<'a> {
             // > remaining: the other turns of the face are one move from this child).
             let x2 = p1.slice_move[x * MOVES + m] as usize;
             let t2 = p1.twist_move[t * MOVES + m] as usize;
-            let mut bound = usize::from(p1.twist_bound(t2, x2));
-            let mut f2 = 0;
+            let f2 = p1.flip_move[f * MOVES + m] as usize;
+            let mut bound = usize::from(p1.twist_flip_bound(t2, f2));
             if bound < remaining {
-                f2 = p1.flip_move[f * MOVES + m] as usize;
-                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+                bound = bound.max(usize::from(p1.twist_bound(t2, x2)));
             }
             if bound < remaining {
-                bound = bound.max(usize::from(p1.twist_flip_bound(t2, f2)));
+                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
             }
             if bound < remaining {
                 // The same table on the cube turned a quarter about U-D (symmetry 2), which it

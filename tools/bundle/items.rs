@@ -16,8 +16,9 @@
 //!   `cubesmith::io`, `super::cube`, `super::super::io`). Kept whole; their bodies then reach
 //!   further;
 //! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
-//!   names are reached after a `.` or a `::` (`x.len()`, `Type::new`, `Self::LIMIT`: a local
-//!   variable `len` does not keep a method `len`), when `Type` is kept and one member is;
+//!   names are reached after a `::`, or called after a `.` (`x.len()`, `Type::new`,
+//!   `Self::LIMIT`: a local variable `len` or a field read `self.len` does not keep a method
+//!   `len`), when `Type` is kept and one member is;
 //! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
 //!   operators: they are reached through the type, not by name), or, when `Type` is not a
 //!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
@@ -243,9 +244,9 @@ fn imp_live(imp: &Impl, defined: &BTreeSet<&str>, kept_names: &BTreeSet<String>)
 struct Names {
     /// Every identifier, and every name a string literal captures (`{name}`, `{name:>4}`).
     all: BTreeSet<String>,
-    /// The identifiers right after a `.` or a `::`: the only ways to name a method or an
-    /// associated constant (`x.len()`, `Type::new`, `Self::LIMIT`), which a local variable of
-    /// the same name does not reach.
+    /// The identifiers right after a `::`, or after a `.` and before a `(` or a `::`: the only
+    /// ways to name a method or an associated constant (`x.len()`, `Type::new`, `Self::LIMIT`),
+    /// which a local variable or a field of the same name (`self.len`) does not reach.
     qualified: BTreeSet<String>,
     /// The identifiers that may name an item of another module: after a `::`, in a `use`, in a
     /// macro's body, and every one of a module that imports another with a glob.
@@ -293,7 +294,10 @@ impl Names {
             match token.kind {
                 Kind::Ident => {
                     in_use |= text == "use";
-                    if after_path || text_at(j, 1) == "." {
+                    // After a `.`, a method is called (`x.len()`, `x.get::<T>()`); a field read
+                    // (`self.rows`) reaches no method of that name.
+                    let called = matches!(source.text_of(j + 1), "(" | ":");
+                    if after_path || (text_at(j, 1) == "." && called) {
                         insert(&mut self.qualified, text);
                     }
                     if after_path || in_use {

@@ -528,6 +528,11 @@ impl Point {
     pub fn unused_method(&self) -> u32 {
         self.x
     }
+
+    /// Named like the field `main` reads, which reaches no method.
+    pub fn x(&self) -> u32 {
+        self.x
+    }
 }
 
 impl Forgotten {
@@ -571,6 +576,7 @@ pub fn unused_function() -> fmt::Result {
         "UNUSED_ASSOCIATED",
         "unused_method",
         "unused_function",
+        "pub fn x(",
     ]
     .iter()
     {

@@ -39,14 +39,14 @@ pub(super) type Span = (usize, usize);
 
 /// One item of a module, or one member of an `impl` block: its tokens, attributes included.
 #[derive(Debug)]
-struct Item {
-    span: Span,
-    what: What,
+pub(super) struct Item {
+    pub(super) span: Span,
+    pub(super) what: What,
 }
 
 /// What kind of item an [`Item`] is, as far as keeping it goes.
 #[derive(Debug)]
-enum What {
+pub(super) enum What {
     /// An item kept by its name: `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`,
     /// `trait`, `macro_rules!`.
     Named(String, Naming),
@@ -67,7 +67,7 @@ enum What {
 
 /// What else matters about a named item.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Naming {
+pub(super) enum Naming {
     /// An `enum`: `use Name::*` imports its variants, never an item.
     Enum,
     /// A `macro_rules!`: its body is expanded where it is called, so its names may reach the
@@ -79,7 +79,7 @@ enum Naming {
 
 /// An `impl` block.
 #[derive(Debug)]
-struct Impl {
+pub(super) struct Impl {
     /// From the first attribute through the `{` that opens the body.
     header: Span,
     /// The name of the implemented trait's last path segment (`Display` in `fmt::Display`),
@@ -89,7 +89,7 @@ struct Impl {
     is_trait: bool,
     /// The last path segment of the type (`Stickers` in `&'a super::cube::Stickers`), `None`
     /// for a tuple, slice or array type.
-    self_type: Option<String>,
+    pub(super) self_type: Option<String>,
     /// Methods, constants, types and macro calls of the body.
     members: Vec<Item>,
 }
@@ -341,7 +341,7 @@ fn insert(set: &mut BTreeSet<String>, name: &str) {
 
 /// The identifiers a format string captures: `name` in `{name}` or `{name:...}`, not in
 /// `{{name}}`.
-fn captured_names(literal: &str) -> Vec<&str> {
+pub(super) fn captured_names(literal: &str) -> Vec<&str> {
     let bytes = literal.as_bytes();
     let mut found = Vec::new();
     let mut i = 0;
@@ -372,7 +372,7 @@ fn captured_names(literal: &str) -> Vec<&str> {
 
 /// The items of `source` in tokens `from..to` (a module, or an `impl` body), test items
 /// skipped. What it cannot read becomes one `Other` item running to `to`.
-fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
+pub(super) fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
     let mut found = Vec::new();
     let mut i = from;
     while i < to {

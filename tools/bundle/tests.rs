@@ -1003,3 +1003,78 @@ fn the_names_in_a_macro_body_reach_the_module_it_is_called_from() {
     assert!(bundle.text.contains("fn helper()") && !bundle.text.contains("fn unused()"));
     assert_eq!(compile_and_run(&project, &bundle.text), "7\n");
 }
+
+#[test]
+fn the_adapter_keeps_only_what_main_reaches() {
+    let adapter = "\
+//! The adapter.
+
+use cubesmith::a::{self, only_for_tools, Shown};
+use cubesmith::b;
+use std::fmt::Write as _;
+use std::io::Write;
+
+/// Used by `solve` only.
+const GREETING: &str = \"hello\";
+/// Used by the hook only.
+const PREFIX: &str = \">\";
+
+/// Prints the greeting.
+pub fn solve(out: &mut impl Write) {
+    let n = a::twice(21);
+    writeln!(out, \"{} {n}\", GREETING, n = n).unwrap();
+}
+
+/// The generator's hook.
+// Two comment lines above it.
+pub fn write_input(k: u32) -> String {
+    let mut s = String::new();
+    write!(s, \"{}{}\", PREFIX, Shown(only_for_tools(k))).unwrap();
+    s + &b::tail()
+}
+
+pub struct Unused;
+
+impl Unused {
+    pub fn go(&self) {}
+}
+
+fn main() { solve(&mut std::io::stdout()); }
+";
+    let module_a = "\
+pub fn twice(x: u32) -> u32 {\n    2 * x\n}\n\npub fn only_for_tools(x: u32) -> u32 {\n    x\n}\n\n\
+pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        write!(f, \"{}\", self.0)\n    }\n}\n";
+    let project = project_with(
+        adapter,
+        &[
+            ("a", module_a),
+            ("b", "pub fn tail() -> String {\n    String::new()\n}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let text = &bundle.text;
+    let body = &text[text.find("\n\n").unwrap()..];
+    for gone in [
+        "write_input",
+        "PREFIX",
+        "only_for_tools",
+        "Shown",
+        "generator's hook",
+        "Two comment",
+        "Unused",
+        "mod b",
+    ]
+    .iter()
+    {
+        assert!(!body.contains(gone), "{} kept:\n{}", gone, text);
+    }
+    assert!(text.contains("// Left out of the adapter (main does not use them; cubesmith's tools do): PREFIX, write_input, Unused.\n"), "{}", text);
+    assert!(text.contains("use cubesmith::a;\n#[allow(unused_imports)]\nuse std::fmt::Write as _;\nuse std::io::Write;\n\n/// Used by `solve` only.\nconst GREETING"), "{}", text);
+    assert!(text.contains("n = n).unwrap();\n}\n\nfn main()"), "{}", text);
+    assert_eq!(bundle.modules, ["a"]);
+    assert_eq!(compile_and_run(&project, text), "hello 42\n");
+    // Whole modules: the adapter whole as well.
+    let whole = build_keeping(&project, &project.problem("p").unwrap(), Keep::WholeModules).unwrap();
+    assert!(whole.text.contains("pub fn write_input") && !whole.text.contains("Left out"));
+    compile(&project, &whole.text).unwrap();
+}

@@ -73,6 +73,8 @@ pub(super) enum Naming {
     /// A `macro_rules!`: its body is expanded where it is called, so its names may reach the
     /// items of any module.
     Macro,
+    /// A `fn`: a variable or a field of the same name does not reach it (see `Names::callable`).
+    Function,
     /// Any other.
     Plain,
 }
@@ -153,7 +155,7 @@ pub(super) fn unreached(
             let eligible = names.all.contains(module_name);
             for (item, mark) in parsed[m].iter().zip(marks[m].iter_mut()) {
                 let keep = match &item.what {
-                    What::Named(name, _) => eligible && names.reaches(m, name),
+                    What::Named(name, naming) => eligible && names.reaches(m, name, *naming),
                     What::Other => true,
                     What::WithModule => pasted[m],
                     What::Use {
@@ -254,6 +256,11 @@ struct Names {
     /// For each module (the adapter last), the identifiers of its own kept code: they reach its
     /// items, and another module's only through `shared`.
     local: Vec<BTreeSet<String>>,
+    /// For each module, those of its identifiers that may name a function: not after a `.`, not
+    /// a name being declared (followed by one `:`: a parameter, a field), and not a variable the
+    /// same item binds unless it is called (`name(`). A parameter `colours` keeps no function
+    /// `colours`; a function passed by name (`.map(shown)`) is kept.
+    callable: Vec<BTreeSet<String>>,
     /// For each module, whether it imports a glob that is not an enum's variants
     /// (`use super::cube::*`).
     globbing: Vec<bool>,
@@ -268,14 +275,20 @@ impl Names {
             qualified: BTreeSet::new(),
             shared: BTreeSet::new(),
             local: vec![BTreeSet::new(); modules],
+            callable: vec![BTreeSet::new(); modules],
             globbing: vec![false; modules],
             enums: enums.into_iter().map(str::to_string).collect(),
         }
     }
 
-    /// Whether `name` in module `m` is reached: by its own code, or by a path or a `use`.
-    fn reaches(&self, m: usize, name: &str) -> bool {
-        self.local[m].contains(name) || self.shared.contains(name)
+    /// Whether the item `name` of module `m` is reached: by its own code, or by a path or a
+    /// `use`.
+    fn reaches(&self, m: usize, name: &str, naming: Naming) -> bool {
+        let own = match naming {
+            Naming::Function => &self.callable[m],
+            _ => &self.local[m],
+        };
+        own.contains(name) || self.shared.contains(name)
     }
 
     /// Adds the names of `source`'s tokens in `span`, test items aside, as code of module `m`;
@@ -283,6 +296,7 @@ impl Names {
     fn add(&mut self, source: &Source, span: Span, m: usize, macro_body: bool) {
         let mut in_use = false;
         let text_at = |j: usize, back: usize| if j >= back { source.text_of(j - back) } else { "" };
+        let bound = bindings(source, span);
         for j in span.0..span.1 {
             if source.in_test(j) {
                 continue;
@@ -302,6 +316,12 @@ impl Names {
                     }
                     if after_path || in_use {
                         insert(&mut self.shared, text);
+                    }
+                    let next = source.text_of(j + 1);
+                    let declared = next == ":" && source.text_of(j + 2) != ":";
+                    let variable = bound.contains(text) && next != "(";
+                    if text_at(j, 1) != "." && !declared && !variable {
+                        insert(&mut self.callable[m], text);
                     }
                     found.push(text);
                 }
@@ -330,6 +350,57 @@ impl Names {
             self.shared.extend(local.iter().cloned());
         }
     }
+}
+
+/// The names that the code in `span` binds as variables, as far as tokens tell: the names of a
+/// `let` or `for` pattern, a closure's parameters, a `match` arm's pattern right before its `=>`
+/// (`x =>`, `Some(x) =>`, `E::V { x, .. } =>`; not one with a guard), and every name followed
+/// by one `:` (a parameter, a field). A name bound elsewhere counts as a use.
+fn bindings(source: &Source, span: Span) -> BTreeSet<&str> {
+    let mut bound = BTreeSet::new();
+    let is_name = |k: usize| source.tokens.get(k).map_or(false, |t| t.kind == Kind::Ident);
+    let mut j = span.0;
+    while j < span.1 {
+        let text = source.text_of(j);
+        let before = if j > span.0 { source.text_of(j - 1) } else { "" };
+        // The end of a pattern: `let PATTERN =`, `for PATTERN in`, `|PARAMETERS|`.
+        let ends: &[&str] = match text {
+            "let" => &["=", ";", "{"],
+            "for" => &["in", ";", "{"],
+            "|" if matches!(before, "" | "(" | "," | "=" | "{" | ";" | "move" | ">" | "return") => &["|"],
+            _ => &[],
+        };
+        if !ends.is_empty() {
+            j += 1;
+            while j < span.1 && !ends.contains(&source.text_of(j)) {
+                if is_name(j) {
+                    bound.insert(source.text_of(j));
+                }
+                j += 1;
+            }
+        } else if is_name(j) && source.text_of(j + 1) == ":" && source.text_of(j + 2) != ":" {
+            bound.insert(text);
+        } else if text == "=" && source.text_of(j + 1) == ">" && j > span.0 {
+            let mut from = j - 1;
+            if matches!(source.text_of(from), ")" | "}") {
+                let mut depth = 0i32;
+                while from > span.0 {
+                    match source.text_of(from) {
+                        ")" | "}" | "]" => depth += 1,
+                        "(" | "{" | "[" => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    from -= 1;
+                }
+            }
+            bound.extend((from..j).filter(|&k| is_name(k)).map(|k| source.text_of(k)));
+        }
+        j += 1;
+    }
+    bound
 }
 
 /// Inserts `name` into `set`, allocating only when it is new.
@@ -423,7 +494,8 @@ fn classify(source: &Source, start: usize, keyword: usize, end: usize) -> What {
     };
     match source.text_of(keyword) {
         "enum" => name(keyword + 1, Naming::Enum),
-        "fn" | "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
+        "fn" => name(keyword + 1, Naming::Function),
+        "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
         "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2, Naming::Plain),
         "static" => name(keyword + 1, Naming::Plain),
         "macro_rules" => name(keyword + 2, Naming::Macro),

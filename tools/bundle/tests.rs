@@ -1078,3 +1078,56 @@ pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&se
     assert!(whole.text.contains("pub fn write_input") && !whole.text.contains("Left out"));
     compile(&project, &whole.text).unwrap();
 }
+
+#[test]
+fn a_variable_or_field_named_like_a_function_keeps_no_function() {
+    let module = "\
+pub struct Scheme {
+    colours: [u8; 2],
+}
+
+pub enum Fault {
+    Twice { colours: [u8; 2] },
+}
+
+/// Kept by no one: every `colours` below is a variable or a field.
+pub fn colours() -> [u8; 2] {
+    [1, 2]
+}
+
+/// Passed by name, so kept.
+fn double(x: u8) -> u8 {
+    2 * x
+}
+
+/// Bound by a closure, then called: kept.
+fn halve(x: u8) -> u8 {
+    x / 2
+}
+
+pub fn read(colours: [u8; 2]) -> u8 {
+    let scheme = Scheme { colours };
+    let sum: u8 = scheme.colours.iter().map(|&x| double(x)).sum();
+    let fault = Fault::Twice { colours };
+    let first = match fault {
+        Fault::Twice { colours } => colours[0],
+    };
+    let tripled: Vec<u8> = colours.iter().copied().map(double).collect();
+    let halve = |x: u8| halve(x);
+    sum + first + tripled[1] + halve(2)
+}
+";
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::read([1, 2]));\n}\n",
+        &[("a", module)],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(!library.contains("pub fn colours()"), "{}", library);
+    assert!(
+        library.contains("fn double(") && library.contains("fn halve("),
+        "{}",
+        library
+    );
+    assert_eq!(compile_and_run(&project, &bundle.text), "12\n");
+}

@@ -127,7 +127,30 @@ pub(super) fn unreached(
         .filter(|(_, naming)| *naming == Naming::Enum)
         .map(|(name, _)| name)
         .collect();
-    let mut names = Names::new(modules.len() + 1, enums);
+    // The types with an inherent `impl`: `Type::member` reaches that type's member only.
+    let typed: BTreeSet<String> = parsed
+        .iter()
+        .flatten()
+        .filter_map(|item| match &item.what {
+            What::Impl(imp) if !imp.is_trait => imp.self_type.clone(),
+            _ => None,
+        })
+        .collect();
+    // The names a `use ... as NAME` (or a cast) gives: a path through one may be any type.
+    let sources = modules
+        .iter()
+        .map(|(_, source)| source)
+        .chain(std::iter::once(adapter));
+    let mut library: BTreeSet<String> = sources
+        .flat_map(|s| {
+            (1..s.tokens.len())
+                .filter(move |&k| s.text_of(k - 1) == "as")
+                .map(move |k| s.text_of(k))
+        })
+        .map(str::to_string)
+        .collect();
+    library.extend(defined.iter().map(|name| name.to_string()));
+    let mut names = Names::new(modules.len() + 1, enums, typed, library);
     names.add(adapter, (0, adapter.tokens.len()), modules.len(), false);
     let mut kept_names: BTreeSet<String> = BTreeSet::new();
     let mut marks: Vec<Vec<Mark>> = parsed
@@ -174,7 +197,7 @@ pub(super) fn unreached(
                         }
                         for (member, kept) in imp.members.iter().zip(mark.members.iter_mut()) {
                             let wanted = match &member.what {
-                                What::Named(name, _) => imp.is_trait || names.qualified.contains(name),
+                                What::Named(name, _) => imp.is_trait || names.reaches_member(imp, name),
                                 _ => true,
                             };
                             if wanted && !*kept {
@@ -250,6 +273,16 @@ struct Names {
     /// ways to name a method or an associated constant (`x.len()`, `Type::new`, `Self::LIMIT`),
     /// which a local variable or a field of the same name (`self.len`) does not reach.
     qualified: BTreeSet<String>,
+    /// The types with an inherent `impl` in the library.
+    typed: BTreeSet<String>,
+    /// The names of library items and the aliases of `use ... as NAME`: a capitalised name that
+    /// is neither (`Vec`, `String`, a generic parameter) is no library type, and `Vec::new`
+    /// reaches no library member.
+    library: BTreeSet<String>,
+    /// The members named through one of those types (`Layout::new`): they reach that type's
+    /// member only, not `Scheme::new`. A path through anything else that may be a library type
+    /// (`Self::new`, an alias, `Vec::<T>::new`) counts in `qualified`.
+    qualified_by_type: BTreeSet<(String, String)>,
     /// The identifiers that may name an item of another module: after a `::`, in a `use`, in a
     /// macro's body, and every one of a module that imports another with a glob.
     shared: BTreeSet<String>,
@@ -269,16 +302,33 @@ struct Names {
 }
 
 impl Names {
-    fn new(modules: usize, enums: BTreeSet<&str>) -> Names {
+    fn new(
+        modules: usize,
+        enums: BTreeSet<&str>,
+        typed: BTreeSet<String>,
+        library: BTreeSet<String>,
+    ) -> Names {
         Names {
             all: BTreeSet::new(),
             qualified: BTreeSet::new(),
+            typed,
+            library,
+            qualified_by_type: BTreeSet::new(),
             shared: BTreeSet::new(),
             local: vec![BTreeSet::new(); modules],
             callable: vec![BTreeSet::new(); modules],
             globbing: vec![false; modules],
             enums: enums.into_iter().map(str::to_string).collect(),
         }
+    }
+
+    /// Whether the member `name` of the inherent `imp` is reached: called after a `.`, or named
+    /// after a `::`, through its own type or a path that could be any type.
+    fn reaches_member(&self, imp: &Impl, name: &str) -> bool {
+        self.qualified.contains(name)
+            || imp.self_type.as_ref().map_or(false, |ty| {
+                self.qualified_by_type.contains(&(ty.clone(), name.to_string()))
+            })
     }
 
     /// Whether the item `name` of module `m` is reached: by its own code, or by a path or a
@@ -311,7 +361,16 @@ impl Names {
                     // After a `.`, a method is called (`x.len()`, `x.get::<T>()`); a field read
                     // (`self.rows`) reaches no method of that name.
                     let called = matches!(source.text_of(j + 1), "(" | ":");
-                    if after_path || (text_at(j, 1) == "." && called) {
+                    let owner = text_at(j, 3);
+                    let foreign = owner.starts_with(|c: char| c.is_ascii_uppercase())
+                        && owner != "Self"
+                        && !self.library.contains(owner);
+                    if after_path && self.typed.contains(owner) {
+                        self.qualified_by_type
+                            .insert((owner.to_string(), text.to_string()));
+                    } else if after_path && foreign {
+                        // `Vec::new`, `T::default`: no library member.
+                    } else if after_path || (text_at(j, 1) == "." && called) {
                         insert(&mut self.qualified, text);
                     }
                     if after_path || in_use {

@@ -1131,3 +1131,50 @@ pub fn read(colours: [u8; 2]) -> u8 {
     );
     assert_eq!(compile_and_run(&project, &bundle.text), "12\n");
 }
+
+#[test]
+fn a_member_named_through_its_type_keeps_no_member_of_another_type() {
+    let module = "\
+pub struct A(pub u8);
+pub struct B(pub u8);
+
+impl A {
+    pub fn new() -> A {
+        A(1)
+    }
+}
+
+impl B {
+    pub fn new() -> B {
+        B(2)
+    }
+
+    pub fn make() -> B {
+        B(3)
+    }
+}
+
+pub fn f() -> u8 {
+    let v: Vec<u8> = Vec::new();
+    A::new().0 + B::make().0 + v.len() as u8 + String::new().len() as u8
+}
+";
+    let adapter = "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::f());\n}\n";
+    let project = project_with(adapter, &[("a", module)]);
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(
+        library.contains("A(1)") && library.contains("B(3)") && !library.contains("B(2)"),
+        "{}",
+        library
+    );
+    assert_eq!(compile_and_run(&project, &bundle.text), "4\n");
+
+    // Through an alias, the member may be any type's.
+    let aliased = "use super::a::B as Other;\n\npub fn g() -> u8 {\n    Other::new().0\n}\n";
+    let adapter = "use cubesmith::{a, b};\nfn main() {\n    println!(\"{} {}\", a::f(), b::g());\n}\n";
+    let project = project_with(adapter, &[("a", module), ("b", aliased)]);
+    let bundle = bundle_of(&project).unwrap();
+    assert!(library_part(&bundle.text).contains("B(2)"), "{}", bundle.text);
+    assert_eq!(compile_and_run(&project, &bundle.text), "4 2\n");
+}

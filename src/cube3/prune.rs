@@ -1,9 +1,12 @@
 //! The tables of the two-phase search: move tables of the coordinates, symmetry classes, and four
 //! pruning tables of exact distances, one entry per symmetry class.
 //!
-//! Phase 1 has two tables: (twist class, slice conjugated into that class), and (slice class,
-//! flip conjugated into that class); the flip cannot be the reduced one, as a quarter turn of the
-//! whole cube about U-D changes a flip by an amount that depends on the slice. Phase 2 reduces
+//! Phase 1 has three tables: (twist class, slice conjugated into that class), (slice class, flip
+//! conjugated into that class), and (flip class, twist conjugated into that class). A quarter
+//! turn of the whole cube about U-D changes a flip by an amount that depends on the slice, so the
+//! flip classes are taken under the 8 symmetries without such a turn (`FLIP_SYMS`). The third
+//! table sees how twist and flip go together, which the first two cannot: it halves the nodes
+//! of phase 1. Phase 2 reduces
 //! the corner permutation and the U-D edge permutation: an entry is (class, slice edge
 //! permutation or corner places conjugated into that class). Each table is a breadth-first search from the goal,
 //! so every entry is the exact number of moves that solves that part of the cube; the largest of
@@ -11,6 +14,13 @@
 
 use super::coord::{self, Symmetries, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS};
 use super::cubie::{move_cubies, Cubies, MOVES};
+
+/// All 16 symmetries, as a set of bits for `SymClasses::new`.
+pub const ALL_SYMS: u16 = u16::MAX;
+/// The 8 symmetries that turn the cube about U-D by a half turn or not at all (bit 1 of the
+/// symmetry's number is clear): they keep the middle layer's edges' reference stickers on F and
+/// B, so they change a flip by the flip alone.
+pub const FLIP_SYMS: u16 = 0x3333;
 
 /// A coordinate reduced by symmetry: `class_of[x] = class * 16 + s` where conjugating a cube
 /// with coordinate `x` by `s` gives the class's representative, `reps[class]`.
@@ -27,9 +37,16 @@ pub struct SymClasses {
 }
 
 impl SymClasses {
-    /// Sorts `n` raw values into classes, where `images(x)` gives the raw values of a cube with
-    /// value `x` conjugated by each symmetry. O(n + classes * cost of `images`).
-    pub fn new(n: usize, syms: &Symmetries, mut images: impl FnMut(usize) -> [usize; SYMS]) -> SymClasses {
+    /// Sorts `n` raw values into classes under the symmetries in `group` (a set of bits that
+    /// must be a group: `ALL_SYMS` or `FLIP_SYMS`), where `images(x)` gives the raw values of a
+    /// cube with value `x` conjugated by each symmetry (only those of `group` are read).
+    /// O(n + classes * cost of `images`).
+    pub fn new(
+        n: usize,
+        syms: &Symmetries,
+        group: u16,
+        mut images: impl FnMut(usize) -> [usize; SYMS],
+    ) -> SymClasses {
         const UNSET: u16 = u16::MAX;
         let mut class_of = vec![UNSET; n];
         let mut reps = Vec::new();
@@ -42,6 +59,9 @@ impl SymClasses {
             reps.push(x as u16);
             stabilizers.push(0);
             for (s, &y) in images(x).iter().enumerate() {
+                if group >> s & 1 == 0 {
+                    continue;
+                }
                 if y == x && s != 0 {
                     stabilizers[class as usize] |= 1 << s;
                 }
@@ -101,79 +121,80 @@ impl Nibbles {
 /// Marks an entry that breadth-first search has not reached yet.
 const EMPTY: u8 = u8::MAX;
 
-/// Distances from entry 0 over a graph of `size` entries where `next(x, i)` is the entry reached
-/// by the `i`th of `moves` moves (the move set must be closed under inverses). `twins(x, out)`
-/// pushes the other entries that stand for the same cube as `x` up to symmetry (a class
-/// representative fixed by a symmetry has several); they get the distance of `x` at once, as
-/// the moves of the graph may reach only one of them. Forward from the frontier while it is
-/// small, then backward from the entries not reached yet, stopping at the first neighbour found.
-/// O(size * moves).
-pub fn distances(
-    size: usize,
+/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where
+/// `next(class, value, i)` is the entry reached by the `i`th of `moves` moves (the move set must
+/// be closed under inverses). When a symmetry `s` fixes a class's representative,
+/// `(class, conj(class, value, s))` stands for the same cube as `(class, value)`: such twins get
+/// the same distance at once, as the moves of the graph may reach only one of them. Forward
+/// from the frontier while it is small, then backward from the entries not reached yet,
+/// stopping at the first neighbour found. `W` is a constant so that splitting an entry costs no
+/// division. O(classes * W * moves).
+pub fn distances<const W: usize>(
+    classes: &SymClasses,
     moves: usize,
-    next: impl Fn(usize, usize) -> usize,
-    twins: impl Fn(usize, &mut Vec<usize>),
+    next: impl Fn(usize, usize, usize) -> usize,
+    conj: impl Fn(usize, usize, usize) -> usize,
 ) -> Vec<u8> {
+    let size = classes.reps.len() * W;
     let mut dist = vec![EMPTY; size];
-    let mut found = Vec::new();
-    let mut reached = 0;
-    let mut set = |dist: &mut Vec<u8>, x: usize, d: u8| {
+    // Sets entry `x` and its twins to `d`, listing them in `level`.
+    let set = |dist: &mut Vec<u8>, level: &mut Vec<u32>, x: usize, d: u8| {
         dist[x] = d;
-        reached += 1;
-        found.clear();
-        twins(x, &mut found);
-        for &y in found.iter() {
+        level.push(x as u32);
+        let (c, v) = (x / W, x % W);
+        let mut stab = classes.stabilizers[c];
+        while stab != 0 {
+            let s = stab.trailing_zeros() as usize;
+            stab &= stab - 1;
+            let y = c * W + conj(c, v, s);
             if dist[y] == EMPTY {
                 dist[y] = d;
-                reached += 1;
+                level.push(y as u32);
             }
         }
-        reached
     };
-    let mut total = set(&mut dist, 0, 0);
-    let (mut depth, mut frontier) = (0u8, total);
-    while total < size {
+    let mut frontier = Vec::new();
+    set(&mut dist, &mut frontier, 0, 0);
+    let (mut depth, mut reached) = (0u8, frontier.len());
+    while reached < size {
+        let mut level = Vec::new();
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
-        let backward = size - total < frontier;
-        let before = total;
-        for x in 0..size {
-            if backward {
-                if dist[x] == EMPTY && (0..moves).any(|i| dist[next(x, i)] == depth) {
-                    total = set(&mut dist, x, depth + 1);
+        if size - reached < frontier.len() {
+            for c in 0..classes.reps.len() {
+                for v in 0..W {
+                    let x = c * W + v;
+                    if dist[x] == EMPTY && (0..moves).any(|i| dist[next(c, v, i)] == depth) {
+                        set(&mut dist, &mut level, x, depth + 1);
+                    }
                 }
-            } else if dist[x] == depth {
+            }
+        } else {
+            for &x in frontier.iter() {
+                let (c, v) = (x as usize / W, x as usize % W);
                 for i in 0..moves {
-                    let y = next(x, i);
+                    let y = next(c, v, i);
                     if dist[y] == EMPTY {
-                        total = set(&mut dist, y, depth + 1);
+                        set(&mut dist, &mut level, y, depth + 1);
                     }
                 }
             }
         }
-        assert!(total > before, "a pruning table graph is not connected");
-        frontier = total - before;
+        assert!(!level.is_empty(), "a pruning table graph is not connected");
+        reached += level.len();
+        frontier = level;
         depth += 1;
     }
     dist
 }
 
-/// The twins of entry `class * width + v` of a table over (class, value): `(class, conj(v, s))`
-/// for each symmetry `s` that fixes the class's representative.
-fn push_twins(
-    classes: &SymClasses,
-    width: usize,
-    e: usize,
-    conj: impl Fn(usize, usize) -> usize,
-    out: &mut Vec<usize>,
-) {
-    let (class, v) = (e / width, e % width);
-    let mut stab = classes.stabilizers[class];
-    while stab != 0 {
-        let s = stab.trailing_zeros() as usize;
-        stab &= stab - 1;
-        out.push(class * width + conj(v, s));
-    }
+/// Where each of the 18 moves takes each class representative of `classes`, a coordinate whose
+/// raw move table is `raw_moves`: `[class * 18 + m]` = (class, symmetry to its representative).
+/// O(classes * 18).
+fn class_moves(classes: &SymClasses, raw_moves: &[u16]) -> Vec<(usize, usize)> {
+    (0..classes.reps.len() * MOVES)
+        .map(|v| classes.get(raw_moves[classes.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize))
+        .collect()
 }
 
 /// `x` conjugated by symmetry `s`, walking the generator steps of `s` (F2 `b` times, U4 `u`
@@ -219,8 +240,8 @@ fn generator_steps(
         .collect()
 }
 
-/// Everything phase 1 reads: move tables of twist, flip and slice, the slice's classes, the
-/// conjugation tables, and the two pruning tables.
+/// Everything phase 1 reads: move tables of twist, flip and slice, their classes, the
+/// conjugation tables, and the three pruning tables.
 #[derive(Clone, Debug)]
 pub struct Phase1 {
     /// `twist_move[t * 18 + m]`.
@@ -231,13 +252,10 @@ pub struct Phase1 {
     pub slice_move: Vec<u16>,
     /// Slice classes under the 16 symmetries.
     pub slices: SymClasses,
-    /// Twist classes under the 16 symmetries, and `twist_sym_move[class * 18 + m]`: the class
-    /// and symmetry (as `SymClasses::class_of`) of the representative after move `m`.
+    /// Twist classes under the 16 symmetries.
     pub twists: SymClasses,
-    twist_sym_move: Vec<u16>,
-    /// `product[a][b]` and `moves[s][m]` of the symmetries, for moves on twist classes.
-    sym_product: [[u8; SYMS]; SYMS],
-    sym_moves: [[u8; MOVES]; SYMS],
+    /// Flip classes under the 8 symmetries of `FLIP_SYMS`.
+    pub flips: SymClasses,
     /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`; `slice_conj` likewise.
     twist_conj: Vec<u16>,
     slice_conj: Vec<u16>,
@@ -247,13 +265,15 @@ pub struct Phase1 {
     /// flips add up modulo 2.
     flip_conj: Vec<u16>,
     slice_flip_conj: Vec<u16>,
-    /// Moves to H of (twist class, conjugated slice), and of (slice class, conjugated flip).
+    /// Moves to H of (twist class, conjugated slice), of (slice class, conjugated flip), and of
+    /// (flip class, conjugated twist).
     twist_prune: Nibbles,
     flip_prune: Nibbles,
+    twist_flip_prune: Nibbles,
 }
 
 impl Phase1 {
-    /// Builds every phase-1 table. O(classes * (2187 + 2048) * 18).
+    /// Builds every phase-1 table. O((324 * 495 + 64 * 2048 + 336 * 2187) * 18).
     pub fn new(syms: &Symmetries) -> Phase1 {
         let twist_move = coord::move_table_18(TWISTS, coord::from_twist, coord::twist);
         let flip_move = coord::move_table_18(FLIPS, coord::from_flip, coord::flip);
@@ -282,13 +302,9 @@ impl Phase1 {
             }
             out
         };
-        let slices = SymClasses::new(SLICES, syms, |x| images(&slice_conj, x));
-        let twists = SymClasses::new(TWISTS, syms, |t| images(&twist_conj, t));
-        let twist_sym_move = (0..twists.reps.len() * MOVES)
-            .map(|v| {
-                twists.class_of[twist_move[twists.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize]
-            })
-            .collect();
+        let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| images(&slice_conj, x));
+        let twists = SymClasses::new(TWISTS, syms, ALL_SYMS, |t| images(&twist_conj, t));
+        let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| images(&flip_conj, f));
 
         let mut p = Phase1 {
             twist_move,
@@ -296,71 +312,58 @@ impl Phase1 {
             slice_move,
             slices,
             twists,
-            twist_sym_move,
-            sym_product: syms.product,
-            sym_moves: syms.moves,
+            flips,
             twist_conj,
             slice_conj,
             flip_conj,
             slice_flip_conj,
             twist_prune: Nibbles::default(),
             flip_prune: Nibbles::default(),
+            twist_flip_prune: Nibbles::default(),
         };
-        p.twist_prune = Nibbles::pack(&distances(
-            p.twists.reps.len() * SLICES,
+        let twist_classes = class_moves(&p.twists, &p.twist_move);
+        p.twist_prune = Nibbles::pack(&distances::<SLICES>(
+            &p.twists,
             MOVES,
-            |v, m| {
-                let moved = p.twist_sym_move[v / SLICES * MOVES + m] as usize;
-                let x = p.slice_move[v % SLICES * MOVES + m] as usize;
-                (moved >> 4) * SLICES + p.slice_conj[x * SYMS + (moved & 15)] as usize
+            |c, x, m| {
+                let (c2, s) = twist_classes[c * MOVES + m];
+                let x2 = p.slice_move[x * MOVES + m] as usize;
+                c2 * SLICES + p.slice_conj[x2 * SYMS + s] as usize
             },
-            |e, out| {
-                push_twins(
-                    &p.twists,
-                    SLICES,
-                    e,
-                    |x, s| p.slice_conj[x * SYMS + s] as usize,
-                    out,
-                )
-            },
+            |_, x, s| p.slice_conj[x * SYMS + s] as usize,
         ));
         // For the flip table: where each move takes each slice class representative: class,
         // symmetry, and the flip that the slice contributes under that symmetry.
         let classes = p.slices.reps.len();
-        let class_moves: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+        let slice_classes: Vec<(usize, usize, u16)> = (0..classes * MOVES)
             .map(|v| {
                 let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
                 let (c, s) = p.slices.get(x);
                 (c, s, p.slice_flip_conj[x * SYMS + s])
             })
             .collect();
-        p.flip_prune = Nibbles::pack(&distances(
-            classes * FLIPS,
+        p.flip_prune = Nibbles::pack(&distances::<FLIPS>(
+            &p.slices,
             MOVES,
-            |v, m| {
-                let (c, s, slice_flip) = class_moves[v / FLIPS * MOVES + m];
-                let f = p.flip_move[v % FLIPS * MOVES + m] as usize;
-                c * FLIPS + (p.flip_conj[f * SYMS + s] ^ slice_flip) as usize
+            |c, f, m| {
+                let (c2, s, slice_flip) = slice_classes[c * MOVES + m];
+                let f2 = p.flip_move[f * MOVES + m] as usize;
+                c2 * FLIPS + (p.flip_conj[f2 * SYMS + s] ^ slice_flip) as usize
             },
-            |e, out| {
-                let rep = p.slices.reps[e / FLIPS] as usize;
-                push_twins(&p.slices, FLIPS, e, |f, s| p.conj_flip(f, rep, s), out)
+            |c, f, s| p.conj_flip(f, p.slices.reps[c] as usize, s),
+        ));
+        let flip_classes = class_moves(&p.flips, &p.flip_move);
+        p.twist_flip_prune = Nibbles::pack(&distances::<TWISTS>(
+            &p.flips,
+            MOVES,
+            |c, t, m| {
+                let (c2, s) = flip_classes[c * MOVES + m];
+                let t2 = p.twist_move[t * MOVES + m] as usize;
+                c2 * TWISTS + p.twist_conj[t2 * SYMS + s] as usize
             },
+            |_, t, s| p.conj_twist(t, s),
         ));
         p
-    }
-
-    /// The class and symmetry of twist `t` (see `SymClasses::get`). O(1).
-    #[inline]
-    pub fn twist_sym(&self, t: usize) -> (usize, usize) {
-        self.twists.get(t)
-    }
-
-    /// Twist class `c` with symmetry `s` after move `m`: class and symmetry. O(1).
-    #[inline]
-    pub fn twist_step(&self, c: usize, s: usize, m: usize) -> (usize, usize) {
-        let moved = self.twist_sym_move[c * MOVES + self.sym_moves[s][m] as usize] as usize;
-        (moved >> 4, self.sym_product[s][moved & 15] as usize)
     }
 
     /// The flip pruning table's entry for flip `f` and slice `x`. O(1).
@@ -381,10 +384,11 @@ impl Phase1 {
         (self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s]) as usize
     }
 
-    /// Moves needed to bring the twist (class `c`, symmetry `s`) and slice `x` home: a lower
-    /// bound of the distance to H. O(1).
+    /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
+    /// O(1).
     #[inline]
-    pub fn twist_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+    pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
+        let (c, s) = self.twists.get(t);
         self.twist_prune
             .get(c * SLICES + self.slice_conj[x * SYMS + s] as usize)
     }
@@ -396,11 +400,21 @@ impl Phase1 {
         self.flip_prune.get(self.flip_index(f, x))
     }
 
-    /// The largest of the two bounds: a lower bound of the distance to H. O(1).
+    /// Moves needed to bring twist `t` and flip `f` home: a lower bound of the distance to H.
+    /// O(1).
+    #[inline]
+    pub fn twist_flip_bound(&self, t: usize, f: usize) -> u8 {
+        let (c, s) = self.flips.get(f);
+        self.twist_flip_prune
+            .get(c * TWISTS + self.twist_conj[t * SYMS + s] as usize)
+    }
+
+    /// The largest of the three bounds: a lower bound of the distance to H. O(1).
     #[inline]
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
-        let (c, s) = self.twist_sym(t);
-        self.twist_bound(c, s, x).max(self.flip_bound(f, x))
+        self.twist_bound(t, x)
+            .max(self.flip_bound(f, x))
+            .max(self.twist_flip_bound(t, f))
     }
 }
 
@@ -428,7 +442,7 @@ impl PermClasses {
             coord::perm_unrank(x, &mut p);
             p
         };
-        let classes = SymClasses::new(PERMS, syms, |x| {
+        let classes = SymClasses::new(PERMS, syms, ALL_SYMS, |x| {
             let p = unrank(x);
             let mut out = [0; SYMS];
             for (s, o) in out.iter_mut().enumerate() {
@@ -568,23 +582,15 @@ impl Phase2 {
 fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
     assert_eq!(partner.size, W);
     let n = PHASE2_MOVES.len();
-    distances(
-        perms.classes.reps.len() * W,
+    distances::<W>(
+        &perms.classes,
         n,
-        |v, j| {
-            let moved = perms.moves[v / W * n + j] as usize;
-            let x2 = partner.moves[v % W * n + j] as usize;
+        |c, x, j| {
+            let moved = perms.moves[c * n + j] as usize;
+            let x2 = partner.moves[x * n + j] as usize;
             (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
         },
-        |e, out| {
-            push_twins(
-                &perms.classes,
-                W,
-                e,
-                |x, s| partner.conj[x * SYMS + s] as usize,
-                out,
-            )
-        },
+        |_, x, s| partner.conj[x * SYMS + s] as usize,
     )
 }
 

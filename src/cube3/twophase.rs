@@ -207,9 +207,8 @@ impl TwoPhase {
         let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
         search.count_only = true;
         search.prefix[0] = *cube;
-        let (tc, ts) = self.p1.twist_sym(coord::twist(cube));
         search.phase1(
-            tc << 4 | ts,
+            coord::twist(cube),
             coord::flip(cube),
             coord::slice(cube),
             0,
@@ -332,8 +331,7 @@ impl<'a> Search<'a> {
                 self.version = *v;
                 self.prefix[0] = v.cube;
                 self.valid = 0;
-                let (tc, ts) = self.t.p1.twist_sym(t);
-                if self.phase1(tc << 4 | ts, f, x, 0, depth1, NO_FACE) {
+                if self.phase1(t, f, x, 0, depth1, NO_FACE) {
                     return;
                 }
             }
@@ -354,11 +352,9 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
-    /// Phase 1 from a node at `depth` with `remaining` moves to go, whose twist has class
-    /// `t >> 4` and symmetry `t & 15`, flip `f` and slice `x`; true to stop the search.
+    /// Phase 1 from a node at `depth` with `remaining` moves to go, with twist `t`, flip `f` and
+    /// slice `x`; true to stop the search.
     fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
-        // Twist 0 is alone in its class: class 0 means twist 0.
-        let t = if t >> 4 == 0 { 0 } else { t };
         if remaining == 0 {
             // In H at exactly this depth. If the last move were a move of H, the cube was in H
             // one move earlier and this sequence was tried at a smaller depth.
@@ -387,13 +383,22 @@ impl<'a> Search<'a> {
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
             let x2 = p1.slice_move[x * MOVES + m] as usize;
-            let (tc, ts) = p1.twist_step(t >> 4, t & 15, m);
-            let t2 = tc << 4 | ts;
-            let mut bound = usize::from(p1.twist_bound(tc, ts, x2));
+            let t2 = p1.twist_move[t * MOVES + m] as usize;
+            let mut bound = usize::from(p1.twist_bound(t2, x2));
             let mut f2 = 0;
             if bound < remaining {
                 f2 = p1.flip_move[f * MOVES + m] as usize;
                 bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+            }
+            if bound < remaining {
+                bound = bound.max(usize::from(p1.twist_flip_bound(t2, f2)));
+            }
+            if bound < remaining {
+                // The same table on the cube turned a quarter about U-D (symmetry 2), which it
+                // does not treat alike: another lower bound.
+                let tc = p1.conj_twist(t2, 2);
+                let fc = p1.conj_flip(f2, x2, 2);
+                bound = bound.max(usize::from(p1.twist_flip_bound(tc, fc)));
             }
             if bound > remaining {
                 m = m / 3 * 3 + 3;

@@ -129,9 +129,8 @@ fn phase1_tables_equal_a_breadth_first_search_without_symmetry() {
     let flip_slice = raw_distances(FLIPS, SLICES, MOVES, &p1.flip_move, &p1.slice_move);
     for x in 0..SLICES {
         for t in 0..TWISTS {
-            let (c, s) = p1.twist_sym(t);
             assert_eq!(
-                p1.twist_bound(c, s, x),
+                p1.twist_bound(t, x),
                 twist_slice[t * SLICES + x],
                 "twist {} slice {}",
                 t,
@@ -148,6 +147,46 @@ fn phase1_tables_equal_a_breadth_first_search_without_symmetry() {
             );
         }
     }
+}
+
+#[test]
+fn the_twist_flip_table_equals_a_breadth_first_search_without_symmetry() {
+    let syms = Symmetries::new();
+    let p1 = Phase1::new(&syms);
+    let twist_flip = raw_distances(TWISTS, FLIPS, MOVES, &p1.twist_move, &p1.flip_move);
+    for t in 0..TWISTS {
+        for f in 0..FLIPS {
+            assert_eq!(
+                p1.twist_flip_bound(t, f),
+                twist_flip[t * FLIPS + f],
+                "twist {} flip {}",
+                t,
+                f
+            );
+        }
+    }
+}
+
+#[test]
+fn the_flip_symmetries_change_a_flip_by_the_flip_alone() {
+    let syms = Symmetries::new();
+    let p1 = Phase1::new(&syms);
+    let all: Vec<usize> = (0..MOVES).collect();
+    let mut rng = Rng::new(6);
+    for _ in 0..300 {
+        let c = random_moves(&mut rng, &all, 30);
+        let d = random_moves(&mut rng, &all, 30);
+        for s in (0..SYMS).filter(|&s| FLIP_SYMS >> s & 1 == 1) {
+            // Same flip, different slices: the same conjugated flip.
+            let with_slice = |x: &Cubies| {
+                let mut y = *x;
+                y.eo = c.eo;
+                coord::flip(&coord::conjugate(&y, s))
+            };
+            assert_eq!(with_slice(&c), with_slice(&d), "symmetry {}", s);
+        }
+    }
+    assert_eq!(p1.flips.reps.len(), 336);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The bundler: one std-only file per problem, `dist/<id>/main.rs`.
 //!
-//! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding the
+//! The adapter's text comes first, without the items its `main` does not reach (the hooks of
+//! cubesmith's own tools; see [`adapter`]), then `mod cubesmith { pub mod name { ... } }` holding the
 //! library modules it reaches: the candidates are the ones it names as `cubesmith::name` and,
 //! transitively, the ones those name as `super::name`. Because library modules only ever say
 //! `super::`, the pasted text resolves unchanged inside `mod cubesmith`. Of each candidate only

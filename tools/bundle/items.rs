@@ -3,9 +3,9 @@
 //! Names decide, and they over-approximate: starting from the identifiers of the adapter (its
 //! `#[cfg(test)]` items aside), an item is kept when its name is an identifier in code that is
 //! kept, until nothing more is kept. Two items of the same name in different modules are both
-//! kept when both are named; a closure parameter named like a function of the same module keeps
-//! it. That costs a few bytes, never a compile error. The top level of each module is read as
-//! items:
+//! kept when both are named; a variable bound in a way the tokens do not show (a match arm with a
+//! guard) named like a function of the same module keeps it. That costs a few bytes, never a
+//! compile error. The top level of each module is read as items:
 //!
 //! - `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`, `trait` and `macro_rules!`:
 //!   kept when their name is an identifier of their own module's kept code, or one that can name
@@ -13,12 +13,14 @@
 //!   body too), in a macro's body (expanded where it is called), or anywhere in code that imports
 //!   a glob other than an enum's variants; and when their module's name is reached (an item of
 //!   another module can only be named through a path or a `use` that names its module:
-//!   `cubesmith::io`, `super::cube`, `super::super::io`). Kept whole; their bodies then reach
-//!   further;
+//!   `cubesmith::io`, `super::cube`, `super::super::io`). A function is not reached by its own
+//!   module's name after a `.`, a name being declared (`colours:`), or a variable its item binds
+//!   unless called (see `Names::callable`). Kept whole; their bodies then reach further;
 //! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
 //!   names are reached after a `::`, or called after a `.` (`x.len()`, `Type::new`,
 //!   `Self::LIMIT`: a local variable `len` or a field read `self.len` does not keep a method
-//!   `len`), when `Type` is kept and one member is;
+//!   `len`; `Other::new` keeps only `Other`'s, and `Vec::new` none), when `Type` is kept and one
+//!   member is;
 //! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
 //!   operators: they are reached through the type, not by name), or, when `Type` is not a
 //!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;

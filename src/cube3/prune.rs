@@ -15,6 +15,11 @@
 use super::coord::{self, Symmetries, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS};
 use super::cubie::{move_cubies, Cubies, MOVES};
 
+/// The twist-flip table stores distances up to 7, and 8 for the farther entries (a third of
+/// them; only 2324 of the 734,832 are 9 moves away): a search prunes as well as with the exact
+/// table, and the table costs half the time to build.
+pub const TWIST_FLIP_CAP: u8 = 8;
+
 /// All 16 symmetries, as a set of bits for `SymClasses::new`.
 pub const ALL_SYMS: u16 = u16::MAX;
 /// The 8 symmetries that turn the cube about U-D by a half turn or not at all (bit 1 of the
@@ -92,20 +97,50 @@ pub struct Nibbles {
 }
 
 impl Nibbles {
-    /// Packs `values`. O(n).
+    /// `n` entries, all `value`. O(n).
     ///
     /// # Panics
-    /// If a value is 16 or more.
-    pub fn pack(values: &[u8]) -> Nibbles {
-        assert!(
-            values.iter().all(|&v| v < 16),
-            "a distance does not fit in 4 bits"
-        );
-        let bytes = values
-            .chunks(2)
-            .map(|p| p[0] | p.get(1).map_or(0, |&h| h << 4))
-            .collect();
-        Nibbles { bytes }
+    /// If `value` is 16 or more.
+    pub fn filled(n: usize, value: u8) -> Nibbles {
+        assert!(value < 16, "a distance does not fit in 4 bits");
+        Nibbles {
+            bytes: vec![value * 17; (n + 1) / 2],
+        }
+    }
+
+    /// Sets entry `i` to `value` (below 16). O(1).
+    ///
+    /// # Panics
+    /// If `i` is past the last entry.
+    #[inline]
+    pub fn set(&mut self, i: usize, value: u8) {
+        let shift = (i & 1) << 2;
+        let b = &mut self.bytes[i >> 1];
+        *b = (*b & !(15 << shift)) | (value & 15) << shift;
+    }
+
+    /// Sets entry `i` to `value` if it is `UNSEEN`, without a branch: 1 if it was, else 0.
+    /// O(1).
+    #[inline]
+    fn mark(&mut self, i: usize, value: u8) -> usize {
+        let shift = (i & 1) << 2;
+        let b = &mut self.bytes[i >> 1];
+        let old = (*b >> shift) & 15;
+        let fresh = u8::from(old == UNSEEN);
+        *b ^= ((old ^ value) & fresh.wrapping_neg()) << shift;
+        usize::from(fresh)
+    }
+
+    /// Replaces every entry `from` by `to`. O(n).
+    fn replace(&mut self, from: u8, to: u8) {
+        for b in self.bytes.iter_mut() {
+            if *b & 15 == from {
+                *b = (*b & 0xf0) | to;
+            }
+            if *b >> 4 == from {
+                *b = (*b & 15) | to << 4;
+            }
+        }
     }
 
     /// Entry `i`. O(1).
@@ -118,65 +153,112 @@ impl Nibbles {
     }
 }
 
-/// Marks an entry that breadth-first search has not reached yet.
-const EMPTY: u8 = u8::MAX;
+/// An entry that breadth-first search has not reached yet (so distances must stay below 15).
+const UNSEEN: u8 = 15;
 
-/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where
-/// `next(class, value, i)` is the entry reached by the `i`th of `moves` moves (the move set must
-/// be closed under inverses). When a symmetry `s` fixes a class's representative,
-/// `(class, conj(class, value, s))` stands for the same cube as `(class, value)`: such twins get
-/// the same distance at once, as the moves of the graph may reach only one of them. Forward
-/// from the frontier while it is small, then backward from the entries not reached yet,
-/// stopping at the first neighbour found. `W` is a constant so that splitting an entry costs no
-/// division. O(classes * W * moves).
-pub fn distances<const W: usize>(
+/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`: the `i`th
+/// of `moves` moves takes entry `(c, v)` to `(c2, value_move(v, i, k))` where `(c2, k) =
+/// class_move(c, i)` (the move set must be closed under inverses). When a symmetry `s` fixes a
+/// class's representative, `(class, conj(class, value, s))` stands for the same cube as
+/// `(class, value)`: such twins get the same distance at once, as the moves of the graph may
+/// reach only one of them. Forward from the frontier while it is small, then backward from the
+/// entries not reached yet, stopping at the first neighbour found; either way the entries of one
+/// class go through one move at a time, so that every entry a move reaches lies in one class's
+/// row of the table, which stays in the fastest cache. `W` is a constant so that splitting an
+/// entry costs no division. Entries `cap` or more moves away get `cap`: still a lower bound,
+/// and the last levels of a large table cost the most. O(classes * W * moves).
+///
+/// # Panics
+/// If some entry is 15 or more moves away (with `cap` 15), or not reachable.
+pub fn distances<const W: usize, K: Copy>(
     classes: &SymClasses,
     moves: usize,
-    next: impl Fn(usize, usize, usize) -> usize,
+    cap: u8,
+    class_move: impl Fn(usize, usize) -> (usize, K),
+    value_move: impl Fn(usize, usize, K) -> usize,
     conj: impl Fn(usize, usize, usize) -> usize,
-) -> Vec<u8> {
+) -> Nibbles {
     let size = classes.reps.len() * W;
-    let mut dist = vec![EMPTY; size];
-    // Sets entry `x` and its twins to `d`, listing them in `level`.
-    let set = |dist: &mut Vec<u8>, level: &mut Vec<u32>, x: usize, d: u8| {
-        dist[x] = d;
+    let mut dist = Nibbles::filled(size, UNSEEN);
+    // Sets entry (c, v), not reached yet, and its twins to `d`, listing them in `level`.
+    let set = |dist: &mut Nibbles, level: &mut Vec<u32>, c: usize, v: usize, d: u8| {
+        let x = c * W + v;
+        dist.set(x, d);
         level.push(x as u32);
-        let (c, v) = (x / W, x % W);
         let mut stab = classes.stabilizers[c];
         while stab != 0 {
             let s = stab.trailing_zeros() as usize;
             stab &= stab - 1;
             let y = c * W + conj(c, v, s);
-            if dist[y] == EMPTY {
-                dist[y] = d;
+            if dist.get(y) == UNSEEN {
+                dist.set(y, d);
                 level.push(y as u32);
             }
         }
     };
     let mut frontier = Vec::new();
-    set(&mut dist, &mut frontier, 0, 0);
+    set(&mut dist, &mut frontier, 0, 0, 0);
     let (mut depth, mut reached) = (0u8, frontier.len());
+    let mut unseen: Vec<u32> = Vec::new();
     while reached < size {
+        if depth + 1 == cap {
+            dist.replace(UNSEEN, cap);
+            break;
+        }
+        assert!(depth + 1 < UNSEEN, "a pruning table too deep for 4 bits");
         let mut level = Vec::new();
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
         if size - reached < frontier.len() {
-            for c in 0..classes.reps.len() {
-                for v in 0..W {
-                    let x = c * W + v;
-                    if dist[x] == EMPTY && (0..moves).any(|i| dist[next(c, v, i)] == depth) {
-                        set(&mut dist, &mut level, x, depth + 1);
+            if unseen.is_empty() {
+                unseen = (0..size as u32)
+                    .filter(|&x| dist.get(x as usize) == UNSEEN)
+                    .collect();
+            }
+            for group in class_runs::<W>(&unseen) {
+                let c = group[0] as usize / W;
+                let mut row: Vec<usize> = group.iter().map(|&x| x as usize % W).collect();
+                for i in 0..moves {
+                    let (c2, k) = class_move(c, i);
+                    let mut j = 0;
+                    while j < row.len() {
+                        if dist.get(c2 * W + value_move(row[j], i, k)) == depth {
+                            if dist.get(c * W + row[j]) == UNSEEN {
+                                set(&mut dist, &mut level, c, row[j], depth + 1);
+                            }
+                            row.swap_remove(j);
+                        } else {
+                            j += 1;
+                        }
                     }
                 }
             }
+            unseen.retain(|&x| dist.get(x as usize) == UNSEEN);
         } else {
-            for &x in frontier.iter() {
-                let (c, v) = (x as usize / W, x as usize % W);
+            let frontier = sort_by_class::<W>(&frontier, classes.reps.len());
+            for group in class_runs::<W>(&frontier) {
+                let c = group[0] as usize / W;
                 for i in 0..moves {
-                    let y = next(c, v, i);
-                    if dist[y] == EMPTY {
-                        set(&mut dist, &mut level, y, depth + 1);
+                    let (c2, k) = class_move(c, i);
+                    if classes.stabilizers[c2] != 0 {
+                        for &x in group.iter() {
+                            let v = value_move(x as usize % W, i, k);
+                            if dist.get(c2 * W + v) == UNSEEN {
+                                set(&mut dist, &mut level, c2, v, depth + 1);
+                            }
+                        }
+                        continue;
                     }
+                    // No twins: mark without a branch (whether an entry is new is a coin toss
+                    // the processor cannot predict), keeping the new ones in `level`.
+                    let mut n = level.len();
+                    level.resize(n + group.len(), 0);
+                    for &x in group.iter() {
+                        let y = c2 * W + value_move(x as usize % W, i, k);
+                        level[n] = y as u32;
+                        n += dist.mark(y, depth + 1);
+                    }
+                    level.truncate(n);
                 }
             }
         }
@@ -186,6 +268,39 @@ pub fn distances<const W: usize>(
         depth += 1;
     }
     dist
+}
+
+/// `entries` (`class * W + value`) in order of class, by counting. O(entries + classes).
+fn sort_by_class<const W: usize>(entries: &[u32], classes: usize) -> Vec<u32> {
+    let mut start = vec![0; classes + 1];
+    for &x in entries.iter() {
+        start[x as usize / W + 1] += 1;
+    }
+    for c in 0..classes {
+        start[c + 1] += start[c];
+    }
+    let mut out = vec![0; entries.len()];
+    for &x in entries.iter() {
+        let c = x as usize / W;
+        out[start[c]] = x;
+        start[c] += 1;
+    }
+    out
+}
+
+/// The runs of `entries` (in order of class) that share a class. O(entries).
+fn class_runs<const W: usize>(entries: &[u32]) -> impl Iterator<Item = &[u32]> + '_ {
+    let mut rest = entries;
+    std::iter::from_fn(move || {
+        let class = *rest.first()? as usize / W;
+        let n = rest
+            .iter()
+            .position(|&x| x as usize / W != class)
+            .unwrap_or(rest.len());
+        let (run, tail) = rest.split_at(n);
+        rest = tail;
+        Some(run)
+    })
 }
 
 /// Where each of the 18 moves takes each class representative of `classes`, a coordinate whose
@@ -322,47 +437,43 @@ impl Phase1 {
             twist_flip_prune: Nibbles::default(),
         };
         let twist_classes = class_moves(&p.twists, &p.twist_move);
-        p.twist_prune = Nibbles::pack(&distances::<SLICES>(
+        p.twist_prune = distances::<SLICES, usize>(
             &p.twists,
             MOVES,
-            |c, x, m| {
-                let (c2, s) = twist_classes[c * MOVES + m];
-                let x2 = p.slice_move[x * MOVES + m] as usize;
-                c2 * SLICES + p.slice_conj[x2 * SYMS + s] as usize
-            },
+            UNSEEN,
+            |c, m| twist_classes[c * MOVES + m],
+            |x, m, s| p.slice_conj[p.slice_move[x * MOVES + m] as usize * SYMS + s] as usize,
             |_, x, s| p.slice_conj[x * SYMS + s] as usize,
-        ));
+        );
         // For the flip table: where each move takes each slice class representative: class,
         // symmetry, and the flip that the slice contributes under that symmetry.
         let classes = p.slices.reps.len();
-        let slice_classes: Vec<(usize, usize, u16)> = (0..classes * MOVES)
+        let slice_classes: Vec<(usize, (usize, u16))> = (0..classes * MOVES)
             .map(|v| {
                 let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
                 let (c, s) = p.slices.get(x);
-                (c, s, p.slice_flip_conj[x * SYMS + s])
+                (c, (s, p.slice_flip_conj[x * SYMS + s]))
             })
             .collect();
-        p.flip_prune = Nibbles::pack(&distances::<FLIPS>(
+        p.flip_prune = distances::<FLIPS, (usize, u16)>(
             &p.slices,
             MOVES,
-            |c, f, m| {
-                let (c2, s, slice_flip) = slice_classes[c * MOVES + m];
-                let f2 = p.flip_move[f * MOVES + m] as usize;
-                c2 * FLIPS + (p.flip_conj[f2 * SYMS + s] ^ slice_flip) as usize
+            UNSEEN,
+            |c, m| slice_classes[c * MOVES + m],
+            |f, m, (s, slice_flip)| {
+                (p.flip_conj[p.flip_move[f * MOVES + m] as usize * SYMS + s] ^ slice_flip) as usize
             },
             |c, f, s| p.conj_flip(f, p.slices.reps[c] as usize, s),
-        ));
+        );
         let flip_classes = class_moves(&p.flips, &p.flip_move);
-        p.twist_flip_prune = Nibbles::pack(&distances::<TWISTS>(
+        p.twist_flip_prune = distances::<TWISTS, usize>(
             &p.flips,
             MOVES,
-            |c, t, m| {
-                let (c2, s) = flip_classes[c * MOVES + m];
-                let t2 = p.twist_move[t * MOVES + m] as usize;
-                c2 * TWISTS + p.twist_conj[t2 * SYMS + s] as usize
-            },
+            TWIST_FLIP_CAP,
+            |c, m| flip_classes[c * MOVES + m],
+            |t, m, s| p.twist_conj[p.twist_move[t * MOVES + m] as usize * SYMS + s] as usize,
             |_, t, s| p.conj_twist(t, s),
-        ));
+        );
         p
     }
 
@@ -555,8 +666,8 @@ impl Phase2 {
             corner_prune: Nibbles::default(),
             edge_prune: Nibbles::default(),
         };
-        p.corner_prune = Nibbles::pack(&perm_distances::<SLICE_PERMS>(&p.corners, &p.slice));
-        p.edge_prune = Nibbles::pack(&perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb));
+        p.corner_prune = perm_distances::<SLICE_PERMS>(&p.corners, &p.slice);
+        p.edge_prune = perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb);
         p
     }
 
@@ -579,17 +690,18 @@ impl Phase2 {
 
 /// The pruning table of (class of `perms`, conjugated `partner`), where `partner` has `W`
 /// values (a constant, so that splitting an entry into its two parts costs no division).
-fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Vec<u8> {
+fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Nibbles {
     assert_eq!(partner.size, W);
     let n = PHASE2_MOVES.len();
-    distances::<W>(
+    distances::<W, usize>(
         &perms.classes,
         n,
-        |c, x, j| {
+        UNSEEN,
+        |c, j| {
             let moved = perms.moves[c * n + j] as usize;
-            let x2 = partner.moves[x * n + j] as usize;
-            (moved >> 4) * W + partner.conj[x2 * SYMS + (moved & 15)] as usize
+            (moved >> 4, moved & 15)
         },
+        |x, j, s| partner.conj[partner.moves[x * n + j] as usize * SYMS + s] as usize,
         |_, x, s| partner.conj[x * SYMS + s] as usize,
     )
 }

@@ -1,6 +1,7 @@
 //! The bundler: one std-only file per problem, `dist/<id>/main.rs`.
 //!
-//! The adapter's text comes first, then `mod cubesmith { pub mod name { ... } }` holding the
+//! The adapter's text comes first, without the items its `main` does not reach (the hooks of
+//! cubesmith's own tools; see [`adapter`]), then `mod cubesmith { pub mod name { ... } }` holding the
 //! library modules it reaches: the candidates are the ones it names as `cubesmith::name` and,
 //! transitively, the ones those name as `super::name`. Because library modules only ever say
 //! `super::`, the pasted text resolves unchanged inside `mod cubesmith`. Of each candidate only
@@ -22,6 +23,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
+mod adapter;
 mod items;
 
 /// A finished bundle.
@@ -56,21 +58,13 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         .refuse_module_code(Holder::Crate)?;
     let library = project.library()?;
     let adapter_path = problem.adapter_path();
-    let adapter = Source::read(&adapter_path, &project.root)?;
-    adapter.refuse_unsafe_constructs(false)?;
-    adapter.refuse_root_item("cubesmith")?;
-    adapter.refuse_bare("cubesmith")?;
-
-    // The candidates: what the adapter names, and what those name, transitively.
-    let mut wanted: BTreeSet<String> = BTreeSet::new();
-    // The modules the adapter names itself (not through a whole family): always pasted, so that
-    // its `use` lines resolve.
-    let mut named: BTreeSet<String> = BTreeSet::new();
-    let mut queue: Vec<String> = Vec::new();
-    for (path, line) in adapter.use_paths("cubesmith")? {
-        let units = library.resolve(&path);
-        if units.is_empty() {
-            return Err(adapter.fault(
+    let whole_adapter = Source::read(&adapter_path, &project.root)?;
+    whole_adapter.refuse_unsafe_constructs(false)?;
+    whole_adapter.refuse_root_item("cubesmith")?;
+    whole_adapter.refuse_bare("cubesmith")?;
+    for (path, line) in whole_adapter.use_paths("cubesmith")? {
+        if library.resolve(&path).is_empty() {
+            return Err(whole_adapter.fault(
                 line,
                 format!(
                     "cubesmith::{} is not a library module (adapters name modules: {})",
@@ -79,6 +73,24 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
                 ),
             ));
         }
+    }
+    // The adapter's items that `main` does not reach (hooks for the tools) are left out.
+    let (adapter, adapter_left_out) = match keep {
+        Keep::Reached => {
+            let (text, left_out) = adapter::reached(&whole_adapter);
+            (Source::parse(whole_adapter.shown.clone(), text)?, left_out)
+        }
+        Keep::WholeModules => (whole_adapter, Vec::new()),
+    };
+
+    // The candidates: what the adapter names, and what those name, transitively.
+    let mut wanted: BTreeSet<String> = BTreeSet::new();
+    // The modules the adapter names itself (not through a whole family): always pasted, so that
+    // its `use` lines resolve.
+    let mut named: BTreeSet<String> = BTreeSet::new();
+    let mut queue: Vec<String> = Vec::new();
+    for (path, _) in adapter.use_paths("cubesmith")? {
+        let units = library.resolve(&path);
         if let [unit] = units.as_slice() {
             if path.len() >= unit.split("::").count() {
                 named.insert(unit.clone());
@@ -144,7 +156,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         commit_of(&project.root, problem)
     ));
     text.push_str(&format!(
-        "// Library modules inside ({}, comments stripped, tabs for indentation): {}.\n\n",
+        "// Library modules inside ({}, comments stripped, tabs for indentation): {}.\n",
         match keep {
             Keep::Reached => "only the items the adapter reaches",
             Keep::WholeModules => "whole",
@@ -155,6 +167,13 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
             modules.join(", ")
         }
     ));
+    if !adapter_left_out.is_empty() {
+        text.push_str(&format!(
+            "// Left out of the adapter (main does not use them; cubesmith's tools do): {}.\n",
+            adapter_left_out.join(", ")
+        ));
+    }
+    text.push('\n');
     text.push_str(adapter.without(&[]).trim_end());
     text.push('\n');
     if !pasted.is_empty() {
@@ -305,7 +324,11 @@ struct Source {
 impl Source {
     fn read(path: &Path, root: &Path) -> Result<Source, ToolError> {
         let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
-        let text = read_text(path)?;
+        Source::parse(shown, read_text(path)?)
+    }
+
+    /// The source `text`, shown in errors as `shown`.
+    fn parse(shown: String, text: String) -> Result<Source, ToolError> {
         let tokens = tokenize(&text)
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", shown, line, what)))?;
         let mut source = Source {

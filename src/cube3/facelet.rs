@@ -96,16 +96,43 @@ pub fn opposite(face: usize) -> usize {
     (face + 3) % 6
 }
 
-/// The faces of corner piece `c`, in its facelets' order. O(1).
-fn corner_faces(c: usize) -> [usize; 3] {
-    let f = CORNER_FACELETS[c];
-    [f[0] as usize / 9, f[1] as usize / 9, f[2] as usize / 9]
+/// The two kinds of piece that move. Positions and pieces of a kind are numbered alike, by
+/// `cubie`'s `CORNER_NAMES` and `EDGE_NAMES`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A corner: three facelets.
+    Corner,
+    /// An edge: two facelets.
+    Edge,
 }
 
-/// The faces of edge piece `e`, in its facelets' order. O(1).
-fn edge_faces(e: usize) -> [usize; 2] {
-    let f = EDGE_FACELETS[e];
-    [f[0] as usize / 9, f[1] as usize / 9]
+impl Kind {
+    /// The facelets of position `i` of this kind: a row of [`CORNER_FACELETS`] or
+    /// [`EDGE_FACELETS`]. O(1).
+    ///
+    /// # Panics
+    /// If there is no position `i` (8 corners, 12 edges).
+    pub fn facelets(self, i: usize) -> &'static [u8] {
+        match self {
+            Kind::Corner => &CORNER_FACELETS[i],
+            Kind::Edge => &EDGE_FACELETS[i],
+        }
+    }
+
+    /// The names of the positions (and pieces) of this kind: `CORNER_NAMES` or `EDGE_NAMES`.
+    pub fn names(self) -> &'static [&'static str] {
+        match self {
+            Kind::Corner => &CORNER_NAMES,
+            Kind::Edge => &EDGE_NAMES,
+        }
+    }
+}
+
+/// `corner` or `edge`.
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if *self == Kind::Corner { "corner" } else { "edge" })
+    }
 }
 
 /// What a facelet is part of.
@@ -162,29 +189,25 @@ pub fn facelet_named(name: &str) -> Option<usize> {
         return None;
     }
     let face = face_index(bytes[0])?;
-    let letters = &bytes[2..];
     // The piece as a set of faces, one bit each; a letter twice names no piece.
-    let mut mask = 0u8;
-    for &letter in letters.iter() {
-        let f = face_index(letter)?;
-        if mask >> f & 1 == 1 {
+    let mut piece = 0u8;
+    for &letter in &bytes[2..] {
+        let bit = 1 << face_index(letter)?;
+        if piece & bit != 0 {
             return None;
         }
-        mask |= 1 << f;
+        piece |= bit;
     }
-    let on_face = |facelets: &[u8]| facelets.iter().map(|&x| x as usize).find(|&x| x / 9 == face);
-    let mask_of = |facelets: &[u8]| facelets.iter().fold(0u8, |m, &x| m | 1 << (x / 9));
-    match letters.len() {
-        1 if mask == 1 << face => Some(9 * face + 4),
-        2 => EDGE_FACELETS
-            .iter()
-            .find(|e| mask_of(&e[..]) == mask)
-            .and_then(|e| on_face(&e[..])),
-        3 => CORNER_FACELETS
-            .iter()
-            .find(|c| mask_of(&c[..]) == mask)
-            .and_then(|c| on_face(&c[..])),
-        _ => None,
+    (9 * face..9 * face + 9).find(|&x| faces_of_piece(x) == piece)
+}
+
+/// The faces of the piece that facelet `x` is part of, one bit each. O(20).
+fn faces_of_piece(x: usize) -> u8 {
+    let corners = CORNER_FACELETS.iter().map(|c| &c[..]);
+    let mut pieces = corners.chain(EDGE_FACELETS.iter().map(|e| &e[..]));
+    match pieces.find(|p| p.contains(&(x as u8))) {
+        Some(p) => p.iter().fold(0, |faces, &y| faces | 1 << (y / 9)),
+        None => 1 << (x / 9), // A centre.
     }
 }
 
@@ -342,34 +365,33 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
     check_counts(colours)?;
     let scheme = Scheme::of_centres(colours)?;
     // Every colour is on a centre now: six colours nine times each, six distinct centres.
-    let mut faces = [0u8; FACELETS];
-    for (f, &c) in faces.iter_mut().zip(colours.iter()) {
-        *f = scheme.face_with(c).unwrap_or(0) as u8;
-    }
+    let faces: Vec<usize> = colours
+        .iter()
+        .map(|&c| scheme.face_with(c).unwrap_or(0))
+        .collect();
     let mut cube = Cubies::SOLVED;
     for i in 0..8 {
-        let (piece, twist) = read_corner(&faces, colours, i)?;
-        cube.cp[i] = piece as u8;
-        cube.co[i] = twist as u8;
+        let (piece, twist) = read_piece(Kind::Corner, i, &faces, colours)?;
+        cube.cp[i] = piece;
+        cube.co[i] = twist;
     }
     for i in 0..12 {
-        let (piece, flip) = read_edge(&faces, colours, i)?;
-        cube.ep[i] = piece as u8;
-        cube.eo[i] = flip as u8;
+        let (piece, flip) = read_piece(Kind::Edge, i, &faces, colours)?;
+        cube.ep[i] = piece;
+        cube.eo[i] = flip;
     }
-    check_pieces(&cube, &scheme)?;
+    check_twice(Kind::Corner, &cube.cp, &scheme)?;
+    check_twice(Kind::Edge, &cube.ep, &scheme)?;
     let twist = cube.co.iter().map(|&t| u32::from(t)).sum::<u32>() % 3;
     if twist != 0 {
         return Err(FaceletError::Twist { total: twist as u8 });
     }
-    let flip = cube.eo.iter().map(|&f| u32::from(f)).sum::<u32>() % 2;
-    if flip != 0 {
+    if cube.eo.iter().filter(|&&f| f == 1).count() % 2 != 0 {
         return Err(FaceletError::Flip);
     }
-    if cube.corner_parity() != cube.edge_parity() {
-        return Err(FaceletError::Parity {
-            corner: cube.corner_parity(),
-        });
+    let corner = cube.corner_parity();
+    if corner != cube.edge_parity() {
+        return Err(FaceletError::Parity { corner });
     }
     Ok((cube, scheme))
 }
@@ -389,113 +411,74 @@ fn check_counts(colours: &[u8; FACELETS]) -> Result<(), FaceletError> {
     }
 }
 
-/// The piece in corner position `i` and its twist, from the faces its colours belong to.
-fn read_corner(
-    faces: &[u8; FACELETS],
-    colours: &[u8; FACELETS],
+/// The piece in position `i` of `kind` and its twist or flip, from the faces its colours
+/// belong to (`faces`, facelet by facelet).
+fn read_piece(
+    kind: Kind,
     i: usize,
-) -> Result<(usize, usize), FaceletError> {
-    let at = CORNER_FACELETS[i];
-    let seen = [
-        faces[at[0] as usize] as usize,
-        faces[at[1] as usize] as usize,
-        faces[at[2] as usize] as usize,
-    ];
-    let fault = |fault| FaceletError::Corner {
+    faces: &[usize],
+    colours: &[u8; FACELETS],
+) -> Result<(u8, u8), FaceletError> {
+    let at = kind.facelets(i);
+    let n = at.len();
+    // Piece j turned by o shows its facelet k on the position's facelet (k + o) mod n.
+    for j in 0..kind.names().len() {
+        let home = kind.facelets(j);
+        for o in 0..n {
+            if (0..n).all(|k| faces[at[(k + o) % n] as usize] == home[k] as usize / 9) {
+                return Ok((j as u8, o as u8));
+            }
+        }
+    }
+    Err(FaceletError::NotAPiece {
+        kind,
         position: i,
-        colours: [
-            colours[at[0] as usize],
-            colours[at[1] as usize],
-            colours[at[2] as usize],
-        ],
-        fault,
-    };
-    if let Some(pair) = fault_of_pairs(&seen) {
-        return Err(fault(pair));
-    }
-    // Piece j twisted by o shows its facelet n on the position's facelet (n + o) mod 3.
-    for j in 0..8 {
-        let home = corner_faces(j);
-        for o in 0..3 {
-            if (0..3).all(|n| seen[(n + o) % 3] == home[n]) {
-                return Ok((j, o));
-            }
-        }
-    }
-    // Three different faces, no two opposite: the faces of a corner, but going round the other way.
-    Err(fault(PieceFault::Mirrored))
+        colours: up_to_three(at, |x| colours[x]),
+        fault: fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>()),
+    })
 }
 
-/// The piece in edge position `i` and its flip, from the faces its colours belong to.
-fn read_edge(
-    faces: &[u8; FACELETS],
-    colours: &[u8; FACELETS],
-    i: usize,
-) -> Result<(usize, usize), FaceletError> {
-    let at = EDGE_FACELETS[i];
-    let seen = [faces[at[0] as usize] as usize, faces[at[1] as usize] as usize];
-    if let Some(fault) = fault_of_pairs(&seen) {
-        return Err(FaceletError::Edge {
-            position: i,
-            colours: [colours[at[0] as usize], colours[at[1] as usize]],
-            fault,
-        });
-    }
-    for j in 0..12 {
-        let home = edge_faces(j);
-        for o in 0..2 {
-            if (0..2).all(|n| seen[(n + o) % 2] == home[n]) {
-                return Ok((j, o));
-            }
-        }
-    }
-    unreachable!("every two faces that are neither equal nor opposite are an edge's")
-}
-
-/// A colour twice or two opposite colours among the faces a piece's colours belong to.
-fn fault_of_pairs(seen: &[usize]) -> Option<PieceFault> {
+/// Why the faces `seen` on one piece are no piece's: a colour twice, two opposite colours, or
+/// else (three different faces, no two opposite: the faces of a corner) the wrong turning order.
+fn fault_of(seen: &[usize]) -> PieceFault {
     for a in 0..seen.len() {
         for b in a + 1..seen.len() {
             if seen[a] == seen[b] {
-                return Some(PieceFault::SameColour);
+                return PieceFault::SameColour;
             }
             if seen[a] == opposite(seen[b]) {
-                return Some(PieceFault::OppositeColours);
+                return PieceFault::OppositeColours;
             }
         }
     }
-    None
+    PieceFault::Mirrored
 }
 
-/// No piece in two positions; corners first, each fault naming the two positions.
-fn check_pieces(cube: &Cubies, scheme: &Scheme) -> Result<(), FaceletError> {
-    let mut corner_at = [None; 8];
-    for (i, &piece) in cube.cp.iter().enumerate() {
-        let j = piece as usize;
-        if let Some(first) = corner_at[j] {
-            let f = corner_faces(j);
-            return Err(FaceletError::CornerTwice {
-                piece: j,
-                colours: [scheme.colour(f[0]), scheme.colour(f[1]), scheme.colour(f[2])],
+/// No piece of `kind` in two positions (`pieces`, position by position); the first position
+/// that repeats a piece is named, with the position it is first seen at.
+fn check_twice(kind: Kind, pieces: &[u8], scheme: &Scheme) -> Result<(), FaceletError> {
+    for (i, &piece) in pieces.iter().enumerate() {
+        if let Some(first) = pieces[..i].iter().position(|&p| p == piece) {
+            let piece = piece as usize;
+            return Err(FaceletError::Twice {
+                kind,
+                piece,
+                colours: up_to_three(kind.facelets(piece), |x| scheme.colour(x / 9)),
                 positions: [first, i],
             });
         }
-        corner_at[j] = Some(i);
-    }
-    let mut edge_at = [None; 12];
-    for (i, &piece) in cube.ep.iter().enumerate() {
-        let j = piece as usize;
-        if let Some(first) = edge_at[j] {
-            let f = edge_faces(j);
-            return Err(FaceletError::EdgeTwice {
-                piece: j,
-                colours: [scheme.colour(f[0]), scheme.colour(f[1])],
-                positions: [first, i],
-            });
-        }
-        edge_at[j] = Some(i);
     }
     Ok(())
+}
+
+/// The colours `colour` gives the facelets `at` of one piece, in a corner's three places (an
+/// edge leaves the third 0).
+fn up_to_three(at: &[u8], colour: impl Fn(usize) -> u8) -> [u8; 3] {
+    let mut out = [0; 3];
+    for (o, &x) in out.iter_mut().zip(at) {
+        *o = colour(x as usize);
+    }
+    out
 }
 
 /// Why the colours on one piece are no real piece.
@@ -509,8 +492,9 @@ pub enum PieceFault {
     Mirrored,
 }
 
-/// Why a coloured cube cannot be read. Positions and pieces are indices into `cubie`'s
-/// `CORNER_NAMES` and `EDGE_NAMES`, faces are 0..6 (U R F D L B); messages name them.
+/// Why a coloured cube cannot be read. Positions and pieces are numbered as their [`Kind`]'s
+/// names, faces 0..6 (U R F D L B); messages name them. A piece's colours are in its facelets'
+/// order ([`CORNER_FACELETS`], [`EDGE_FACELETS`]), an edge's third 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaceletError {
     /// A facelet string that is not 54 bytes long.
@@ -532,39 +516,25 @@ pub enum FaceletError {
         /// The two faces, in index order.
         faces: [usize; 2],
     },
-    /// A corner position whose colours are no real corner.
-    Corner {
+    /// A position whose colours are no real piece.
+    NotAPiece {
+        /// A corner or an edge position.
+        kind: Kind,
         /// The position.
         position: usize,
-        /// Its colours, in [`CORNER_FACELETS`] order.
+        /// Its colours.
         colours: [u8; 3],
         /// What is wrong.
         fault: PieceFault,
     },
-    /// An edge position whose colours are no real edge.
-    Edge {
-        /// The position.
-        position: usize,
-        /// Its colours, in [`EDGE_FACELETS`] order.
-        colours: [u8; 2],
-        /// What is wrong.
-        fault: PieceFault,
-    },
-    /// One corner seen in two positions.
-    CornerTwice {
+    /// One piece seen in two positions.
+    Twice {
+        /// A corner or an edge.
+        kind: Kind,
         /// The piece.
         piece: usize,
         /// Its colours in the cube's scheme.
         colours: [u8; 3],
-        /// The two positions, in index order.
-        positions: [usize; 2],
-    },
-    /// One edge seen in two positions.
-    EdgeTwice {
-        /// The piece.
-        piece: usize,
-        /// Its colours in the cube's scheme.
-        colours: [u8; 2],
         /// The two positions, in index order.
         positions: [usize; 2],
     },
@@ -587,114 +557,89 @@ fn shown(colour: u8) -> String {
     format!("'{}'", std::ascii::escape_default(colour))
 }
 
-/// Colours and the faces they lie on, for a message: `'W', 'G' (on U, F)`.
-fn shown_on(colours: &[u8], facelets: &[u8]) -> String {
-    let cs: Vec<String> = colours.iter().map(|&c| shown(c)).collect();
-    let fs: Vec<String> = facelets
-        .iter()
-        .map(|&x| FACES[x as usize / 9].to_string())
-        .collect();
-    format!("{} (on {})", cs.join(", "), fs.join(", "))
+/// The colours of a piece of `kind` for a message: `'W', 'G'`.
+fn shown_all(colours: &[u8; 3], kind: Kind) -> String {
+    let n = kind.facelets(0).len();
+    let shown: Vec<String> = colours[..n].iter().map(|&c| shown(c)).collect();
+    shown.join(", ")
 }
 
 impl fmt::Display for FaceletError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            FaceletError::Length { found } => {
-                write!(f, "a facelet string has 54 symbols, this one has {}", found)
+            Self::Length { found } => write!(f, "a facelet string has 54 symbols, this one has {}", found),
+            Self::ColourCount { colour, count: 1 } => {
+                write!(f, "colour {} is seen once, not 9 times", shown(colour))
             }
-            FaceletError::ColourCount { colour, count } => match count {
-                1 => write!(f, "colour {} is seen once, not 9 times", shown(colour)),
-                _ => write!(f, "colour {} is seen {} times, not 9", shown(colour), count),
-            },
-            FaceletError::SameCentres { colour, faces } => write!(
+            Self::ColourCount { colour, count } => {
+                write!(f, "colour {} is seen {} times, not 9", shown(colour), count)
+            }
+            Self::SameCentres { colour, faces } => write!(
                 f,
                 "the {} and {} centres are both {}: the centres must be six different colours",
                 FACES[faces[0]],
                 FACES[faces[1]],
                 shown(colour)
             ),
-            FaceletError::Corner {
+            Self::NotAPiece {
+                kind,
                 position,
                 colours,
                 fault,
-            } => write!(
-                f,
-                "the {} corner shows {}: {}",
-                CORNER_NAMES[position],
-                shown_on(&colours, &CORNER_FACELETS[position]),
-                fault_text(fault, "corner")
-            ),
-            FaceletError::Edge {
-                position,
-                colours,
-                fault,
-            } => write!(
-                f,
-                "the {} edge shows {}: {}",
-                EDGE_NAMES[position],
-                shown_on(&colours, &EDGE_FACELETS[position]),
-                fault_text(fault, "edge")
-            ),
-            FaceletError::CornerTwice {
+            } => {
+                let on: Vec<String> = kind
+                    .facelets(position)
+                    .iter()
+                    .map(|&x| FACES[x as usize / 9].to_string())
+                    .collect();
+                let (name, shown) = (kind.names()[position], shown_all(&colours, kind));
+                write!(
+                    f,
+                    "the {} {} shows {} (on {}): ",
+                    name,
+                    kind,
+                    shown,
+                    on.join(", ")
+                )?;
+                match fault {
+                    PieceFault::SameColour => write!(f, "no {} has a colour twice", kind),
+                    PieceFault::OppositeColours => {
+                        write!(f, "no {} has two colours of opposite centres", kind)
+                    }
+                    PieceFault::Mirrored => {
+                        f.write_str("no corner has these colours in this turning order (a mirrored corner)")
+                    }
+                }
+            }
+            Self::Twice {
+                kind,
                 piece,
                 colours,
                 positions,
             } => {
-                let cs: Vec<String> = colours.iter().map(|&c| shown(c)).collect();
+                let names = kind.names();
+                let (at, then) = (names[positions[0]], names[positions[1]]);
+                let shown = shown_all(&colours, kind);
                 write!(
                     f,
-                    "the {} corner ({}) is seen twice, at {} and at {}",
-                    CORNER_NAMES[piece],
-                    cs.join(", "),
-                    CORNER_NAMES[positions[0]],
-                    CORNER_NAMES[positions[1]]
+                    "the {} {} ({}) is seen twice, at {} and at {}",
+                    names[piece], kind, shown, at, then
                 )
             }
-            FaceletError::EdgeTwice {
-                piece,
-                colours,
-                positions,
-            } => write!(
-                f,
-                "the {} edge ({}, {}) is seen twice, at {} and at {}",
-                EDGE_NAMES[piece],
-                shown(colours[0]),
-                shown(colours[1]),
-                EDGE_NAMES[positions[0]],
-                EDGE_NAMES[positions[1]]
-            ),
-            FaceletError::Twist { total } => write!(
+            Self::Twist { total } => write!(
                 f,
                 "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
                 total
             ),
-            FaceletError::Flip => {
-                write!(
-                    f,
-                    "the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place"
-                )
+            Self::Flip => {
+                f.write_str("the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place")
             }
-            FaceletError::Parity { corner } => {
-                let name = |p: u8| if p == 0 { "even" } else { "odd" };
-                write!(
-                    f,
-                    "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
-                    name(corner),
-                    name(1 - corner)
-                )
-            }
-        }
-    }
-}
-
-/// The end of a message about a piece that is no real piece.
-fn fault_text(fault: PieceFault, kind: &str) -> String {
-    match fault {
-        PieceFault::SameColour => format!("no {} has a colour twice", kind),
-        PieceFault::OppositeColours => format!("no {} has two colours of opposite centres", kind),
-        PieceFault::Mirrored => {
-            "no corner has these colours in this turning order (a mirrored corner)".to_string()
+            Self::Parity { corner } => write!(
+                f,
+                "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
+                ["even", "odd"][corner as usize],
+                ["even", "odd"][1 - corner as usize]
+            ),
         }
     }
 }

@@ -3,9 +3,9 @@
 //! Names decide, and they over-approximate: starting from the identifiers of the adapter (its
 //! `#[cfg(test)]` items aside), an item is kept when its name is an identifier in code that is
 //! kept, until nothing more is kept. Two items of the same name in different modules are both
-//! kept when both are named; a closure parameter named like a function of the same module keeps
-//! it. That costs a few bytes, never a compile error. The top level of each module is read as
-//! items:
+//! kept when both are named; a variable bound in a way the tokens do not show (a match arm with a
+//! guard) named like a function of the same module keeps it. That costs a few bytes, never a
+//! compile error. The top level of each module is read as items:
 //!
 //! - `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`, `trait` and `macro_rules!`:
 //!   kept when their name is an identifier of their own module's kept code, or one that can name
@@ -13,11 +13,14 @@
 //!   body too), in a macro's body (expanded where it is called), or anywhere in code that imports
 //!   a glob other than an enum's variants; and when their module's name is reached (an item of
 //!   another module can only be named through a path or a `use` that names its module:
-//!   `cubesmith::io`, `super::cube`, `super::super::io`). Kept whole; their bodies then reach
-//!   further;
+//!   `cubesmith::io`, `super::cube`, `super::super::io`). A function is not reached by its own
+//!   module's name after a `.`, a name being declared (`colours:`), or a variable its item binds
+//!   unless called (see `Names::callable`). Kept whole; their bodies then reach further;
 //! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
-//!   names are reached after a `.` or a `::` (`x.len()`, `Type::new`, `Self::LIMIT`: a local
-//!   variable `len` does not keep a method `len`), when `Type` is kept and one member is;
+//!   names are reached after a `::`, or called after a `.` (`x.len()`, `Type::new`,
+//!   `Self::LIMIT`: a local variable `len` or a field read `self.len` does not keep a method
+//!   `len`; `Other::new` keeps only `Other`'s, and `Vec::new` none), when `Type` is kept and one
+//!   member is;
 //! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
 //!   operators: they are reached through the type, not by name), or, when `Type` is not a
 //!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
@@ -38,14 +41,14 @@ pub(super) type Span = (usize, usize);
 
 /// One item of a module, or one member of an `impl` block: its tokens, attributes included.
 #[derive(Debug)]
-struct Item {
-    span: Span,
-    what: What,
+pub(super) struct Item {
+    pub(super) span: Span,
+    pub(super) what: What,
 }
 
 /// What kind of item an [`Item`] is, as far as keeping it goes.
 #[derive(Debug)]
-enum What {
+pub(super) enum What {
     /// An item kept by its name: `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`,
     /// `trait`, `macro_rules!`.
     Named(String, Naming),
@@ -66,19 +69,21 @@ enum What {
 
 /// What else matters about a named item.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Naming {
+pub(super) enum Naming {
     /// An `enum`: `use Name::*` imports its variants, never an item.
     Enum,
     /// A `macro_rules!`: its body is expanded where it is called, so its names may reach the
     /// items of any module.
     Macro,
+    /// A `fn`: a variable or a field of the same name does not reach it (see `Names::callable`).
+    Function,
     /// Any other.
     Plain,
 }
 
 /// An `impl` block.
 #[derive(Debug)]
-struct Impl {
+pub(super) struct Impl {
     /// From the first attribute through the `{` that opens the body.
     header: Span,
     /// The name of the implemented trait's last path segment (`Display` in `fmt::Display`),
@@ -88,7 +93,7 @@ struct Impl {
     is_trait: bool,
     /// The last path segment of the type (`Stickers` in `&'a super::cube::Stickers`), `None`
     /// for a tuple, slice or array type.
-    self_type: Option<String>,
+    pub(super) self_type: Option<String>,
     /// Methods, constants, types and macro calls of the body.
     members: Vec<Item>,
 }
@@ -124,7 +129,30 @@ pub(super) fn unreached(
         .filter(|(_, naming)| *naming == Naming::Enum)
         .map(|(name, _)| name)
         .collect();
-    let mut names = Names::new(modules.len() + 1, enums);
+    // The types with an inherent `impl`: `Type::member` reaches that type's member only.
+    let typed: BTreeSet<String> = parsed
+        .iter()
+        .flatten()
+        .filter_map(|item| match &item.what {
+            What::Impl(imp) if !imp.is_trait => imp.self_type.clone(),
+            _ => None,
+        })
+        .collect();
+    // The names a `use ... as NAME` (or a cast) gives: a path through one may be any type.
+    let sources = modules
+        .iter()
+        .map(|(_, source)| source)
+        .chain(std::iter::once(adapter));
+    let mut library: BTreeSet<String> = sources
+        .flat_map(|s| {
+            (1..s.tokens.len())
+                .filter(move |&k| s.text_of(k - 1) == "as")
+                .map(move |k| s.text_of(k))
+        })
+        .map(str::to_string)
+        .collect();
+    library.extend(defined.iter().map(|name| name.to_string()));
+    let mut names = Names::new(modules.len() + 1, enums, typed, library);
     names.add(adapter, (0, adapter.tokens.len()), modules.len(), false);
     let mut kept_names: BTreeSet<String> = BTreeSet::new();
     let mut marks: Vec<Vec<Mark>> = parsed
@@ -152,7 +180,7 @@ pub(super) fn unreached(
             let eligible = names.all.contains(module_name);
             for (item, mark) in parsed[m].iter().zip(marks[m].iter_mut()) {
                 let keep = match &item.what {
-                    What::Named(name, _) => eligible && names.reaches(m, name),
+                    What::Named(name, naming) => eligible && names.reaches(m, name, *naming),
                     What::Other => true,
                     What::WithModule => pasted[m],
                     What::Use {
@@ -171,7 +199,7 @@ pub(super) fn unreached(
                         }
                         for (member, kept) in imp.members.iter().zip(mark.members.iter_mut()) {
                             let wanted = match &member.what {
-                                What::Named(name, _) => imp.is_trait || names.qualified.contains(name),
+                                What::Named(name, _) => imp.is_trait || names.reaches_member(imp, name),
                                 _ => true,
                             };
                             if wanted && !*kept {
@@ -243,16 +271,31 @@ fn imp_live(imp: &Impl, defined: &BTreeSet<&str>, kept_names: &BTreeSet<String>)
 struct Names {
     /// Every identifier, and every name a string literal captures (`{name}`, `{name:>4}`).
     all: BTreeSet<String>,
-    /// The identifiers right after a `.` or a `::`: the only ways to name a method or an
-    /// associated constant (`x.len()`, `Type::new`, `Self::LIMIT`), which a local variable of
-    /// the same name does not reach.
+    /// The identifiers right after a `::`, or after a `.` and before a `(` or a `::`: the only
+    /// ways to name a method or an associated constant (`x.len()`, `Type::new`, `Self::LIMIT`),
+    /// which a local variable or a field of the same name (`self.len`) does not reach.
     qualified: BTreeSet<String>,
+    /// The types with an inherent `impl` in the library.
+    typed: BTreeSet<String>,
+    /// The names of library items and the aliases of `use ... as NAME`: a capitalised name that
+    /// is neither (`Vec`, `String`, a generic parameter) is no library type, and `Vec::new`
+    /// reaches no library member.
+    library: BTreeSet<String>,
+    /// The members named through one of those types (`Layout::new`): they reach that type's
+    /// member only, not `Scheme::new`. A path through anything else that may be a library type
+    /// (`Self::new`, an alias, `Vec::<T>::new`) counts in `qualified`.
+    qualified_by_type: BTreeSet<(String, String)>,
     /// The identifiers that may name an item of another module: after a `::`, in a `use`, in a
     /// macro's body, and every one of a module that imports another with a glob.
     shared: BTreeSet<String>,
     /// For each module (the adapter last), the identifiers of its own kept code: they reach its
     /// items, and another module's only through `shared`.
     local: Vec<BTreeSet<String>>,
+    /// For each module, those of its identifiers that may name a function: not after a `.`, not
+    /// a name being declared (followed by one `:`: a parameter, a field), and not a variable the
+    /// same item binds unless it is called (`name(`). A parameter `colours` keeps no function
+    /// `colours`; a function passed by name (`.map(shown)`) is kept.
+    callable: Vec<BTreeSet<String>>,
     /// For each module, whether it imports a glob that is not an enum's variants
     /// (`use super::cube::*`).
     globbing: Vec<bool>,
@@ -261,20 +304,43 @@ struct Names {
 }
 
 impl Names {
-    fn new(modules: usize, enums: BTreeSet<&str>) -> Names {
+    fn new(
+        modules: usize,
+        enums: BTreeSet<&str>,
+        typed: BTreeSet<String>,
+        library: BTreeSet<String>,
+    ) -> Names {
         Names {
             all: BTreeSet::new(),
             qualified: BTreeSet::new(),
+            typed,
+            library,
+            qualified_by_type: BTreeSet::new(),
             shared: BTreeSet::new(),
             local: vec![BTreeSet::new(); modules],
+            callable: vec![BTreeSet::new(); modules],
             globbing: vec![false; modules],
             enums: enums.into_iter().map(str::to_string).collect(),
         }
     }
 
-    /// Whether `name` in module `m` is reached: by its own code, or by a path or a `use`.
-    fn reaches(&self, m: usize, name: &str) -> bool {
-        self.local[m].contains(name) || self.shared.contains(name)
+    /// Whether the member `name` of the inherent `imp` is reached: called after a `.`, or named
+    /// after a `::`, through its own type or a path that could be any type.
+    fn reaches_member(&self, imp: &Impl, name: &str) -> bool {
+        self.qualified.contains(name)
+            || imp.self_type.as_ref().map_or(false, |ty| {
+                self.qualified_by_type.contains(&(ty.clone(), name.to_string()))
+            })
+    }
+
+    /// Whether the item `name` of module `m` is reached: by its own code, or by a path or a
+    /// `use`.
+    fn reaches(&self, m: usize, name: &str, naming: Naming) -> bool {
+        let own = match naming {
+            Naming::Function => &self.callable[m],
+            _ => &self.local[m],
+        };
+        own.contains(name) || self.shared.contains(name)
     }
 
     /// Adds the names of `source`'s tokens in `span`, test items aside, as code of module `m`;
@@ -282,6 +348,7 @@ impl Names {
     fn add(&mut self, source: &Source, span: Span, m: usize, macro_body: bool) {
         let mut in_use = false;
         let text_at = |j: usize, back: usize| if j >= back { source.text_of(j - back) } else { "" };
+        let bound = bindings(source, span);
         for j in span.0..span.1 {
             if source.in_test(j) {
                 continue;
@@ -293,11 +360,29 @@ impl Names {
             match token.kind {
                 Kind::Ident => {
                     in_use |= text == "use";
-                    if after_path || text_at(j, 1) == "." {
+                    // After a `.`, a method is called (`x.len()`, `x.get::<T>()`); a field read
+                    // (`self.rows`) reaches no method of that name.
+                    let called = matches!(source.text_of(j + 1), "(" | ":");
+                    let owner = text_at(j, 3);
+                    let foreign = owner.starts_with(|c: char| c.is_ascii_uppercase())
+                        && owner != "Self"
+                        && !self.library.contains(owner);
+                    if after_path && self.typed.contains(owner) {
+                        self.qualified_by_type
+                            .insert((owner.to_string(), text.to_string()));
+                    } else if after_path && foreign {
+                        // `Vec::new`, `T::default`: no library member.
+                    } else if after_path || (text_at(j, 1) == "." && called) {
                         insert(&mut self.qualified, text);
                     }
                     if after_path || in_use {
                         insert(&mut self.shared, text);
+                    }
+                    let next = source.text_of(j + 1);
+                    let declared = next == ":" && source.text_of(j + 2) != ":";
+                    let variable = bound.contains(text) && next != "(";
+                    if text_at(j, 1) != "." && !declared && !variable {
+                        insert(&mut self.callable[m], text);
                     }
                     found.push(text);
                 }
@@ -328,6 +413,57 @@ impl Names {
     }
 }
 
+/// The names that the code in `span` binds as variables, as far as tokens tell: the names of a
+/// `let` or `for` pattern, a closure's parameters, a `match` arm's pattern right before its `=>`
+/// (`x =>`, `Some(x) =>`, `E::V { x, .. } =>`; not one with a guard), and every name followed
+/// by one `:` (a parameter, a field). A name bound elsewhere counts as a use.
+fn bindings(source: &Source, span: Span) -> BTreeSet<&str> {
+    let mut bound = BTreeSet::new();
+    let is_name = |k: usize| source.tokens.get(k).map_or(false, |t| t.kind == Kind::Ident);
+    let mut j = span.0;
+    while j < span.1 {
+        let text = source.text_of(j);
+        let before = if j > span.0 { source.text_of(j - 1) } else { "" };
+        // The end of a pattern: `let PATTERN =`, `for PATTERN in`, `|PARAMETERS|`.
+        let ends: &[&str] = match text {
+            "let" => &["=", ";", "{"],
+            "for" => &["in", ";", "{"],
+            "|" if matches!(before, "" | "(" | "," | "=" | "{" | ";" | "move" | ">" | "return") => &["|"],
+            _ => &[],
+        };
+        if !ends.is_empty() {
+            j += 1;
+            while j < span.1 && !ends.contains(&source.text_of(j)) {
+                if is_name(j) {
+                    bound.insert(source.text_of(j));
+                }
+                j += 1;
+            }
+        } else if is_name(j) && source.text_of(j + 1) == ":" && source.text_of(j + 2) != ":" {
+            bound.insert(text);
+        } else if text == "=" && source.text_of(j + 1) == ">" && j > span.0 {
+            let mut from = j - 1;
+            if matches!(source.text_of(from), ")" | "}") {
+                let mut depth = 0i32;
+                while from > span.0 {
+                    match source.text_of(from) {
+                        ")" | "}" | "]" => depth += 1,
+                        "(" | "{" | "[" => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    from -= 1;
+                }
+            }
+            bound.extend((from..j).filter(|&k| is_name(k)).map(|k| source.text_of(k)));
+        }
+        j += 1;
+    }
+    bound
+}
+
 /// Inserts `name` into `set`, allocating only when it is new.
 fn insert(set: &mut BTreeSet<String>, name: &str) {
     if !set.contains(name) {
@@ -337,7 +473,7 @@ fn insert(set: &mut BTreeSet<String>, name: &str) {
 
 /// The identifiers a format string captures: `name` in `{name}` or `{name:...}`, not in
 /// `{{name}}`.
-fn captured_names(literal: &str) -> Vec<&str> {
+pub(super) fn captured_names(literal: &str) -> Vec<&str> {
     let bytes = literal.as_bytes();
     let mut found = Vec::new();
     let mut i = 0;
@@ -368,7 +504,7 @@ fn captured_names(literal: &str) -> Vec<&str> {
 
 /// The items of `source` in tokens `from..to` (a module, or an `impl` body), test items
 /// skipped. What it cannot read becomes one `Other` item running to `to`.
-fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
+pub(super) fn items(source: &Source, from: usize, to: usize) -> Vec<Item> {
     let mut found = Vec::new();
     let mut i = from;
     while i < to {
@@ -419,7 +555,8 @@ fn classify(source: &Source, start: usize, keyword: usize, end: usize) -> What {
     };
     match source.text_of(keyword) {
         "enum" => name(keyword + 1, Naming::Enum),
-        "fn" | "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
+        "fn" => name(keyword + 1, Naming::Function),
+        "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
         "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2, Naming::Plain),
         "static" => name(keyword + 1, Naming::Plain),
         "macro_rules" => name(keyword + 2, Naming::Macro),

@@ -528,6 +528,11 @@ impl Point {
     pub fn unused_method(&self) -> u32 {
         self.x
     }
+
+    /// Named like the field `main` reads, which reaches no method.
+    pub fn x(&self) -> u32 {
+        self.x
+    }
 }
 
 impl Forgotten {
@@ -571,6 +576,7 @@ pub fn unused_function() -> fmt::Result {
         "UNUSED_ASSOCIATED",
         "unused_method",
         "unused_function",
+        "pub fn x(",
     ]
     .iter()
     {
@@ -996,4 +1002,179 @@ fn the_names_in_a_macro_body_reach_the_module_it_is_called_from() {
     let bundle = bundle_of(&project).unwrap();
     assert!(bundle.text.contains("fn helper()") && !bundle.text.contains("fn unused()"));
     assert_eq!(compile_and_run(&project, &bundle.text), "7\n");
+}
+
+#[test]
+fn the_adapter_keeps_only_what_main_reaches() {
+    let adapter = "\
+//! The adapter.
+
+use cubesmith::a::{self, only_for_tools, Shown};
+use cubesmith::b;
+use std::fmt::Write as _;
+use std::io::Write;
+
+/// Used by `solve` only.
+const GREETING: &str = \"hello\";
+/// Used by the hook only.
+const PREFIX: &str = \">\";
+
+/// Prints the greeting.
+pub fn solve(out: &mut impl Write) {
+    let n = a::twice(21);
+    writeln!(out, \"{} {n}\", GREETING, n = n).unwrap();
+}
+
+/// The generator's hook.
+// Two comment lines above it.
+pub fn write_input(k: u32) -> String {
+    let mut s = String::new();
+    write!(s, \"{}{}\", PREFIX, Shown(only_for_tools(k))).unwrap();
+    s + &b::tail()
+}
+
+pub struct Unused;
+
+impl Unused {
+    pub fn go(&self) {}
+}
+
+fn main() { solve(&mut std::io::stdout()); }
+";
+    let module_a = "\
+pub fn twice(x: u32) -> u32 {\n    2 * x\n}\n\npub fn only_for_tools(x: u32) -> u32 {\n    x\n}\n\n\
+pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        write!(f, \"{}\", self.0)\n    }\n}\n";
+    let project = project_with(
+        adapter,
+        &[
+            ("a", module_a),
+            ("b", "pub fn tail() -> String {\n    String::new()\n}\n"),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let text = &bundle.text;
+    let body = &text[text.find("\n\n").unwrap()..];
+    for gone in [
+        "write_input",
+        "PREFIX",
+        "only_for_tools",
+        "Shown",
+        "generator's hook",
+        "Two comment",
+        "Unused",
+        "mod b",
+    ]
+    .iter()
+    {
+        assert!(!body.contains(gone), "{} kept:\n{}", gone, text);
+    }
+    assert!(text.contains("// Left out of the adapter (main does not use them; cubesmith's tools do): PREFIX, write_input, Unused.\n"), "{}", text);
+    assert!(text.contains("use cubesmith::a;\n#[allow(unused_imports)]\nuse std::fmt::Write as _;\nuse std::io::Write;\n\n/// Used by `solve` only.\nconst GREETING"), "{}", text);
+    assert!(text.contains("n = n).unwrap();\n}\n\nfn main()"), "{}", text);
+    assert_eq!(bundle.modules, ["a"]);
+    assert_eq!(compile_and_run(&project, text), "hello 42\n");
+    // Whole modules: the adapter whole as well.
+    let whole = build_keeping(&project, &project.problem("p").unwrap(), Keep::WholeModules).unwrap();
+    assert!(whole.text.contains("pub fn write_input") && !whole.text.contains("Left out"));
+    compile(&project, &whole.text).unwrap();
+}
+
+#[test]
+fn a_variable_or_field_named_like_a_function_keeps_no_function() {
+    let module = "\
+pub struct Scheme {
+    colours: [u8; 2],
+}
+
+pub enum Fault {
+    Twice { colours: [u8; 2] },
+}
+
+/// Kept by no one: every `colours` below is a variable or a field.
+pub fn colours() -> [u8; 2] {
+    [1, 2]
+}
+
+/// Passed by name, so kept.
+fn double(x: u8) -> u8 {
+    2 * x
+}
+
+/// Bound by a closure, then called: kept.
+fn halve(x: u8) -> u8 {
+    x / 2
+}
+
+pub fn read(colours: [u8; 2]) -> u8 {
+    let scheme = Scheme { colours };
+    let sum: u8 = scheme.colours.iter().map(|&x| double(x)).sum();
+    let fault = Fault::Twice { colours };
+    let first = match fault {
+        Fault::Twice { colours } => colours[0],
+    };
+    let tripled: Vec<u8> = colours.iter().copied().map(double).collect();
+    let halve = |x: u8| halve(x);
+    sum + first + tripled[1] + halve(2)
+}
+";
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::read([1, 2]));\n}\n",
+        &[("a", module)],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(!library.contains("pub fn colours()"), "{}", library);
+    assert!(
+        library.contains("fn double(") && library.contains("fn halve("),
+        "{}",
+        library
+    );
+    assert_eq!(compile_and_run(&project, &bundle.text), "12\n");
+}
+
+#[test]
+fn a_member_named_through_its_type_keeps_no_member_of_another_type() {
+    let module = "\
+pub struct A(pub u8);
+pub struct B(pub u8);
+
+impl A {
+    pub fn new() -> A {
+        A(1)
+    }
+}
+
+impl B {
+    pub fn new() -> B {
+        B(2)
+    }
+
+    pub fn make() -> B {
+        B(3)
+    }
+}
+
+pub fn f() -> u8 {
+    let v: Vec<u8> = Vec::new();
+    A::new().0 + B::make().0 + v.len() as u8 + String::new().len() as u8
+}
+";
+    let adapter = "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::f());\n}\n";
+    let project = project_with(adapter, &[("a", module)]);
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    assert!(
+        library.contains("A(1)") && library.contains("B(3)") && !library.contains("B(2)"),
+        "{}",
+        library
+    );
+    assert_eq!(compile_and_run(&project, &bundle.text), "4\n");
+
+    // Through an alias, the member may be any type's.
+    let aliased = "use super::a::B as Other;\n\npub fn g() -> u8 {\n    Other::new().0\n}\n";
+    let adapter = "use cubesmith::{a, b};\nfn main() {\n    println!(\"{} {}\", a::f(), b::g());\n}\n";
+    let project = project_with(adapter, &[("a", module), ("b", aliased)]);
+    let bundle = bundle_of(&project).unwrap();
+    assert!(library_part(&bundle.text).contains("B(2)"), "{}", bundle.text);
+    assert_eq!(compile_and_run(&project, &bundle.text), "4 2\n");
 }

@@ -498,7 +498,8 @@ fn a_corner_with_a_colour_twice() {
     let error = read(&seen).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::Corner {
+        FaceletError::NotAPiece {
+            kind: Kind::Corner,
             position: 0,
             colours: *b"URU",
             fault: PieceFault::SameColour
@@ -518,7 +519,8 @@ fn a_corner_with_a_colour_twice() {
     let expected = [seen[at[0] as usize], seen[at[1] as usize], seen[at[2] as usize]];
     assert_eq!(
         read(&seen),
-        Err(FaceletError::Corner {
+        Err(FaceletError::NotAPiece {
+            kind: Kind::Corner,
             position: 0,
             colours: expected,
             fault: PieceFault::SameColour
@@ -534,7 +536,8 @@ fn a_corner_with_opposite_colours() {
     let error = read(&seen).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::Corner {
+        FaceletError::NotAPiece {
+            kind: Kind::Corner,
             position: 5,
             colours: *b"DLU",
             fault: PieceFault::OppositeColours
@@ -555,7 +558,8 @@ fn a_mirrored_corner() {
     let error = read(&seen).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::Corner {
+        FaceletError::NotAPiece {
+            kind: Kind::Corner,
             position: 3,
             colours: expected,
             fault: PieceFault::Mirrored
@@ -578,9 +582,10 @@ fn an_edge_with_a_colour_twice_or_opposite_colours() {
     let error = read(&seen).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::Edge {
+        FaceletError::NotAPiece {
+            kind: Kind::Edge,
             position: 8,
-            colours: *b"FB",
+            colours: *b"FB\0",
             fault: PieceFault::OppositeColours
         }
     );
@@ -595,9 +600,10 @@ fn an_edge_with_a_colour_twice_or_opposite_colours() {
     let error = read(&seen).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::Edge {
+        FaceletError::NotAPiece {
+            kind: Kind::Edge,
             position: 8,
-            colours: *b"FF",
+            colours: *b"FF\0",
             fault: PieceFault::SameColour
         }
     );
@@ -618,10 +624,11 @@ fn an_edge_with_a_colour_twice_or_opposite_colours() {
         .find(|&y| seen[y] == own)
         .unwrap();
     seen.swap(at[1] as usize, y);
-    let expected = [own, own];
+    let expected = [own, own, 0];
     assert_eq!(
         read(&seen),
-        Err(FaceletError::Edge {
+        Err(FaceletError::NotAPiece {
+            kind: Kind::Edge,
             position: 0,
             colours: expected,
             fault: PieceFault::SameColour
@@ -639,7 +646,8 @@ fn a_piece_seen_twice() {
     let error = read(&colours(&solved, &Scheme::LETTERS)).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::CornerTwice {
+        FaceletError::Twice {
+            kind: Kind::Corner,
             piece: 0,
             colours: *b"URF",
             positions: [0, 3]
@@ -657,9 +665,10 @@ fn a_piece_seen_twice() {
     let error = read(&colours(&solved, &Scheme::LETTERS)).unwrap_err();
     assert_eq!(
         error,
-        FaceletError::EdgeTwice {
+        FaceletError::Twice {
+            kind: Kind::Edge,
             piece: 0,
-            colours: *b"UR",
+            colours: *b"UR\0",
             positions: [0, 1]
         }
     );
@@ -678,13 +687,15 @@ fn a_piece_seen_twice() {
     let (urf, dbl) = (pair(at(0), at(3)), pair(at(6), at(5)));
     // The first position, in order, that repeats a piece names it.
     let expected = if urf[1] < dbl[1] {
-        FaceletError::CornerTwice {
+        FaceletError::Twice {
+            kind: Kind::Corner,
             piece: 0,
             colours: *b"URF",
             positions: urf,
         }
     } else {
-        FaceletError::CornerTwice {
+        FaceletError::Twice {
+            kind: Kind::Corner,
             piece: 6,
             colours: *b"DBL",
             positions: dbl,

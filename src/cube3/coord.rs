@@ -30,9 +30,27 @@ pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
 /// The number of symmetries kept: 16.
 pub const SYMS: usize = 16;
 
+/// `digits` read as a number in base `base`, most significant first. O(n).
+fn number(digits: &[u8], base: usize) -> usize {
+    digits.iter().fold(0, |x, &d| base * x + d as usize)
+}
+
+/// Writes `x` in base `base` into all of `out` but the last digit, most significant first; the
+/// last digit makes the digits' sum a multiple of `base`. O(n).
+fn write_digits(mut x: usize, base: usize, out: &mut [u8]) {
+    let last = out.len() - 1;
+    let mut sum = 0;
+    for d in out[..last].iter_mut().rev() {
+        *d = (x % base) as u8;
+        sum += x % base;
+        x /= base;
+    }
+    out[last] = ((base - sum % base) % base) as u8;
+}
+
 /// The corner twists as a number: the first 7 twists in base 3 (the eighth follows). O(8).
 pub fn twist(c: &Cubies) -> usize {
-    c.co[..7].iter().fold(0, |t, &x| 3 * t + x as usize)
+    number(&c.co[..7], 3)
 }
 
 /// A cube with twist `t` and everything else solved. O(8).
@@ -42,19 +60,13 @@ pub fn twist(c: &Cubies) -> usize {
 pub fn from_twist(t: usize) -> Cubies {
     assert!(t < TWISTS, "twist {} out of range", t);
     let mut c = Cubies::SOLVED;
-    let (mut t, mut sum) = (t, 0);
-    for i in (0..7).rev() {
-        c.co[i] = (t % 3) as u8;
-        sum += t % 3;
-        t /= 3;
-    }
-    c.co[7] = ((3 - sum % 3) % 3) as u8;
+    write_digits(t, 3, &mut c.co);
     c
 }
 
 /// The edge flips as a number: the first 11 flips in base 2 (the twelfth follows). O(12).
 pub fn flip(c: &Cubies) -> usize {
-    c.eo[..11].iter().fold(0, |f, &x| 2 * f + x as usize)
+    number(&c.eo[..11], 2)
 }
 
 /// A cube with flip `f` and everything else solved. O(12).
@@ -64,10 +76,7 @@ pub fn flip(c: &Cubies) -> usize {
 pub fn from_flip(f: usize) -> Cubies {
     assert!(f < FLIPS, "flip {} out of range", f);
     let mut c = Cubies::SOLVED;
-    for i in 0..11 {
-        c.eo[i] = ((f >> (10 - i)) & 1) as u8;
-    }
-    c.eo[11] = (f.count_ones() & 1) as u8;
+    write_digits(f, 2, &mut c.eo);
     c
 }
 
@@ -113,6 +122,16 @@ pub fn slice(c: &Cubies) -> usize {
     subset_rank((0..12).map(|q| c.ep[11 - q] >= 8))
 }
 
+/// Fills `out` with pieces: the positions `p` where `marked(p)` get `a, a + 1, ...` in order,
+/// the others `b, b + 1, ...`. O(n).
+fn place(out: &mut [u8], marked: impl Fn(usize) -> bool, mut a: u8, mut b: u8) {
+    for (p, o) in out.iter_mut().enumerate() {
+        let next = if marked(p) { &mut a } else { &mut b };
+        *o = *next;
+        *next += 1;
+    }
+}
+
 /// A cube whose slice edges, in order, fill the positions of slice coordinate `s`, the other
 /// edges in order filling the rest; corners solved. O(12).
 ///
@@ -122,16 +141,7 @@ pub fn from_slice(s: usize) -> Cubies {
     assert!(s < SLICES, "slice {} out of range", s);
     let marks = subset_unrank(s);
     let mut c = Cubies::SOLVED;
-    let (mut next_slice, mut next_other) = (8, 0);
-    for p in 0..12 {
-        if marks[11 - p] {
-            c.ep[p] = next_slice;
-            next_slice += 1;
-        } else {
-            c.ep[p] = next_other;
-            next_other += 1;
-        }
-    }
+    place(&mut c.ep, |p| marks[11 - p], 8, 0);
     c
 }
 
@@ -152,16 +162,7 @@ pub fn from_corner_comb(r: usize) -> Cubies {
     assert!(r < CORNER_COMBS, "corner places {} out of range", r);
     let marks = subset_unrank(r);
     let mut c = Cubies::SOLVED;
-    let (mut next_up, mut next_down) = (0, 4);
-    for (p, &up) in marks.iter().take(8).enumerate() {
-        if up {
-            c.cp[p] = next_up;
-            next_up += 1;
-        } else {
-            c.cp[p] = next_down;
-            next_down += 1;
-        }
-    }
+    place(&mut c.cp, |p| marks[p], 0, 4);
     c
 }
 
@@ -242,43 +243,95 @@ pub fn from_perms(corners: usize, edges: usize, slice_edges: usize) -> Cubies {
     c
 }
 
+/// The tables of a coordinate with `n` values: where each move takes each value, and what
+/// each symmetry makes of it.
+pub struct Coord {
+    /// `moves[x * k + i]`: the value after the `i`th of the `k` moves the table was built for.
+    pub moves: Vec<u16>,
+    /// `conj[x * 16 + s]`: the value conjugated by symmetry `s`.
+    pub conj: Vec<u16>,
+}
+
+impl Coord {
+    /// The tables of a coordinate with `n` values under `moves`, where `cube(x)` builds a cube
+    /// with value `x` and `read` reads the value back: the value after a move or a symmetry
+    /// must depend on the value alone. O(n * (moves + 3) * 20).
+    pub fn new(
+        n: usize,
+        moves: &[usize],
+        cube: impl Fn(usize) -> Cubies,
+        read: impl Fn(&Cubies) -> usize,
+    ) -> Coord {
+        let steps = generator_steps(n, &cube, &read);
+        Coord {
+            moves: move_table(n, moves, cube, read),
+            conj: (0..n * SYMS)
+                .map(|v| sym_walk(v / SYMS, v % SYMS, |x, k| steps[x * 3 + k] as usize) as u16)
+                .collect(),
+        }
+    }
+
+    /// Value `x` conjugated by every symmetry, then after every move, as `SymClasses::new`
+    /// reads them. O(16 + moves).
+    pub fn images(&self, x: usize) -> Vec<usize> {
+        let k = self.moves.len() * SYMS / self.conj.len();
+        let conj = self.conj[x * SYMS..][..SYMS].iter();
+        conj.chain(self.moves[x * k..][..k].iter())
+            .map(|&y| y as usize)
+            .collect()
+    }
+}
+
+/// The whole cube turned as each of the three generators of the symmetries: F2, U4 and the
+/// mirror LR (`generator_steps` and `sym_walk` number them 0, 1 and 2).
+const GENERATORS: [Cubies; 3] = [ROT_F2, ROT_U4, MIRROR_LR];
+
+/// For each of `n` values, the value of the cube `cube(x)` conjugated by each of the three
+/// generators: `[x * 3 + k]`. O(n * 100).
+pub fn generator_steps(
+    n: usize,
+    cube: impl Fn(usize) -> Cubies,
+    read: impl Fn(&Cubies) -> usize,
+) -> Vec<u16> {
+    let mut steps = Vec::with_capacity(n * 3);
+    for x in 0..n {
+        let c = cube(x);
+        for k in 0..3 {
+            steps.push(read(&conjugate_step(&c, k)) as u16);
+        }
+    }
+    steps
+}
+
 /// A move table over a coordinate with `n` values: `table[x * moves.len() + i]` is the coordinate
 /// after `moves[i]`. `cube(x)` must build a cube with coordinate `x` and `coordinate` read it
-/// back; the coordinate after a move must depend on the coordinate alone. O(n * moves * 20).
+/// back; the coordinate after a move must depend on the coordinate alone. A half turn or a
+/// counter-clockwise turn listed right after the turn of the same face by a quarter less is that
+/// turn followed by the quarter turn, two lookups: O(n * moves * 20) for the others.
 pub fn move_table(
     n: usize,
     moves: &[usize],
     cube: impl Fn(usize) -> Cubies,
     coordinate: impl Fn(&Cubies) -> usize,
 ) -> Vec<u16> {
+    let k = moves.len();
+    let follows = |i: usize| i > 0 && moves[i] % 3 != 0 && moves[i - 1] + 1 == moves[i];
     let turns: Vec<Cubies> = moves.iter().map(|&m| move_cubies(m)).collect();
-    let mut table = vec![0u16; n * moves.len()];
+    let mut table = vec![0u16; n * k];
     for x in 0..n {
         let c = cube(x);
         for (i, t) in turns.iter().enumerate() {
-            table[x * moves.len() + i] = coordinate(&c.then(t)) as u16;
+            if !follows(i) {
+                table[x * k + i] = coordinate(&c.then(t)) as u16;
+            }
         }
     }
-    table
-}
-
-/// A move table over all 18 moves, computed from the 6 clockwise quarter turns: the half and
-/// counter-clockwise turns are the quarter turn's table applied twice and three times.
-/// O(n * 6 * 20).
-pub fn move_table_18(
-    n: usize,
-    cube: impl Fn(usize) -> Cubies,
-    coordinate: impl Fn(&Cubies) -> usize,
-) -> Vec<u16> {
-    let quarters = move_table(n, &[0, 3, 6, 9, 12, 15], cube, coordinate);
-    let mut table = vec![0u16; n * MOVES];
-    for x in 0..n {
-        for f in 0..6 {
-            let mut y = x;
-            for k in 0..3 {
-                y = quarters[y * 6 + f] as usize;
-                table[x * MOVES + 3 * f + k] = y as u16;
-            }
+    for i in (0..k).filter(|&i| follows(i)) {
+        // The quarter turn of this face is `moves[i] % 3` places before it.
+        let quarter = i - moves[i] % 3;
+        for x in 0..n {
+            let y = table[x * k + i - 1] as usize;
+            table[x * k + i] = table[y * k + quarter];
         }
     }
     table
@@ -299,36 +352,44 @@ const ROT_U4: Cubies = Cubies {
     ep: [3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10],
     eo: [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1],
 };
-/// The mirror that swaps left and right: the corners and edges it exchanges.
-const MIRROR_LR_CORNERS: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
-const MIRROR_LR_EDGES: [u8; 12] = [2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10];
-
-/// `c` seen in the mirror that swaps left and right (the mirror is its own inverse). A mirror
-/// reverses the sense in which a corner is twisted. O(20).
-fn mirror_lr(c: &Cubies) -> Cubies {
-    let mut out = Cubies::SOLVED;
-    for (i, &j) in MIRROR_LR_CORNERS.iter().enumerate() {
-        let j = j as usize;
-        out.cp[i] = MIRROR_LR_CORNERS[c.cp[j] as usize];
-        out.co[i] = (3 - c.co[j]) % 3;
-    }
-    for (i, &j) in MIRROR_LR_EDGES.iter().enumerate() {
-        let j = j as usize;
-        out.ep[i] = MIRROR_LR_EDGES[c.ep[j] as usize];
-        out.eo[i] = c.eo[j];
-    }
-    out
-}
+/// The mirror that swaps left and right, as the corners and edges it exchanges (it is its own
+/// inverse). A mirror also reverses the sense in which a corner is twisted, which a `Cubies`
+/// cannot say: `conjugate_step` does that.
+const MIRROR_LR: Cubies = Cubies {
+    cp: [1, 0, 3, 2, 5, 4, 7, 6],
+    co: [0; 8],
+    ep: [2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10],
+    eo: [0; 12],
+};
 
 /// `s⁻¹ c s` for a whole-cube rotation `s` (a state with its own twists and flips). O(40).
 pub fn conjugate_by(c: &Cubies, s: &Cubies) -> Cubies {
     s.inverse().then(c).then(s)
 }
 
-/// The steps of symmetry `s` (0..16): `s = 8 b + 2 u + m` is F2 `b` times, then U4 `u` times,
-/// then the mirror `m` times.
-fn sym_steps(s: usize) -> [usize; 3] {
-    [s >> 3, (s >> 1) & 3, s & 1]
+/// `c` conjugated by generator `k` of the symmetries (0: F2, 1: U4, 2: the mirror). O(40).
+fn conjugate_step(c: &Cubies, k: usize) -> Cubies {
+    let mut out = conjugate_by(c, &GENERATORS[k]);
+    if k == 2 {
+        for t in out.co.iter_mut() {
+            *t = (3 - *t) % 3;
+        }
+    }
+    out
+}
+
+/// `x` taken through symmetry `s = 8 b + 2 u + m` as generator steps: `step(x, k)` takes one
+/// step of generator `k`, F2 (0) `b` times, then U4 (1) `u` times, then the mirror (2) `m`
+/// times. Conjugating by `s` is such a walk, and so is a value's conjugate in a table of
+/// generator steps. O(5 steps).
+pub fn sym_walk<T>(x: T, s: usize, step: impl Fn(T, usize) -> T) -> T {
+    let mut y = x;
+    for (k, &times) in [s >> 3, (s >> 1) & 3, s & 1].iter().enumerate() {
+        for _ in 0..times {
+            y = step(y, k);
+        }
+    }
+    y
 }
 
 /// `c` conjugated by symmetry `s`: `S⁻¹ c S` with `S = F2^b U4^u LR^m` (see `Symmetries`).
@@ -338,23 +399,11 @@ fn sym_steps(s: usize) -> [usize; 3] {
 /// If `s >= SYMS`.
 pub fn conjugate(c: &Cubies, s: usize) -> Cubies {
     assert!(s < SYMS, "symmetry {} out of range", s);
-    let [b, u, m] = sym_steps(s);
-    let mut out = *c;
-    for _ in 0..b {
-        out = conjugate_by(&out, &ROT_F2);
-    }
-    for _ in 0..u {
-        out = conjugate_by(&out, &ROT_U4);
-    }
-    if m == 1 {
-        out = mirror_lr(&out);
-    }
-    out
+    sym_walk(*c, s, |c, k| conjugate_step(&c, k))
 }
 
 /// The 16 symmetries that keep the U-D axis, as tables. Symmetry `s` conjugates a cube `c` into
 /// `conjugate(c, s)`; conjugating by `a` then by `b` is conjugating by `product[a][b]`.
-#[derive(Clone, Debug)]
 pub struct Symmetries {
     /// `product[a][b]`: conjugating by `a` then `b`.
     pub product: [[u8; SYMS]; SYMS],
@@ -362,10 +411,10 @@ pub struct Symmetries {
     pub inverse: [u8; SYMS],
     /// `moves[s][m]`: the move `conjugate(move m, s)`.
     pub moves: [[u8; MOVES]; SYMS],
-    /// Where a symmetry takes corner positions: conjugating moves the piece at `corners[s][i]` to
-    /// position `i`, renamed by `corners[inverse[s]]`. Likewise for edges.
-    corners: [[u8; 8]; SYMS],
-    edges: [[u8; 12]; SYMS],
+    /// `perms[s]`: the pieces' places under `F2^b U4^u LR^m`, composed as `Cubies::then`
+    /// composes (twists and flips ignored): conjugating by `s` moves the piece at
+    /// `perms[s].cp[i]` to position `i`, renamed by `perms[inverse[s]]`. Likewise for edges.
+    perms: [Cubies; SYMS],
 }
 
 impl Symmetries {
@@ -374,77 +423,42 @@ impl Symmetries {
         // A cube no symmetry fixes tells symmetries apart.
         let probe = Cubies::SOLVED.apply_all(&[0, 3, 7, 14, 16, 9, 5]);
         let images: Vec<Cubies> = (0..SYMS).map(|s| conjugate(&probe, s)).collect();
-        let find = |c: &Cubies| images.iter().position(|x| x == c).expect("a symmetry") as u8;
-        let mut product = [[0; SYMS]; SYMS];
-        for (row, image) in product.iter_mut().zip(images.iter()) {
-            for (b, p) in row.iter_mut().enumerate() {
-                *p = find(&conjugate(image, b));
-            }
-        }
-        let mut inverse = [0; SYMS];
-        for a in 0..SYMS {
-            inverse[a] = (0..SYMS).position(|b| product[a][b] == 0).expect("an inverse") as u8;
-        }
         let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
-        let mut moves = [[0; MOVES]; SYMS];
-        for (s, row) in moves.iter_mut().enumerate() {
-            for (m, turn) in row.iter_mut().zip(turns.iter()) {
-                let image = conjugate(turn, s);
-                *m = turns.iter().position(|t| *t == image).expect("a move") as u8;
-            }
-        }
-        let mut corners = [[0; 8]; SYMS];
-        let mut edges = [[0; 12]; SYMS];
+        let find = |list: &[Cubies], c: &Cubies| list.iter().position(|x| x == c).expect("an image") as u8;
+        let mut syms = Symmetries {
+            product: [[0; SYMS]; SYMS],
+            inverse: [0; SYMS],
+            moves: [[0; MOVES]; SYMS],
+            perms: [Cubies::SOLVED; SYMS],
+        };
         for s in 0..SYMS {
-            // The permutation part of F2^b U4^u LR^m, composed as `Cubies::then` composes.
-            let [b, u, m] = sym_steps(s);
-            let mut c = Cubies::SOLVED;
-            for _ in 0..b {
-                c = c.then(&ROT_F2);
+            for b in 0..SYMS {
+                syms.product[s][b] = find(&images, &conjugate(&images[s], b));
             }
-            for _ in 0..u {
-                c = c.then(&ROT_U4);
+            syms.inverse[s] = (0..SYMS)
+                .position(|b| syms.product[s][b] == 0)
+                .expect("an inverse") as u8;
+            for m in 0..MOVES {
+                syms.moves[s][m] = find(&turns, &conjugate(&turns[m], s));
             }
-            for i in 0..8 {
-                corners[s][i] = if m == 1 {
-                    c.cp[MIRROR_LR_CORNERS[i] as usize]
-                } else {
-                    c.cp[i]
-                };
-            }
-            for i in 0..12 {
-                edges[s][i] = if m == 1 {
-                    c.ep[MIRROR_LR_EDGES[i] as usize]
-                } else {
-                    c.ep[i]
-                };
-            }
+            syms.perms[s] = sym_walk(Cubies::SOLVED, s, |c, k| c.then(&GENERATORS[k]));
         }
-        Symmetries {
-            product,
-            inverse,
-            moves,
-            corners,
-            edges,
-        }
+        syms
     }
 
-    /// The corner permutation `cp` conjugated by symmetry `s` (twists ignored). O(8).
-    pub fn corner_perm(&self, cp: &[u8; 8], s: usize) -> [u8; 8] {
-        let (fwd, back) = (&self.corners[s], &self.corners[self.inverse[s] as usize]);
+    /// The permutation `p` of the first 8 corners (`edges` false) or of the first 8 edges, the
+    /// U and D ones (`edges` true, for a cube of H), conjugated by symmetry `s` (twists and
+    /// flips ignored): the symmetries keep the U-D edges among the first 8 positions. O(8).
+    pub fn conj_perm(&self, p: &[u8; 8], s: usize, edges: bool) -> [u8; 8] {
+        let (fwd, back) = (&self.perms[s], &self.perms[self.inverse[s] as usize]);
+        let (fwd, back) = if edges {
+            (&fwd.ep[..], &back.ep[..])
+        } else {
+            (&fwd.cp[..], &back.cp[..])
+        };
         let mut out = [0; 8];
         for i in 0..8 {
-            out[i] = back[cp[fwd[i] as usize] as usize];
-        }
-        out
-    }
-
-    /// The edge permutation `ep` conjugated by symmetry `s` (flips ignored). O(12).
-    pub fn edge_perm(&self, ep: &[u8; 12], s: usize) -> [u8; 12] {
-        let (fwd, back) = (&self.edges[s], &self.edges[self.inverse[s] as usize]);
-        let mut out = [0; 12];
-        for i in 0..12 {
-            out[i] = back[ep[fwd[i] as usize] as usize];
+            out[i] = back[p[fwd[i] as usize] as usize];
         }
         out
     }

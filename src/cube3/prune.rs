@@ -12,7 +12,9 @@
 //! so every entry is the exact number of moves that solves that part of the cube; the largest of
 //! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
-use super::coord::{self, Symmetries, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS};
+use super::coord::{
+    self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS,
+};
 use super::cubie::{move_cubies, Cubies, MOVES};
 
 /// The twist-flip table stores distances up to 7, and 8 for the farther entries (a third of
@@ -28,8 +30,8 @@ pub const ALL_SYMS: u16 = u16::MAX;
 pub const FLIP_SYMS: u16 = 0x3333;
 
 /// A coordinate reduced by symmetry: `class_of[x] = class * 16 + s` where conjugating a cube
-/// with coordinate `x` by `s` gives the class's representative, `reps[class]`.
-#[derive(Clone, Debug)]
+/// with coordinate `x` by `s` gives the class's representative, `reps[class]`; and where each
+/// move takes each representative.
 pub struct SymClasses {
     /// For each raw value, its class times 16 plus the symmetry that brings it to the class's
     /// representative.
@@ -39,23 +41,21 @@ pub struct SymClasses {
     /// For each class, the symmetries other than the identity that fix its representative, as
     /// bits.
     pub stabilizers: Vec<u16>,
+    /// `moves[class * k + i]`: the representative after the `i`th of the `k` moves, as its class
+    /// times 16 plus symmetry (as `class_of`).
+    pub moves: Vec<u16>,
 }
 
 impl SymClasses {
     /// Sorts `n` raw values into classes under the symmetries in `group` (a set of bits that
     /// must be a group: `ALL_SYMS` or `FLIP_SYMS`), where `images(x)` gives the raw values of a
-    /// cube with value `x` conjugated by each symmetry (only those of `group` are read).
-    /// O(n + classes * cost of `images`).
-    pub fn new(
-        n: usize,
-        syms: &Symmetries,
-        group: u16,
-        mut images: impl FnMut(usize) -> [usize; SYMS],
-    ) -> SymClasses {
+    /// cube with value `x` conjugated by each of the 16 symmetries (only those of `group` are
+    /// read), then after each of the moves (as `Coord::images`). O(n + classes * cost of
+    /// `images`).
+    pub fn new(n: usize, syms: &Symmetries, group: u16, images: impl Fn(usize) -> Vec<usize>) -> SymClasses {
         const UNSET: u16 = u16::MAX;
         let mut class_of = vec![UNSET; n];
-        let mut reps = Vec::new();
-        let mut stabilizers = Vec::new();
+        let (mut reps, mut stabilizers, mut moves) = (Vec::new(), Vec::new(), Vec::new());
         for x in 0..n {
             if class_of[x] != UNSET {
                 continue;
@@ -63,7 +63,8 @@ impl SymClasses {
             let class = reps.len() as u16;
             reps.push(x as u16);
             stabilizers.push(0);
-            for (s, &y) in images(x).iter().enumerate() {
+            let images = images(x);
+            for (s, &y) in images[..SYMS].iter().enumerate() {
                 if group >> s & 1 == 0 {
                     continue;
                 }
@@ -74,11 +75,17 @@ impl SymClasses {
                     class_of[y] = class * SYMS as u16 + u16::from(syms.inverse[s]);
                 }
             }
+            moves.extend(images[SYMS..].iter().map(|&y| y as u16));
+        }
+        // Every value has its class now: the moved representatives' classes.
+        for m in moves.iter_mut() {
+            *m = class_of[*m as usize];
         }
         SymClasses {
             class_of,
             reps,
             stabilizers,
+            moves,
         }
     }
 
@@ -91,7 +98,6 @@ impl SymClasses {
 }
 
 /// A table of numbers 0..16, two to a byte: half the memory, so more of it stays in cache.
-#[derive(Clone, Debug, Default)]
 pub struct Nibbles {
     bytes: Vec<u8>,
 }
@@ -156,10 +162,13 @@ impl Nibbles {
 /// An entry that breadth-first search has not reached yet (so distances must stay below 15).
 const UNSEEN: u8 = 15;
 
-/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`: the `i`th
-/// of `moves` moves takes entry `(c, v)` to `(c2, value_move(v, i, k))` where `(c2, k) =
-/// class_move(c, i)` (the move set must be closed under inverses). When a symmetry `s` fixes a
-/// class's representative, `(class, conj(class, value, s))` stands for the same cube as
+/// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where the
+/// value is that of a coordinate `partner` conjugated into the class: the `i`th move takes entry
+/// `(c, v)` to `(c2, partner.conj[partner.moves[v * k + i] * 16 + s] ^ move_xor(c, i))` where
+/// `classes.moves` takes `c` to class `c2` with symmetry `s` (the move set must be closed under
+/// inverses). `move_xor` is 0 but for the flip, which a symmetry changes by an amount that
+/// depends on the slice (see `Phase1`). When a symmetry `s` fixes a class's representative,
+/// `(class, partner.conj[value * 16 + s] ^ twin_xor(class, s))` stands for the same cube as
 /// `(class, value)`: such twins get the same distance at once, as the moves of the graph may
 /// reach only one of them. Forward from the frontier while it is small, then backward from the
 /// entries not reached yet, stopping at the first neighbour found; either way the entries of one
@@ -169,15 +178,25 @@ const UNSEEN: u8 = 15;
 /// and the last levels of a large table cost the most. O(classes * W * moves).
 ///
 /// # Panics
-/// If some entry is 15 or more moves away (with `cap` 15), or not reachable.
-pub fn distances<const W: usize, K: Copy>(
+/// If `partner` has not `W` values, or some entry is 15 or more moves away (with `cap` 15), or
+/// not reachable.
+pub fn distances<const W: usize>(
     classes: &SymClasses,
-    moves: usize,
+    partner: &Coord,
     cap: u8,
-    class_move: impl Fn(usize, usize) -> (usize, K),
-    value_move: impl Fn(usize, usize, K) -> usize,
-    conj: impl Fn(usize, usize, usize) -> usize,
+    move_xor: impl Fn(usize, usize) -> u16,
+    twin_xor: impl Fn(usize, usize) -> u16,
 ) -> Nibbles {
+    assert_eq!(partner.conj.len(), W * SYMS, "a partner of another size");
+    let moves = classes.moves.len() / classes.reps.len();
+    // Where move i takes class c: the class, the symmetry, and what it adds to the partner.
+    let class_move = |c: usize, i: usize| {
+        let v = classes.moves[c * moves + i] as usize;
+        (v >> 4, (v & 15, move_xor(c, i)))
+    };
+    let value_move = |v: usize, i: usize, (s, xor): (usize, u16)| {
+        (partner.conj[partner.moves[v * moves + i] as usize * SYMS + s] ^ xor) as usize
+    };
     let size = classes.reps.len() * W;
     let mut dist = Nibbles::filled(size, UNSEEN);
     // Sets entry (c, v), not reached yet, and its twins to `d`, listing them in `level`.
@@ -189,7 +208,7 @@ pub fn distances<const W: usize, K: Copy>(
         while stab != 0 {
             let s = stab.trailing_zeros() as usize;
             stab &= stab - 1;
-            let y = c * W + conj(c, v, s);
+            let y = c * W + (partner.conj[v * SYMS + s] ^ twin_xor(c, s)) as usize;
             if dist.get(y) == UNSEEN {
                 dist.set(y, d);
                 level.push(y as u32);
@@ -303,83 +322,29 @@ fn class_runs<const W: usize>(entries: &[u32]) -> impl Iterator<Item = &[u32]> +
     })
 }
 
-/// Where each of the 18 moves takes each class representative of `classes`, a coordinate whose
-/// raw move table is `raw_moves`: `[class * 18 + m]` = (class, symmetry to its representative).
-/// O(classes * 18).
-fn class_moves(classes: &SymClasses, raw_moves: &[u16]) -> Vec<(usize, usize)> {
-    (0..classes.reps.len() * MOVES)
-        .map(|v| classes.get(raw_moves[classes.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize))
-        .collect()
+/// `distances` of a partner that the symmetries change by its value alone.
+fn plain_distances<const W: usize>(classes: &SymClasses, partner: &Coord, cap: u8) -> Nibbles {
+    distances::<W>(classes, partner, cap, |_, _| 0, |_, _| 0)
 }
 
-/// `x` conjugated by symmetry `s`, walking the generator steps of `s` (F2 `b` times, U4 `u`
-/// times, the mirror `m` times, for `s = 8 b + 2 u + m`); `step(x, k)` conjugates `x` by the
-/// `k`th generator: 0 for F2, 1 for U4, 2 for the mirror. O(5).
-fn conj_walk(x: usize, s: usize, step: &impl Fn(usize, usize) -> usize) -> usize {
-    let mut y = x;
-    for _ in 0..s >> 3 {
-        y = step(y, 0);
-    }
-    for _ in 0..(s >> 1) & 3 {
-        y = step(y, 1);
-    }
-    if s & 1 == 1 {
-        y = step(y, 2);
-    }
-    y
-}
-
-/// `table[x * 16 + s]`: value `x` of a coordinate conjugated by every symmetry. O(n * 16 * 5).
-fn conj_table(n: usize, step: impl Fn(usize, usize) -> usize) -> Vec<u16> {
-    (0..n * SYMS)
-        .map(|v| conj_walk(v / SYMS, v % SYMS, &step) as u16)
-        .collect()
-}
-
-/// For each of `n` values, the coordinate `read` of the cube `cube(x)` conjugated by each of the
-/// three generators F2, U4 and the mirror. O(n * 300).
-fn generator_steps(
-    n: usize,
-    cube: impl Fn(usize) -> Cubies,
-    read: impl Fn(&Cubies) -> usize,
-) -> Vec<[u16; 3]> {
-    (0..n)
-        .map(|x| {
-            let c = cube(x);
-            let mut out = [0u16; 3];
-            for (k, &g) in [8, 2, 1].iter().enumerate() {
-                out[k] = read(&coord::conjugate(&c, g)) as u16;
-            }
-            out
-        })
-        .collect()
-}
-
-/// Everything phase 1 reads: move tables of twist, flip and slice, their classes, the
-/// conjugation tables, and the three pruning tables.
-#[derive(Clone, Debug)]
+/// Everything phase 1 reads: the tables of twist, flip and slice (18 moves), their classes,
+/// the flip that the slice adds under each symmetry, and the three pruning tables.
 pub struct Phase1 {
-    /// `twist_move[t * 18 + m]`.
-    pub twist_move: Vec<u16>,
-    /// `flip_move[f * 18 + m]`.
-    pub flip_move: Vec<u16>,
-    /// `slice_move[x * 18 + m]`.
-    pub slice_move: Vec<u16>,
-    /// Slice classes under the 16 symmetries.
-    pub slices: SymClasses,
+    /// Twist, flip and slice.
+    pub twist: Coord,
+    pub flip: Coord,
+    pub slice: Coord,
     /// Twist classes under the 16 symmetries.
     pub twists: SymClasses,
     /// Flip classes under the 8 symmetries of `FLIP_SYMS`.
     pub flips: SymClasses,
-    /// `twist_conj[t * 16 + s]`: twist `t` conjugated by `s`; `slice_conj` likewise.
-    twist_conj: Vec<u16>,
-    slice_conj: Vec<u16>,
-    /// The flip of a cube conjugated by `s` is `flip_conj[f * 16 + s] ^ slice_flip_conj[x * 16 +
-    /// s]` for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
+    /// Slice classes under the 16 symmetries.
+    pub slices: SymClasses,
+    /// The flip of a cube conjugated by `s` is `flip.conj[f * 16 + s] ^ slice_flip[x * 16 + s]`
+    /// for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
     /// edges' reference stickers from F/B to R/L, which flips whatever occupies the slice, and
     /// flips add up modulo 2.
-    flip_conj: Vec<u16>,
-    slice_flip_conj: Vec<u16>,
+    slice_flip: Vec<u16>,
     /// Moves to H of (twist class, conjugated slice), of (slice class, conjugated flip), and of
     /// (flip class, conjugated twist).
     twist_prune: Nibbles,
@@ -390,109 +355,56 @@ pub struct Phase1 {
 impl Phase1 {
     /// Builds every phase-1 table. O((324 * 495 + 64 * 2048 + 336 * 2187) * 18).
     pub fn new(syms: &Symmetries) -> Phase1 {
-        let twist_move = coord::move_table_18(TWISTS, coord::from_twist, coord::twist);
-        let flip_move = coord::move_table_18(FLIPS, coord::from_flip, coord::flip);
-        let slice_move = coord::move_table_18(SLICES, coord::from_slice, coord::slice);
-
-        let twist_steps = generator_steps(TWISTS, coord::from_twist, coord::twist);
-        let twist_conj = conj_table(TWISTS, |t, k| twist_steps[t][k] as usize);
-        let flip_steps = generator_steps(FLIPS, coord::from_flip, coord::flip);
-        let flip_conj = conj_table(FLIPS, |f, k| flip_steps[f][k] as usize);
-        let slice_steps = generator_steps(SLICES, coord::from_slice, coord::slice);
-        let slice_conj = conj_table(SLICES, |x, k| slice_steps[x][k] as usize);
-        // Carry (slice, flip) through the steps from flip 0: the flip a slice alone contributes.
-        let slice_flip_steps = generator_steps(SLICES, coord::from_slice, coord::flip);
-        let pair_step = |v: usize, k: usize| {
-            let (x, f) = (v / FLIPS, v % FLIPS);
-            let f2 = flip_steps[f][k] ^ slice_flip_steps[x][k];
-            slice_steps[x][k] as usize * FLIPS + f2 as usize
+        let all: Vec<usize> = (0..MOVES).collect();
+        let twist = Coord::new(TWISTS, &all, coord::from_twist, coord::twist);
+        let flip = Coord::new(FLIPS, &all, coord::from_flip, coord::flip);
+        let slice = Coord::new(SLICES, &all, coord::from_slice, coord::slice);
+        // Carry (slice, flip) through the generator steps from flip 0: the flip a slice alone
+        // contributes. Generator k is symmetry 8, 2 or 1.
+        let slice_flip_steps = coord::generator_steps(SLICES, coord::from_slice, coord::flip);
+        let step = |(x, f): (usize, usize), k: usize| {
+            let g = [8, 2, 1][k];
+            let f2 = flip.conj[f * SYMS + g] ^ slice_flip_steps[x * 3 + k];
+            (slice.conj[x * SYMS + g] as usize, f2 as usize)
         };
-        let slice_flip_conj: Vec<u16> = (0..SLICES * SYMS)
-            .map(|v| (conj_walk(v / SYMS * FLIPS, v % SYMS, &pair_step) % FLIPS) as u16)
+        let slice_flip: Vec<u16> = (0..SLICES * SYMS)
+            .map(|v| coord::sym_walk((v / SYMS, 0), v % SYMS, step).1 as u16)
             .collect();
-        let images = |table: &[u16], x: usize| {
-            let mut out = [0; SYMS];
-            for (s, o) in out.iter_mut().enumerate() {
-                *o = table[x * SYMS + s] as usize;
-            }
-            out
-        };
-        let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| images(&slice_conj, x));
-        let twists = SymClasses::new(TWISTS, syms, ALL_SYMS, |t| images(&twist_conj, t));
-        let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| images(&flip_conj, f));
-
-        let mut p = Phase1 {
-            twist_move,
-            flip_move,
-            slice_move,
-            slices,
+        let twists = SymClasses::new(TWISTS, syms, ALL_SYMS, |t| twist.images(t));
+        let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| flip.images(f));
+        let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| slice.images(x));
+        Phase1 {
+            twist_prune: plain_distances::<SLICES>(&twists, &slice, UNSEEN),
+            flip_prune: distances::<FLIPS>(
+                &slices,
+                &flip,
+                UNSEEN,
+                |c, m| {
+                    let x = slice.moves[slices.reps[c] as usize * MOVES + m] as usize;
+                    slice_flip[x * SYMS + slices.get(x).1]
+                },
+                |c, s| slice_flip[slices.reps[c] as usize * SYMS + s],
+            ),
+            twist_flip_prune: plain_distances::<TWISTS>(&flips, &twist, TWIST_FLIP_CAP),
+            twist,
+            flip,
+            slice,
             twists,
             flips,
-            twist_conj,
-            slice_conj,
-            flip_conj,
-            slice_flip_conj,
-            twist_prune: Nibbles::default(),
-            flip_prune: Nibbles::default(),
-            twist_flip_prune: Nibbles::default(),
-        };
-        let twist_classes = class_moves(&p.twists, &p.twist_move);
-        p.twist_prune = distances::<SLICES, usize>(
-            &p.twists,
-            MOVES,
-            UNSEEN,
-            |c, m| twist_classes[c * MOVES + m],
-            |x, m, s| p.slice_conj[p.slice_move[x * MOVES + m] as usize * SYMS + s] as usize,
-            |_, x, s| p.slice_conj[x * SYMS + s] as usize,
-        );
-        // For the flip table: where each move takes each slice class representative: class,
-        // symmetry, and the flip that the slice contributes under that symmetry.
-        let classes = p.slices.reps.len();
-        let slice_classes: Vec<(usize, (usize, u16))> = (0..classes * MOVES)
-            .map(|v| {
-                let x = p.slice_move[p.slices.reps[v / MOVES] as usize * MOVES + v % MOVES] as usize;
-                let (c, s) = p.slices.get(x);
-                (c, (s, p.slice_flip_conj[x * SYMS + s]))
-            })
-            .collect();
-        p.flip_prune = distances::<FLIPS, (usize, u16)>(
-            &p.slices,
-            MOVES,
-            UNSEEN,
-            |c, m| slice_classes[c * MOVES + m],
-            |f, m, (s, slice_flip)| {
-                (p.flip_conj[p.flip_move[f * MOVES + m] as usize * SYMS + s] ^ slice_flip) as usize
-            },
-            |c, f, s| p.conj_flip(f, p.slices.reps[c] as usize, s),
-        );
-        let flip_classes = class_moves(&p.flips, &p.flip_move);
-        p.twist_flip_prune = distances::<TWISTS, usize>(
-            &p.flips,
-            MOVES,
-            TWIST_FLIP_CAP,
-            |c, m| flip_classes[c * MOVES + m],
-            |t, m, s| p.twist_conj[p.twist_move[t * MOVES + m] as usize * SYMS + s] as usize,
-            |_, t, s| p.conj_twist(t, s),
-        );
-        p
-    }
-
-    /// The flip pruning table's entry for flip `f` and slice `x`. O(1).
-    #[inline]
-    fn flip_index(&self, f: usize, x: usize) -> usize {
-        let (c, s) = self.slices.get(x);
-        let g = self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s];
-        c * FLIPS + g as usize
+            slices,
+            slice_flip,
+        }
     }
 
     /// The twist conjugated by symmetry `s`. O(1).
     pub fn conj_twist(&self, t: usize, s: usize) -> usize {
-        self.twist_conj[t * SYMS + s] as usize
+        self.twist.conj[t * SYMS + s] as usize
     }
 
     /// The flip of a cube with flip `f` and slice `x` conjugated by symmetry `s`. O(1).
+    #[inline]
     pub fn conj_flip(&self, f: usize, x: usize, s: usize) -> usize {
-        (self.flip_conj[f * SYMS + s] ^ self.slice_flip_conj[x * SYMS + s]) as usize
+        (self.flip.conj[f * SYMS + s] ^ self.slice_flip[x * SYMS + s]) as usize
     }
 
     /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
@@ -501,14 +413,15 @@ impl Phase1 {
     pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
         let (c, s) = self.twists.get(t);
         self.twist_prune
-            .get(c * SLICES + self.slice_conj[x * SYMS + s] as usize)
+            .get(c * SLICES + self.slice.conj[x * SYMS + s] as usize)
     }
 
     /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
     /// O(1).
     #[inline]
     pub fn flip_bound(&self, f: usize, x: usize) -> u8 {
-        self.flip_prune.get(self.flip_index(f, x))
+        let (c, s) = self.slices.get(x);
+        self.flip_prune.get(c * FLIPS + self.conj_flip(f, x, s))
     }
 
     /// Moves needed to bring twist `t` and flip `f` home: a lower bound of the distance to H.
@@ -516,8 +429,7 @@ impl Phase1 {
     #[inline]
     pub fn twist_flip_bound(&self, t: usize, f: usize) -> u8 {
         let (c, s) = self.flips.get(f);
-        self.twist_flip_prune
-            .get(c * TWISTS + self.twist_conj[t * SYMS + s] as usize)
+        self.twist_flip_prune.get(c * TWISTS + self.conj_twist(t, s))
     }
 
     /// The largest of the three bounds: a lower bound of the distance to H. O(1).
@@ -529,88 +441,17 @@ impl Phase1 {
     }
 }
 
-/// A permutation coordinate of phase 2 reduced by symmetry, with its moves on classes.
-#[derive(Clone, Debug)]
-pub struct PermClasses {
-    /// The classes of the 40320 raw permutations.
-    pub classes: SymClasses,
-    /// `moves[class * 10 + j]`: class times 16 plus symmetry, as `SymClasses::class_of`, of the
-    /// representative followed by phase-2 move `j`.
-    pub moves: Vec<u16>,
-}
-
-impl PermClasses {
-    /// Classes and moves of a permutation of 8 pieces, where `conj(p, s)` conjugates the
-    /// permutation `p` by symmetry `s` and `turn(p, j)` applies phase-2 move `j` to it.
-    /// O(classes * 26 * 64).
-    fn new(
-        syms: &Symmetries,
-        conj: impl Fn(&[u8; 8], usize) -> [u8; 8],
-        turn: impl Fn(&[u8; 8], usize) -> [u8; 8],
-    ) -> PermClasses {
-        let unrank = |x: usize| {
-            let mut p = [0u8; 8];
-            coord::perm_unrank(x, &mut p);
-            p
-        };
-        let classes = SymClasses::new(PERMS, syms, ALL_SYMS, |x| {
-            let p = unrank(x);
-            let mut out = [0; SYMS];
-            for (s, o) in out.iter_mut().enumerate() {
-                *o = coord::perm_rank(&conj(&p, s));
-            }
-            out
-        });
-        let mut moves = Vec::with_capacity(classes.reps.len() * PHASE2_MOVES.len());
-        for &rep in classes.reps.iter() {
-            let p = unrank(rep as usize);
-            for j in 0..PHASE2_MOVES.len() {
-                moves.push(classes.class_of[coord::perm_rank(&turn(&p, j))]);
-            }
-        }
-        PermClasses { classes, moves }
-    }
-}
-
-/// A small coordinate of phase 2 kept whole beside a permutation class in a pruning table.
-#[derive(Clone, Debug)]
-pub struct Small {
-    /// The number of values.
-    pub size: usize,
-    /// `moves[x * 10 + j]`: the value after phase-2 move `j`.
-    pub moves: Vec<u8>,
-    /// `conj[x * 16 + s]`: the value conjugated by symmetry `s`.
-    pub conj: Vec<u8>,
-}
-
-impl Small {
-    /// The tables of a coordinate with `size` values, built by `cube` and read by `read`.
-    /// O(size * 26 * 100).
-    fn new(size: usize, cube: impl Fn(usize) -> Cubies, read: impl Fn(&Cubies) -> usize) -> Small {
-        let moves = coord::move_table(size, &PHASE2_MOVES, &cube, &read);
-        Small {
-            size,
-            moves: moves.iter().map(|&x| x as u8).collect(),
-            conj: (0..size * SYMS)
-                .map(|v| read(&coord::conjugate(&cube(v / SYMS), v % SYMS)) as u8)
-                .collect(),
-        }
-    }
-}
-
 /// Everything phase 2 reads: the corner and U-D edge permutations by class, the slice edge
-/// permutation and the corner places, the phase-2 moves under symmetries, and two pruning
-/// tables: (corner class, slice edge permutation) and (edge class, corner places).
-#[derive(Clone, Debug)]
+/// permutation and the corner places (10 moves), the phase-2 moves under symmetries, and two
+/// pruning tables: (corner class, slice edge permutation) and (edge class, corner places).
 pub struct Phase2 {
-    /// Corner permutation classes.
-    pub corners: PermClasses,
-    /// U-D edge permutation classes.
-    pub edges: PermClasses,
+    /// Corner permutation classes and U-D edge permutation classes.
+    pub corners: SymClasses,
+    pub edges: SymClasses,
     /// The permutation of the slice edges, 0..24.
-    pub slice: Small,
+    pub slice: Coord,
     /// Which positions hold the U-layer corners, 0..70.
-    pub comb: Small,
+    pub comb: Coord,
     /// `move_conj[s * 10 + j]`: the phase-2 move that move `j` becomes under symmetry `s`.
     pub move_conj: Vec<u8>,
     corner_prune: Nibbles,
@@ -621,32 +462,40 @@ impl Phase2 {
     /// Builds every phase-2 table. O(2768 * (24 + 70) * 10) for the pruning tables.
     pub fn new(syms: &Symmetries) -> Phase2 {
         let turns: Vec<Cubies> = PHASE2_MOVES.iter().map(|&m| move_cubies(m)).collect();
-        // A move of H keeps the U-D edges among the first 8 positions: permutations of 8.
-        let compose = |p: &[u8; 8], by: &[u8]| {
-            let mut out = [0u8; 8];
-            for (o, &from) in out.iter_mut().zip(by.iter()) {
-                *o = p[from as usize];
-            }
-            out
+        // A permutation of the corners, or of the U-D edges (a move of H keeps them among the
+        // first 8 positions), conjugated by each symmetry, then after each move.
+        let perm_classes = |edges: bool| {
+            SymClasses::new(PERMS, syms, ALL_SYMS, |x| {
+                let mut p = [0u8; 8];
+                coord::perm_unrank(x, &mut p);
+                let mut images = Vec::with_capacity(SYMS + turns.len());
+                for s in 0..SYMS {
+                    images.push(coord::perm_rank(&syms.conj_perm(&p, s, edges)));
+                }
+                for t in turns.iter() {
+                    let by = if edges { &t.ep[..8] } else { &t.cp[..] };
+                    let mut moved = [0u8; 8];
+                    for (m, &from) in moved.iter_mut().zip(by.iter()) {
+                        *m = p[from as usize];
+                    }
+                    images.push(coord::perm_rank(&moved));
+                }
+                images
+            })
         };
-        let corners = PermClasses::new(
-            syms,
-            |p, s| syms.corner_perm(p, s),
-            |p, j| compose(p, &turns[j].cp),
+        let (corners, edges) = (perm_classes(false), perm_classes(true));
+        let slice = Coord::new(
+            SLICE_PERMS,
+            &PHASE2_MOVES,
+            |x| coord::from_perms(0, 0, x),
+            coord::slice_perm,
         );
-        let edges = PermClasses::new(
-            syms,
-            |p, s| {
-                let mut e = Cubies::SOLVED.ep;
-                e[..8].copy_from_slice(p);
-                let mut out = [0u8; 8];
-                out.copy_from_slice(&syms.edge_perm(&e, s)[..8]);
-                out
-            },
-            |p, j| compose(p, &turns[j].ep[..8]),
+        let comb = Coord::new(
+            CORNER_COMBS,
+            &PHASE2_MOVES,
+            coord::from_corner_comb,
+            coord::corner_comb,
         );
-        let slice = Small::new(SLICE_PERMS, |x| coord::from_perms(0, 0, x), coord::slice_perm);
-        let comb = Small::new(coord::CORNER_COMBS, coord::from_corner_comb, coord::corner_comb);
         let n = PHASE2_MOVES.len();
         let phase2_index = |m: u8| {
             PHASE2_MOVES
@@ -654,21 +503,17 @@ impl Phase2 {
                 .position(|&x| x == m as usize)
                 .expect("H is symmetric")
         };
-        let move_conj = (0..SYMS * n)
-            .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
-            .collect();
-        let mut p = Phase2 {
+        Phase2 {
+            move_conj: (0..SYMS * n)
+                .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
+                .collect(),
+            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, UNSEEN),
+            edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, UNSEEN),
             corners,
             edges,
             slice,
             comb,
-            move_conj,
-            corner_prune: Nibbles::default(),
-            edge_prune: Nibbles::default(),
-        };
-        p.corner_prune = perm_distances::<SLICE_PERMS>(&p.corners, &p.slice);
-        p.edge_prune = perm_distances::<{ coord::CORNER_COMBS }>(&p.edges, &p.comb);
-        p
+        }
     }
 
     /// Moves needed to solve the corners and slice edges of a phase-2 cube whose corner
@@ -684,26 +529,8 @@ impl Phase2 {
     #[inline]
     pub fn edge_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
         self.edge_prune
-            .get(c * coord::CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+            .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
     }
-}
-
-/// The pruning table of (class of `perms`, conjugated `partner`), where `partner` has `W`
-/// values (a constant, so that splitting an entry into its two parts costs no division).
-fn perm_distances<const W: usize>(perms: &PermClasses, partner: &Small) -> Nibbles {
-    assert_eq!(partner.size, W);
-    let n = PHASE2_MOVES.len();
-    distances::<W, usize>(
-        &perms.classes,
-        n,
-        UNSEEN,
-        |c, j| {
-            let moved = perms.moves[c * n + j] as usize;
-            (moved >> 4, moved & 15)
-        },
-        |x, j, s| partner.conj[partner.moves[x * n + j] as usize * SYMS + s] as usize,
-        |_, x, s| partner.conj[x * SYMS + s] as usize,
-    )
 }
 
 #[cfg(test)]

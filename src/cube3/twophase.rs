@@ -112,7 +112,6 @@ fn allowed(prev: usize, m: usize) -> bool {
 }
 
 /// The two-phase solver: its tables, built once by `new`, then shared by any number of solves.
-#[derive(Clone, Debug)]
 pub struct TwoPhase {
     syms: Symmetries,
     p1: Phase1,
@@ -249,7 +248,7 @@ impl TwoPhase {
 /// `axis` plays the U-D axis, maybe with a move `last` to add at the end of the solution (the
 /// problem's cube is then that move's inverse followed by the cube, which is `last` applied
 /// first: a solution `w` of it makes `w` then `last` a solution of the turned cube).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 struct Version {
     cube: Cubies,
     axis: usize,
@@ -382,9 +381,9 @@ impl<'a> Search<'a> {
             }
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
-            let x2 = p1.slice_move[x * MOVES + m] as usize;
-            let t2 = p1.twist_move[t * MOVES + m] as usize;
-            let f2 = p1.flip_move[f * MOVES + m] as usize;
+            let x2 = p1.slice.moves[x * MOVES + m] as usize;
+            let t2 = p1.twist.moves[t * MOVES + m] as usize;
+            let f2 = p1.flip.moves[f * MOVES + m] as usize;
             let mut bound = usize::from(p1.twist_flip_bound(t2, f2));
             if bound < remaining {
                 bound = bound.max(usize::from(p1.twist_bound(t2, x2)));
@@ -453,12 +452,12 @@ impl<'a> Search<'a> {
         let mut room = (self.best_len - 1 - depth1 - extra).min(self.t.phase2_cap);
         let p2 = &self.t.p2;
         let x = coord::slice_perm(c);
-        let (cc, cs) = p2.corners.classes.get(coord::corner_perm(c));
+        let (cc, cs) = p2.corners.get(coord::corner_perm(c));
         let bound_c = usize::from(p2.corner_bound(cc, cs, x));
         if bound_c > room {
             return false;
         }
-        let (ec, es) = p2.edges.classes.get(coord::edge_perm(c));
+        let (ec, es) = p2.edges.get(coord::edge_perm(c));
         let comb = coord::corner_comb(c);
         let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb)));
         // Depth-first to the full room finds some solution; then look for shorter ones.

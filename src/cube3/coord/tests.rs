@@ -50,9 +50,10 @@ fn coordinates_round_trip() {
 
 #[test]
 fn move_tables_equal_cubie_moves() {
-    let twists = move_table_18(TWISTS, from_twist, twist);
-    let flips = move_table_18(FLIPS, from_flip, flip);
-    let slices = move_table_18(SLICES, from_slice, slice);
+    let all: Vec<usize> = (0..MOVES).collect();
+    let twists = move_table(TWISTS, &all, from_twist, twist);
+    let flips = move_table(FLIPS, &all, from_flip, flip);
+    let slices = move_table(SLICES, &all, from_slice, slice);
     let mut rng = Rng::new(11);
     for _ in 0..300 {
         let c = random_cube(&mut rng);
@@ -61,6 +62,18 @@ fn move_tables_equal_cubie_moves() {
             assert_eq!(twists[twist(&c) * MOVES + m] as usize, twist(&d));
             assert_eq!(flips[flip(&c) * MOVES + m] as usize, flip(&d));
             assert_eq!(slices[slice(&c) * MOVES + m] as usize, slice(&d));
+        }
+    }
+    // The half and counter-clockwise turns of U and D come from the quarter turns' entries.
+    let n = PHASE2_MOVES.len();
+    let slice_perms = move_table(SLICE_PERMS, &PHASE2_MOVES, |x| from_perms(0, 0, x), slice_perm);
+    let combs = move_table(CORNER_COMBS, &PHASE2_MOVES, from_corner_comb, corner_comb);
+    for _ in 0..300 {
+        let c = random_h_cube(&mut rng);
+        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+            let d = c.apply(m);
+            assert_eq!(slice_perms[slice_perm(&c) * n + j] as usize, slice_perm(&d));
+            assert_eq!(combs[corner_comb(&c) * n + j] as usize, corner_comb(&d));
         }
     }
 }
@@ -82,8 +95,12 @@ fn symmetries_form_a_group_and_map_moves_to_moves() {
                 assert_eq!(conjugate(&ca, s2), conjugate(&a, syms.product[s][s2] as usize));
             }
             assert_eq!(conjugate(&ca, syms.inverse[s] as usize), a);
-            assert_eq!(syms.corner_perm(&a.cp, s), ca.cp);
-            assert_eq!(syms.edge_perm(&a.ep, s), ca.ep);
+            assert_eq!(syms.conj_perm(&a.cp, s, false), ca.cp);
+            // The U-D edges of a cube of H stay among the first 8 positions.
+            let h = random_h_cube(&mut rng);
+            let mut ep = [0u8; 8];
+            ep.copy_from_slice(&h.ep[..8]);
+            assert_eq!(syms.conj_perm(&ep, s, true)[..], conjugate(&h, s).ep[..8]);
         }
         images.insert((0..SYMS).map(|s| conjugate(&a, s)).collect::<Vec<_>>().len());
     }

@@ -17,8 +17,8 @@ fn phase2_bounds_never_exceed_the_moves_that_made_the_cube() {
         let k = rng.below(12) as usize;
         let c = random_moves(&mut rng, &PHASE2_MOVES, k);
         let x = coord::slice_perm(&c);
-        let (cc, cs) = p2.corners.classes.get(coord::corner_perm(&c));
-        let (ec, es) = p2.edges.classes.get(coord::edge_perm(&c));
+        let (cc, cs) = p2.corners.get(coord::corner_perm(&c));
+        let (ec, es) = p2.edges.get(coord::edge_perm(&c));
         let comb = coord::corner_comb(&c);
         assert!(
             usize::from(p2.corner_bound(cc, cs, x)) <= k,
@@ -78,8 +78,8 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
         ]
         .iter()
         {
-            let (class, s) = perms.classes.get(read(&h));
-            assert_eq!(read(&coord::conjugate(&h, s)), perms.classes.reps[class] as usize);
+            let (class, s) = perms.get(read(&h));
+            assert_eq!(read(&coord::conjugate(&h, s)), perms.reps[class] as usize);
         }
         for s in 0..SYMS {
             let d = coord::conjugate(&h, s);
@@ -125,8 +125,8 @@ fn raw_distances(n1: usize, n2: usize, moves: usize, move1: &[u16], move2: &[u16
 fn phase1_tables_equal_a_breadth_first_search_without_symmetry() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);
-    let twist_slice = raw_distances(TWISTS, SLICES, MOVES, &p1.twist_move, &p1.slice_move);
-    let flip_slice = raw_distances(FLIPS, SLICES, MOVES, &p1.flip_move, &p1.slice_move);
+    let twist_slice = raw_distances(TWISTS, SLICES, MOVES, &p1.twist.moves, &p1.slice.moves);
+    let flip_slice = raw_distances(FLIPS, SLICES, MOVES, &p1.flip.moves, &p1.slice.moves);
     for x in 0..SLICES {
         for t in 0..TWISTS {
             assert_eq!(
@@ -153,7 +153,7 @@ fn phase1_tables_equal_a_breadth_first_search_without_symmetry() {
 fn the_twist_flip_table_equals_a_breadth_first_search_without_symmetry_up_to_its_cap() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);
-    let twist_flip = raw_distances(TWISTS, FLIPS, MOVES, &p1.twist_move, &p1.flip_move);
+    let twist_flip = raw_distances(TWISTS, FLIPS, MOVES, &p1.twist.moves, &p1.flip.moves);
     for t in 0..TWISTS {
         for f in 0..FLIPS {
             assert_eq!(
@@ -205,16 +205,15 @@ fn phase2_tables_equal_a_breadth_first_search_without_symmetry() {
         |p| coord::from_perms(0, p, 0),
         coord::edge_perm,
     );
-    let wide = |v: &[u8]| v.iter().map(|&x| u16::from(x)).collect::<Vec<u16>>();
     let n = PHASE2_MOVES.len();
-    let corners = raw_distances(PERMS, SLICE_PERMS, n, &corner_move, &wide(&p2.slice.moves));
-    let edges = raw_distances(PERMS, coord::CORNER_COMBS, n, &edge_move, &wide(&p2.comb.moves));
+    let corners = raw_distances(PERMS, SLICE_PERMS, n, &corner_move, &p2.slice.moves);
+    let edges = raw_distances(PERMS, coord::CORNER_COMBS, n, &edge_move, &p2.comb.moves);
     for p in 0..PERMS {
-        let (c, s) = p2.corners.classes.get(p);
+        let (c, s) = p2.corners.get(p);
         for x in 0..SLICE_PERMS {
             assert_eq!(p2.corner_bound(c, s, x), corners[p * SLICE_PERMS + x]);
         }
-        let (c, s) = p2.edges.classes.get(p);
+        let (c, s) = p2.edges.get(p);
         for comb in 0..coord::CORNER_COMBS {
             assert_eq!(p2.edge_bound(c, s, comb), edges[p * coord::CORNER_COMBS + comb]);
         }

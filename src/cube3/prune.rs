@@ -194,8 +194,9 @@ pub fn distances<const W: usize>(
         let v = classes.moves[c * moves + i] as usize;
         (v >> 4, (v & 15, move_xor(c, i)))
     };
+    let (partner_moves, partner_conj) = (&partner.moves[..], &partner.conj[..]);
     let value_move = |v: usize, i: usize, (s, xor): (usize, u16)| {
-        (partner.conj[partner.moves[v * moves + i] as usize * SYMS + s] ^ xor) as usize
+        (partner_conj[partner_moves[v * moves + i] as usize * SYMS + s] ^ xor) as usize
     };
     let size = classes.reps.len() * W;
     let mut dist = Nibbles::filled(size, UNSEEN);

@@ -3,7 +3,7 @@
 //! compare figures taken in one run.
 
 use cubesmith::cube3::cubie::Cubies;
-use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::cube3::twophase::{Budget, TwoPhase, MAX_LENGTH};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::pocket::table::DistanceTable;
@@ -133,7 +133,8 @@ fn cpu_note(cpu: Option<f64>, per: usize) -> String {
 }
 
 /// The 3x3 two-phase solver: table build, then random cubes (uniform, fixed seed) solved
-/// within 21 and 20 moves, and `improve` with a time budget.
+/// within 21 and 20 moves, the first solution at all (what a throughput mode would start from),
+/// and `improve` with a time budget.
 pub fn cube3(runs: usize) {
     let _warm = TwoPhase::new();
     let mut cpu_samples = Vec::new();
@@ -171,6 +172,12 @@ pub fn cube3(runs: usize) {
     solve_random("21, phase-2 cap 12", 2000, |c| {
         faster.solve(c, 21, Budget::UNLIMITED).expect("a solution")
     });
+    for &cap in [12, 14].iter() {
+        let first = TwoPhase::new().with_phase2_cap(cap);
+        solve_random(&format!("first, cap {}", cap), 300, |c| {
+            first.solve(c, MAX_LENGTH, Budget::UNLIMITED).expect("a solution")
+        });
+    }
     let budget = Duration::from_millis(10);
     solve_random("improve, 10 ms each", 100, |c| {
         solver.improve(c, 0, Budget::time(budget))

@@ -457,6 +457,7 @@ pub struct Phase2 {
     pub move_conj: Vec<u8>,
     corner_prune: Nibbles,
     edge_prune: Nibbles,
+    edge_slice_prune: Nibbles,
 }
 
 impl Phase2 {
@@ -510,6 +511,7 @@ impl Phase2 {
                 .collect(),
             corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, UNSEEN),
             edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, UNSEEN),
+            edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, UNSEEN),
             corners,
             edges,
             slice,
@@ -525,12 +527,18 @@ impl Phase2 {
             .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
     }
 
-    /// Moves needed to solve the U-D edges and the corner places of a phase-2 cube whose edge
-    /// permutation has class `c` and symmetry `s` and whose corner places are `comb`. O(1).
+    /// Moves needed to solve the U-D edges with the corner places, and with the slice edges, of a
+    /// phase-2 cube whose edge permutation has class `c` and symmetry `s`, whose corner places
+    /// are `comb` and slice permutation `x`: the larger. O(1).
     #[inline]
-    pub fn edge_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
-        self.edge_prune
-            .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+    pub fn edge_bound(&self, c: usize, s: usize, comb: usize, x: usize) -> u8 {
+        let with_slice = self
+            .edge_slice_prune
+            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize);
+        with_slice.max(
+            self.edge_prune
+                .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize),
+        )
     }
 }
 

@@ -459,7 +459,7 @@ impl<'a> Search<'a> {
         }
         let (ec, es) = p2.edges.get(coord::edge_perm(c));
         let comb = coord::corner_comb(c);
-        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb)));
+        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb, x)));
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
@@ -506,7 +506,7 @@ impl<'a> Search<'a> {
             let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
             let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
             let comb2 = p2.comb.moves[comb * n + j] as usize;
-            if usize::from(p2.edge_bound(ec2, es2, comb2)) >= room {
+            if usize::from(p2.edge_bound(ec2, es2, comb2, x2)) >= room {
                 continue;
             }
             self.path[depth] = m as u8;

@@ -15,7 +15,7 @@
 //! line. `#[cfg(test)]` items (functions, modules, impls...) are cut out; on a struct field, an
 //! enum variant, a match arm or an expression the attribute stays, for the compiler to apply.
 
-use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, Kind, Token};
+use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token};
 use crate::process::process_exists;
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
@@ -146,6 +146,44 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         .collect();
     let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
 
+    // Indented with tabs; without indentation when that is over the judge's source limit.
+    let mut text = String::new();
+    for &compact in [false, true].iter() {
+        text = bundle_text(
+            project,
+            problem,
+            keep,
+            &adapter,
+            &adapter_left_out,
+            &pasted,
+            compact,
+        )?;
+        if text.len() as u64 <= problem.meta.source_limit_bytes {
+            break;
+        }
+    }
+    let size = text.len() as u64;
+    if size > problem.meta.source_limit_bytes {
+        return Err(ToolError::failed(format!(
+            "the bundle of {} is {} bytes without indentation, over the judge's source limit of {} bytes",
+            problem.id, size, problem.meta.source_limit_bytes
+        )));
+    }
+    Ok(Bundle { text, modules })
+}
+
+/// The bundle's text: header, adapter, and the library modules `pasted` (each with the spans
+/// left out), indented with tabs or, `compact`, not indented.
+fn bundle_text(
+    project: &Project,
+    problem: &Problem,
+    keep: Keep,
+    adapter: &Source,
+    adapter_left_out: &[String],
+    pasted: &[(&String, &Source, &Vec<items::Span>)],
+    compact: bool,
+) -> Result<String, ToolError> {
+    let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
     let mut text = String::new();
     text.push_str(&format!(
         "// {} \"{}\" ({}): cubesmith bundle of problems/{}.\n",
@@ -156,10 +194,15 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         commit_of(&project.root, problem)
     ));
     text.push_str(&format!(
-        "// Library modules inside ({}, comments stripped, tabs for indentation): {}.\n",
+        "// Library modules inside ({}, comments stripped, {}): {}.\n",
         match keep {
             Keep::Reached => "only the items the adapter reaches",
             Keep::WholeModules => "whole",
+        },
+        if compact {
+            "not indented: with tabs the bundle was over the judge's source limit"
+        } else {
+            "tabs for indentation"
         },
         if modules.is_empty() {
             "none".to_string()
@@ -181,7 +224,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         text.push_str("\n#[allow(dead_code, unused)]\nmod cubesmith {\n");
         // Sorted, so a family's members are next to each other.
         let mut open_family: Option<&str> = None;
-        for (unit, source, out) in &pasted {
+        for (unit, source, out) in pasted {
             let (family, name) = match unit.find("::") {
                 Some(at) => (Some(&unit[..at]), &unit[at + 2..]),
                 None => (None, unit.as_str()),
@@ -196,7 +239,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
                 open_family = family;
             }
             text.push_str(&format!("pub mod {} {{\n", name));
-            text.push_str(source.library_text(out)?.trim());
+            text.push_str(source.library_text(out, compact)?.trim());
             text.push_str("\n}\n");
         }
         if open_family.is_some() {
@@ -204,14 +247,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         }
         text.push_str("}\n");
     }
-    let size = text.len() as u64;
-    if size > problem.meta.source_limit_bytes {
-        return Err(ToolError::failed(format!(
-            "the bundle of {} is {} bytes, over the judge's source limit of {} bytes",
-            problem.id, size, problem.meta.source_limit_bytes
-        )));
-    }
-    Ok(Bundle { text, modules })
+    Ok(text)
 }
 
 /// What [`write`] wrote.
@@ -712,13 +748,19 @@ impl Source {
     }
 
     /// The library text of this module with its test items and the token ranges `left_out`
-    /// cut out, without comments, blank lines tidied, indented with tabs: the library's
-    /// documentation lives in the repository, and the bundle stays far below judges' source
-    /// limits.
-    fn library_text(&self, left_out: &[(usize, usize)]) -> Result<String, ToolError> {
+    /// cut out, without comments, blank lines tidied, indented with tabs (or, `compact`, not
+    /// indented and without blank lines): the library's documentation lives in the repository,
+    /// and the bundle stays below judges' source limits.
+    fn library_text(&self, left_out: &[(usize, usize)], compact: bool) -> Result<String, ToolError> {
         strip_comments(&self.without(left_out))
             .and_then(|text| tidy_blank_lines(&text))
-            .and_then(|text| indent_with_tabs(&text))
+            .and_then(|text| {
+                if compact {
+                    unindent(&text)
+                } else {
+                    indent_with_tabs(&text)
+                }
+            })
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 

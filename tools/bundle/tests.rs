@@ -188,6 +188,31 @@ fn fails_over_the_source_limit_without_writing() {
 }
 
 #[test]
+fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
+    // 16 bytes a line with tabs, 12 without: 80 KB or 60 KB, against a limit of 64 KiB.
+    let body = "                let _x = 1;\n".repeat(5000);
+    let module = format!(
+        "pub fn f() {{\n    {{\n        {{\n{}        }}\n    }}\n}}\n",
+        body
+    );
+    let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &module)]);
+    let text = bundle_of(&project).unwrap().text;
+    assert!(text.len() <= 65536, "{}", text.len());
+    assert!(text.contains("comments stripped, not indented: with tabs the bundle was over"));
+    assert!(text.contains("pub fn f() {\n{\n{\nlet _x = 1;\nlet _x = 1;\n"));
+    // The adapter keeps its own layout.
+    assert!(text.contains("fn main() { a::f(); }"));
+    // Small enough with tabs: tabs.
+    let small = project_with(
+        "use cubesmith::a;\nfn main() { a::f(); }\n",
+        &[("a", "pub fn f() {\n    let _x = 1;\n}\n")],
+    );
+    let text = bundle_of(&small).unwrap().text;
+    assert!(text.contains("comments stripped, tabs for indentation"));
+    assert!(text.contains("pub fn f() {\n\tlet _x = 1;\n}"));
+}
+
+#[test]
 fn writes_only_the_bundle_into_dist() {
     let project = project_with(
         "use cubesmith::a;\nfn main() { a::f(); }\n",

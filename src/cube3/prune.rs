@@ -227,6 +227,8 @@ pub fn distances<const W: usize>(
         }
         assert!(depth + 1 < UNSEEN, "a pruning table too deep for 4 bits");
         let mut level = Vec::new();
+        // The level before the cap is never a frontier: count it without keeping it.
+        let (last, mut counted) = (depth + 2 == cap, 0);
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
         if size - reached < frontier.len() {
@@ -279,11 +281,16 @@ pub fn distances<const W: usize>(
                         n += dist.mark(y, depth + 1);
                     }
                     level.truncate(n);
+                    if last {
+                        counted += level.len();
+                        level.clear();
+                    }
                 }
             }
         }
-        assert!(!level.is_empty(), "a pruning table graph is not connected");
-        reached += level.len();
+        counted += level.len();
+        assert!(counted > 0, "a pruning table graph is not connected");
+        reached += counted;
         frontier = level;
         depth += 1;
     }

@@ -100,13 +100,21 @@ impl CornerAction {
 /// The arrangement and twist tables of one move's corner action: arrangement `p` goes to
 /// `perm[p]`, twist `t` to `twist[t]`.
 fn quarter_tables(action: &CornerAction) -> (Vec<u16>, Vec<u16>) {
+    // Where each free slot's corner comes from, as a free index.
+    let mut from = [0usize; 7];
+    for (i, &slot) in FREE.iter().enumerate() {
+        from[i] = free_index(action.from[slot]);
+    }
+    // Arrangements are numbered in lexicographic order, so stepping to the next one replaces
+    // decoding each number (divisions and shifts, the larger part of building the tables).
+    let mut corners = arrangement(0);
     let perm = (0..PERMUTATIONS)
-        .map(|p| {
-            let corners = arrangement(p);
+        .map(|_| {
             let mut moved = [0u8; 7];
-            for (i, &slot) in FREE.iter().enumerate() {
-                moved[i] = corners[free_index(action.from[slot])];
+            for (m, &f) in moved.iter_mut().zip(from.iter()) {
+                *m = corners[f];
             }
+            next_arrangement(&mut corners);
             arrangement_index(&moved) as u16
         })
         .collect();
@@ -142,6 +150,25 @@ fn arrangement(p: usize) -> [u8; 7] {
         }
     }
     out
+}
+
+/// Steps `corners` to the next arrangement in lexicographic order (the one numbered one more);
+/// the last one wraps to the first. O(7).
+fn next_arrangement(corners: &mut [u8; 7]) {
+    // The longest decreasing tail is the last of its arrangements: raise the entry before it to
+    // the next larger one of the tail, and put the tail back in increasing order.
+    let mut i = 6;
+    while i > 0 && corners[i - 1] > corners[i] {
+        i -= 1;
+    }
+    if i > 0 {
+        let mut j = 6;
+        while corners[j] < corners[i - 1] {
+            j -= 1;
+        }
+        corners.swap(i - 1, j);
+    }
+    corners[i..].reverse();
 }
 
 /// The number of bits set in each 7-bit value.

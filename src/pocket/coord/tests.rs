@@ -45,6 +45,35 @@ fn move_tables_agree_with_sticker_moves() {
 }
 
 #[test]
+fn arrangements_step_in_the_order_they_are_numbered() {
+    let mut corners = arrangement(0);
+    for p in 0..PERMUTATIONS {
+        assert_eq!(corners, arrangement(p));
+        assert_eq!(arrangement_index(&corners), p);
+        next_arrangement(&mut corners);
+    }
+    assert_eq!(corners, arrangement(0), "the last arrangement wraps to the first");
+}
+
+#[test]
+fn move_tables_agree_with_sticker_moves_on_every_arrangement_and_twist() {
+    for metric in [HALF_TURN, QUARTER_TURN].iter() {
+        let tables = MoveTables::new(*metric);
+        // Every arrangement with some twist, and every twist with some arrangement.
+        let states = (0..PERMUTATIONS)
+            .map(|p| (p, p % TWISTS))
+            .chain((0..TWISTS).map(|t| (7 * t % PERMUTATIONS, t)));
+        for (p, t) in states {
+            let c = (p * TWISTS + t) as u32;
+            let s = decode(c);
+            for (m, turn) in metric.turns.iter().enumerate() {
+                assert_eq!(tables.apply(c, m), encode(&s.then(&turn.stickers())));
+            }
+        }
+    }
+}
+
+#[test]
 fn turns_are_named_as_judges_spell_them() {
     let names: Vec<String> = HALF_TURN.turns.iter().map(|t| t.name(["+", "2", "-"])).collect();
     assert_eq!(names, ["F+", "F2", "F-", "R+", "R2", "R-", "U+", "U2", "U-"]);

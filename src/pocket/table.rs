@@ -221,7 +221,10 @@ impl DistanceTable {
             while m != 0 {
                 let c = 32 * w + m.trailing_zeros() as usize / 2;
                 m &= m - 1;
-                for &n in &rows.neighbours(c)[..rows.moves] {
+                // Each neighbour straight from the two rows, no array in between.
+                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
+                for k in 0..rows.moves {
+                    let n = p[k] as usize + usize::from(t[k]);
                     reached[n >> 6] |= 1 << (n & 63);
                 }
             }
@@ -250,21 +253,37 @@ impl DistanceTable {
         let mut found = 0;
         for w in 0..WORDS {
             let mut m = self.matches(w, UNREACHED);
+            let mut new = 0u64;
             while m != 0 {
-                let c = 32 * w + m.trailing_zeros() as usize / 2;
+                let bit = m.trailing_zeros();
                 m &= m - 1;
+                let c = 32 * w + bit as usize / 2;
                 // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
-                // can only mean exactly `depth`.
-                // Bottom-up runs once most unreached states are next to the layer, so the
-                // first hit usually comes after a look or two.
-                if rows.neighbours(c)[..rows.moves]
-                    .iter()
-                    .any(|&n| self.get(n) == here)
-                {
-                    self.set(c, next);
-                    self.record(c, depth + 1);
-                    found += 1;
+                // can only mean exactly `depth`. The moves are looked at a face (three moves,
+                // or two) at a time, with no branch inside: whether a look finds the layer is
+                // a coin toss no branch predictor guesses, and most states find it among the
+                // first face's moves.
+                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
+                let step = rows.moves / 3;
+                let mut k = 0;
+                while k < rows.moves {
+                    let mut hit = false;
+                    for j in k..k + step {
+                        hit |= self.get(p[j] as usize + usize::from(t[j])) == here;
+                    }
+                    if hit {
+                        new |= 1 << bit;
+                        break;
+                    }
+                    k += step;
                 }
+            }
+            // Entries holding 3 become `next`: no carries, as `new` has only even bits. Later
+            // states of this word look only for `here`, which no new entry holds.
+            self.packed[w] ^= new * (UNREACHED ^ next);
+            found += u64::from(new.count_ones());
+            if let Some(exact) = self.exact.as_mut() {
+                record_word(exact, w, new, depth + 1);
             }
         }
         found

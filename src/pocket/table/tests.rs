@@ -1,5 +1,5 @@
 use super::*;
-use crate::pocket::coord::{decode, encode, HALF_TURN, QUARTER_TURN};
+use crate::pocket::coord::{decode, encode, Metric, MoveTables, HALF_TURN, QUARTER_TURN};
 use crate::pocket::cube::Stickers;
 use crate::rng::Rng;
 
@@ -62,5 +62,42 @@ fn exact_distances_equal_the_descent_for_every_state() {
             counts[usize::from(d)] += 1;
         }
         assert_eq!(&counts[..], packed.histogram());
+    }
+}
+
+/// Every state's distance by the plainest breadth-first search, independent of the table's
+/// layers, directions and packing: a queue, a byte per state, one move at a time.
+fn plain_breadth_first_search(metric: Metric) -> Vec<u8> {
+    let tables = MoveTables::new(metric);
+    let mut distance = vec![u8::MAX; STATES];
+    let mut queue = Vec::with_capacity(STATES);
+    distance[0] = 0;
+    queue.push(0u32);
+    let mut head = 0;
+    while head < queue.len() {
+        let c = queue[head];
+        head += 1;
+        for m in 0..tables.moves() {
+            let n = tables.apply(c, m) as usize;
+            if distance[n] == u8::MAX {
+                distance[n] = distance[c as usize] + 1;
+                queue.push(n as u32);
+            }
+        }
+    }
+    distance
+}
+
+#[test]
+fn every_entry_equals_a_plain_breadth_first_search() {
+    for metric in [HALF_TURN, QUARTER_TURN].iter() {
+        let expected = plain_breadth_first_search(*metric);
+        let exact = DistanceTable::with_exact_distances(*metric);
+        let packed = DistanceTable::new(*metric);
+        for (c, &d) in expected.iter().enumerate() {
+            assert_eq!(exact.distance(c as u32), d, "state {}", c);
+            assert_eq!(packed.get(c), u64::from(d % 3), "state {}", c);
+            assert_eq!(exact.get(c), u64::from(d % 3), "state {}", c);
+        }
     }
 }

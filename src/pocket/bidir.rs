@@ -41,8 +41,9 @@ const NO_MOVE: u32 = 15;
 /// A reusable bidirectional searcher for one metric; it keeps the backward ball between queries.
 pub struct BidirectionalSearch {
     tables: MoveTables,
-    /// `redundant[last * moves + next]`: whether `next` may be skipped right after `last`.
-    redundant: Vec<bool>,
+    /// `allowed[last]`: the moves worth trying right after move `last` (bit `m` for move `m`;
+    /// entry `NO_MOVE` for a ball's centre: every move).
+    allowed: [u16; 16],
     slots: Vec<u32>,
     /// Backward states by layer: `coordinate | move << 22`.
     backward: Vec<u32>,
@@ -71,15 +72,18 @@ impl BidirectionalSearch {
     pub fn new(metric: Metric) -> BidirectionalSearch {
         let tables = MoveTables::new(metric);
         let moves = tables.moves();
-        let mut redundant = vec![false; moves * moves];
-        for last in 0..moves {
+        let mut allowed = [0u16; 16];
+        for (last, mask) in allowed.iter_mut().enumerate().take(moves) {
             for next in 0..moves {
-                redundant[last * moves + next] = metric.redundant_after(last, next);
+                if !metric.redundant_after(last, next) {
+                    *mask |= 1 << next;
+                }
             }
         }
+        allowed[NO_MOVE as usize] = (1 << moves) - 1;
         let mut search = BidirectionalSearch {
             tables,
-            redundant,
+            allowed,
             slots: vec![0; SLOTS],
             backward: Vec::with_capacity(BACKWARD_CAPACITY),
             backward_last: 0,
@@ -187,7 +191,6 @@ impl BidirectionalSearch {
     /// one), adding unseen neighbours to that side if `keep`. Stops at the first state of the
     /// other side.
     fn expand(&mut self, backward: bool, from: usize, first_move: usize, to: usize, keep: bool) -> Expansion {
-        let moves = self.tables.moves();
         let side = if backward { BACKWARD } else { 0 };
         for index in from..to {
             let entry = if backward {
@@ -197,20 +200,21 @@ impl BidirectionalSearch {
             };
             let (c, last) = (entry & COORD_MASK, (entry >> COORD_BITS) as usize);
             let start_move = if index == from { first_move } else { 0 };
-            for m in start_move..moves {
-                if last != NO_MOVE as usize && self.redundant[last * moves + m] {
-                    continue;
-                }
+            // The moves still to try, lowest first.
+            let mut todo = self.allowed[last] >> start_move << start_move;
+            while todo != 0 {
+                let m = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
                 let n = self.tables.apply(c, m);
-                match self.find(n) {
-                    Some(slot) => {
+                match self.probe(n) {
+                    Ok(slot) => {
                         if self.slots[slot] & BACKWARD != side {
                             return Expansion::Met { index, m, met: n };
                         }
                     }
-                    None if !keep => {}
-                    None => {
-                        self.insert(n, side, m as u32);
+                    Err(_) if !keep => {}
+                    Err(empty) => {
+                        self.insert_at(empty, n, side, m as u32);
                         let listed = n | (m as u32) << COORD_BITS;
                         if backward {
                             self.backward.push(listed);
@@ -272,28 +276,38 @@ impl BidirectionalSearch {
 
     /// The slot holding coordinate `c`, if it was visited.
     fn find(&self, c: u32) -> Option<usize> {
+        self.probe(c).ok()
+    }
+
+    /// The slot holding coordinate `c` (`Ok`), or the empty slot where its probe ends, where it
+    /// would go (`Err`).
+    fn probe(&self, c: u32) -> Result<usize, usize> {
         let mut slot = Self::home_slot(c);
         loop {
             let entry = self.slots[slot];
             if entry == 0 {
-                return None;
+                return Err(slot);
             }
             if entry & COORD_MASK == c {
-                return Some(slot);
+                return Ok(slot);
             }
             slot = (slot + 1) & (SLOTS - 1);
         }
     }
 
     fn insert(&mut self, c: u32, side: u32, m: u32) {
+        match self.probe(c) {
+            Err(empty) => self.insert_at(empty, c, side, m),
+            Ok(_) => unreachable!("a state is inserted once"),
+        }
+    }
+
+    /// Puts coordinate `c` into `slot`, the empty slot that ends its probe.
+    fn insert_at(&mut self, slot: usize, c: u32, side: u32, m: u32) {
         assert!(
             self.backward.len() < BACKWARD_CAPACITY && self.forward.len() < FORWARD_CAPACITY,
             "bidirectional search balls are larger than the metric allows"
         );
-        let mut slot = Self::home_slot(c);
-        while self.slots[slot] != 0 {
-            slot = (slot + 1) & (SLOTS - 1);
-        }
         self.slots[slot] = OCCUPIED | m << MOVE_SHIFT | side | c;
     }
 

@@ -13,7 +13,11 @@ use std::time::{Duration, Instant};
 /// Runs every benchmark and prints one line per figure.
 pub fn run(runs: usize) {
     for &(name, metric) in [("half-turn", HALF_TURN), ("quarter-turn", QUARTER_TURN)].iter() {
-        table_build(name, metric, runs);
+        table_build(name, metric, runs, false);
+        if metric == QUARTER_TURN {
+            // What boj-20781 builds: every exact distance kept.
+            table_build("quarter-turn, exact distances", metric, runs, true);
+        }
         let table = DistanceTable::new(metric);
         descent(name, &table);
         search(name, metric, &table);
@@ -26,13 +30,20 @@ fn median_ms(mut samples: Vec<f64>) -> (f64, f64, f64) {
     (samples[0], samples[samples.len() / 2], samples[samples.len() - 1])
 }
 
-fn table_build(name: &str, metric: Metric, runs: usize) {
-    let _warm = DistanceTable::new(metric);
+fn table_build(name: &str, metric: Metric, runs: usize, exact: bool) {
+    let build = || {
+        if exact {
+            DistanceTable::with_exact_distances(metric)
+        } else {
+            DistanceTable::new(metric)
+        }
+    };
+    let _warm = build();
 
     let samples: Vec<f64> = (0..runs)
         .map(|_| {
             let start = Instant::now();
-            let table = DistanceTable::new(metric);
+            let table = build();
             let ms = start.elapsed().as_secs_f64() * 1e3;
             assert_eq!(table.histogram().iter().sum::<u64>(), STATES as u64);
             ms

@@ -1,15 +1,16 @@
-//! The tables of the two-phase search: move tables of the coordinates, symmetry classes, and four
-//! pruning tables of exact distances, one entry per symmetry class.
+//! The tables of the two-phase search: symmetry classes with their moves, and six pruning
+//! tables of exact distances, one entry per symmetry class.
 //!
 //! Phase 1 has three tables: (twist class, slice conjugated into that class), (slice class, flip
 //! conjugated into that class), and (flip class, twist conjugated into that class). A quarter
 //! turn of the whole cube about U-D changes a flip by an amount that depends on the slice, so the
 //! flip classes are taken under the 8 symmetries without such a turn (`FLIP_SYMS`). The third
-//! table sees how twist and flip go together, which the first two cannot: it halves the nodes
-//! of phase 1. Phase 2 reduces
-//! the corner permutation and the U-D edge permutation: an entry is (class, slice edge
-//! permutation or corner places conjugated into that class). Each table is a breadth-first search from the goal,
-//! so every entry is the exact number of moves that solves that part of the cube; the largest of
+//! table sees how twist and flip go together, which the first two cannot; the search reads it
+//! for the cube and for the cube turned a quarter about U-D. Phase 2 reduces the corner
+//! permutation and the U-D edge permutation: an entry is (class, slice edge permutation or
+//! corner places conjugated into that class), and the edges have a table with each. Each table
+//! is a breadth-first search from the goal, so every entry is the exact number of moves that
+//! solves that part of the cube (the twist-flip table stops at `TWIST_FLIP_CAP`); the largest of
 //! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
 use super::coord::{

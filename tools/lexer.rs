@@ -83,32 +83,43 @@ pub fn unindent(source: &str) -> Result<String, Fault> {
     reindent(source, false)
 }
 
-/// Leading spaces as one tab per four (`tabs`), or dropped along with blank lines.
-fn reindent(source: &str, tabs: bool) -> Result<String, Fault> {
+/// Each line of `source` with its `\n`, and whether it begins inside a string literal (then
+/// nothing may change it). O(length of the source).
+fn lines_and_literals(source: &str) -> Result<Vec<(&str, bool)>, Fault> {
     let (tokens, _) = lex(source)?;
     let literals: Vec<(usize, usize)> = tokens
         .iter()
         .filter(|t| t.kind == Kind::Literal)
         .map(|t| (t.start, t.end))
         .collect();
-    let inside_literal = |at: usize| literals.iter().any(|&(a, b)| a < at && at < b);
-    let mut out = String::with_capacity(source.len());
     let mut at = 0;
-    for line in source.split_inclusive('\n') {
+    Ok(source
+        .split_inclusive('\n')
+        .map(|line| {
+            let inside = literals.iter().any(|&(a, b)| a < at && at < b);
+            at += line.len();
+            (line, inside)
+        })
+        .collect())
+}
+
+/// Leading spaces as one tab per four (`tabs`), or dropped along with blank lines.
+fn reindent(source: &str, tabs: bool) -> Result<String, Fault> {
+    let mut out = String::with_capacity(source.len());
+    for (line, inside_literal) in lines_and_literals(source)? {
         let spaces = line.len() - line.trim_start_matches(' ').len();
-        if !tabs && !inside_literal(at) {
+        if inside_literal {
+            out.push_str(line);
+        } else if !tabs {
             if !line.trim().is_empty() {
                 out.push_str(&line[spaces..]);
             }
-        } else if spaces >= 4 && !inside_literal(at) {
+        } else {
             for _ in 0..spaces / 4 {
                 out.push('\t');
             }
             out.push_str(&line[spaces / 4 * 4..]);
-        } else {
-            out.push_str(line);
         }
-        at += line.len();
     }
     Ok(out)
 }
@@ -118,19 +129,11 @@ fn reindent(source: &str, tabs: bool) -> Result<String, Fault> {
 /// at the end. Lines inside string literals are left alone, so no literal changes. O(length of
 /// the source).
 pub fn tidy_blank_lines(source: &str) -> Result<String, Fault> {
-    let (tokens, _) = lex(source)?;
-    let literals: Vec<(usize, usize)> = tokens
-        .iter()
-        .filter(|t| t.kind == Kind::Literal)
-        .map(|t| (t.start, t.end))
+    // Each line, and whether it may go.
+    let lines: Vec<(&str, bool)> = lines_and_literals(source)?
+        .into_iter()
+        .map(|(line, inside)| (line, line.trim().is_empty() && !inside))
         .collect();
-    let inside_literal = |at: usize| literals.iter().any(|&(a, b)| a < at && at < b);
-    let mut lines: Vec<(&str, bool)> = Vec::new(); // Each line, and whether it may go.
-    let mut at = 0;
-    for line in source.split_inclusive('\n') {
-        lines.push((line, line.trim().is_empty() && !inside_literal(at)));
-        at += line.len();
-    }
     let mut out = String::with_capacity(source.len());
     let mut after_open = true; // At the start, or after a blank line or a `{`.
     for (k, &(line, blank)) in lines.iter().enumerate() {

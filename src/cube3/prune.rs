@@ -23,6 +23,9 @@ use super::cubie::{move_cubies, Cubies, MOVES};
 /// table, and the table costs half the time to build.
 pub const TWIST_FLIP_CAP: u8 = 8;
 
+/// The symmetry that turns the cube a quarter about U-D (`coord`'s numbering: U4 once).
+pub const QUARTER_TURN: usize = 2;
+
 /// All 16 symmetries, as a set of bits for `SymClasses::new`.
 pub const ALL_SYMS: u16 = u16::MAX;
 /// The 8 symmetries that turn the cube about U-D by a half turn or not at all (bit 1 of the
@@ -441,12 +444,24 @@ impl Phase1 {
         self.twist_flip_prune.get(c * TWISTS + self.conj_twist(t, s))
     }
 
-    /// The largest of the three bounds: a lower bound of the distance to H. O(1).
+    /// The twist-flip bound of the cube with twist `t`, flip `f` and slice `x` turned a quarter
+    /// about U-D (`QUARTER_TURN`), which the twist-flip table does not treat like the cube
+    /// itself: another lower bound of the distance to H. O(1).
+    #[inline]
+    pub fn turned_twist_flip_bound(&self, t: usize, f: usize, x: usize) -> u8 {
+        self.twist_flip_bound(
+            self.conj_twist(t, QUARTER_TURN),
+            self.conj_flip(f, x, QUARTER_TURN),
+        )
+    }
+
+    /// The largest of the four bounds: a lower bound of the distance to H. O(1).
     #[inline]
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
         self.twist_bound(t, x)
             .max(self.flip_bound(f, x))
             .max(self.twist_flip_bound(t, f))
+            .max(self.turned_twist_flip_bound(t, f, x))
     }
 }
 

@@ -392,11 +392,7 @@ impl<'a> Search<'a> {
                 bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
             }
             if bound < remaining {
-                // The same table on the cube turned a quarter about U-D (symmetry 2), which it
-                // does not treat alike: another lower bound.
-                let tc = p1.conj_twist(t2, 2);
-                let fc = p1.conj_flip(f2, x2, 2);
-                bound = bound.max(usize::from(p1.twist_flip_bound(tc, fc)));
+                bound = bound.max(usize::from(p1.turned_twist_flip_bound(t2, f2, x2)));
             }
             if bound > remaining {
                 m = m / 3 * 3 + 3;

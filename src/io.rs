@@ -157,23 +157,52 @@ impl<R: BufRead> Scanner<R> {
 
     /// The next line without its `\n` or `\r\n`, or `None` at the end of the input. O(length).
     pub fn next_line(&mut self) -> Result<Option<&[u8]>, InputError> {
-        self.piece.clear();
         self.piece_line = self.line;
-        let n = self
-            .reader
-            .read_until(b'\n', &mut self.piece)
-            .map_err(|e| InputError::io("read the input", e))?;
-        if n == 0 {
-            return Ok(None);
+        let mut piece = std::mem::take(&mut self.piece);
+        let found = self.line_into(&mut piece);
+        self.piece = piece;
+        Ok(if found? { Some(&self.piece) } else { None })
+    }
+
+    /// Reads the next line into `line`, without its `\n` or `\r\n`; `false` at the end of the
+    /// input. The reader's buffer is searched and copied from directly, a line usually in one
+    /// piece: no per-line call of the standard library's line reader, which costs more than a
+    /// short line. O(length).
+    fn line_into(&mut self, line: &mut Vec<u8>) -> Result<bool, InputError> {
+        line.clear();
+        let mut read_any = false;
+        loop {
+            let (used, ended) = {
+                let buf = match self.reader.fill_buf() {
+                    Ok(buf) => buf,
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(InputError::io("read the input", e)),
+                };
+                if buf.is_empty() {
+                    break;
+                }
+                read_any = true;
+                match buf.iter().position(|&b| b == b'\n') {
+                    Some(i) => {
+                        line.extend_from_slice(&buf[..i]);
+                        (i + 1, true)
+                    }
+                    None => {
+                        line.extend_from_slice(buf);
+                        (buf.len(), false)
+                    }
+                }
+            };
+            self.reader.consume(used);
+            if ended {
+                self.line += 1;
+                break;
+            }
         }
-        if self.piece.last() == Some(&b'\n') {
-            self.piece.pop();
-            self.line += 1;
+        if line.last() == Some(&b'\r') {
+            line.pop();
         }
-        if self.piece.last() == Some(&b'\r') {
-            self.piece.pop();
-        }
-        Ok(Some(&self.piece))
+        Ok(read_any)
     }
 
     /// The next token as an unsigned integer in `lo..=hi`; `what` names it in errors.
@@ -214,6 +243,9 @@ impl<R: BufRead> Scanner<R> {
     /// over several lines. Returns the line number of the first. The rows' buffers are reused, so
     /// reading many blocks allocates nothing. O(length of the lines).
     pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
+        if let Some(first) = self.block_in_buffer(rows)? {
+            return Ok(first);
+        }
         let mut first = 0;
         let mut filled = 0;
         while filled < rows.len() {
@@ -232,11 +264,58 @@ impl<R: BufRead> Scanner<R> {
                 }
                 first = self.piece_line;
             }
-            rows[filled].clear();
-            rows[filled].extend_from_slice(&self.piece);
+            // The line moves into its row, not copied: the row's old buffer is reused next.
+            std::mem::swap(&mut rows[filled], &mut self.piece);
             filled += 1;
         }
+        // The last line read stays the scanner's last piece, as after `next_line`.
+        if let Some(last) = rows.last() {
+            self.piece.clear();
+            self.piece.extend_from_slice(last);
+        }
         Ok(first)
+    }
+
+    /// [`Scanner::block`] when the whole block, each row with its `\n`, is already in the
+    /// reader's buffer (nearly always: blocks are short, the buffer holds several kilobytes): the
+    /// rows are cut from the buffer in one pass and consumed at once. `None`, having consumed
+    /// nothing, when the block runs past the buffer.
+    fn block_in_buffer(&mut self, rows: &mut [Vec<u8>]) -> Result<Option<usize>, InputError> {
+        let buf = self
+            .reader
+            .fill_buf()
+            .map_err(|e| InputError::io("read the input", e))?;
+        let (mut at, mut line, mut first, mut filled) = (0, self.line, 0, 0);
+        while filled < rows.len() {
+            let end = match buf[at..].iter().position(|&b| b == b'\n') {
+                Some(end) => at + end,
+                None => return Ok(None),
+            };
+            let mut text = &buf[at..end];
+            if text.last() == Some(&b'\r') {
+                text = &text[..text.len() - 1];
+            }
+            at = end + 1;
+            line += 1;
+            if filled == 0 {
+                if text.iter().all(|b| b.is_ascii_whitespace()) {
+                    continue;
+                }
+                first = line - 1;
+            }
+            rows[filled].clear();
+            rows[filled].extend_from_slice(text);
+            filled += 1;
+        }
+        self.reader.consume(at);
+        // As after `next_line`: the last line read is the scanner's last piece.
+        self.line = line;
+        self.piece_line = line - 1;
+        if let Some(last) = rows.last() {
+            self.piece.clear();
+            self.piece.extend_from_slice(last);
+        }
+        Ok(Some(first))
     }
 
     /// Fills `rows` with the next block, as [`Scanner::block`] does, and returns the line of its

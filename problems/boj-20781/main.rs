@@ -27,8 +27,8 @@ fn read_case<R: BufRead>(
     let line = input.block(rows).map_err(context)?;
     let mut cubes = [[0u8; 24]; 2];
     for (which, cube) in cubes.iter_mut().enumerate() {
-        let colours = net.read_rows(rows, line, which * FINAL_COLUMN, COLOURS);
-        cube.copy_from_slice(&colours.map_err(context)?);
+        net.read_rows_into(rows, line, which * FINAL_COLUMN, COLOURS, cube)
+            .map_err(context)?;
     }
     Ok((cubes, line))
 }

@@ -134,3 +134,57 @@ fn expected_names_what_was_found_instead() {
         "input line 3: expected END, found the end of the input"
     );
 }
+
+/// Every block of `text` as (first line, rows), then the error or the line after the last
+/// block, read through a reader buffer of `capacity` bytes.
+fn blocks_read(text: &str, rows: usize, capacity: usize) -> (Vec<(usize, Vec<Vec<u8>>)>, String) {
+    let mut sc = Scanner::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+    let mut buffers = vec![Vec::new(); rows];
+    let mut blocks = Vec::new();
+    loop {
+        match sc.block(&mut buffers) {
+            Ok(first) => {
+                assert_eq!(
+                    sc.token_text(),
+                    &buffers[rows - 1][..],
+                    "the last row is the last piece"
+                );
+                blocks.push((first, buffers.clone()));
+            }
+            Err(e) => return (blocks, e.to_string()),
+        }
+    }
+}
+
+#[test]
+fn blocks_read_the_same_whatever_the_buffer() {
+    // Small buffers cut blocks, rows and `\r\n` anywhere; a large one holds every block whole.
+    let text = "\n\nab\r\ncd\n  \n\nef\n\r\ngh\n\n\n ij \nkl";
+    let whole = blocks_read(text, 2, 1 << 16);
+    assert_eq!(
+        whole.0,
+        vec![
+            (3, vec![b"ab".to_vec(), b"cd".to_vec()]),
+            (7, vec![b"ef".to_vec(), b"".to_vec()]),
+            (9, vec![b"gh".to_vec(), b"".to_vec()]),
+            (12, vec![b" ij ".to_vec(), b"kl".to_vec()]),
+        ]
+    );
+    assert_eq!(whole.1, "input line 13: the input ends after 0 of the 2 rows");
+    for capacity in 1..text.len() + 2 {
+        assert_eq!(
+            blocks_read(text, 2, capacity),
+            whole,
+            "buffer of {} bytes",
+            capacity
+        );
+    }
+    // Line numbers go on after blocks, for tokens and lines read next.
+    let mut sc = scanner("x\ny\n\nz 5\n");
+    let mut rows = vec![Vec::new(); 2];
+    assert_eq!(sc.block(&mut rows).unwrap(), 1);
+    assert_eq!(
+        sc.number("n", 0, 9).unwrap_err().to_string(),
+        "input line 4: n must be an integer, found \"z\""
+    );
+}

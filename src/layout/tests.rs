@@ -171,6 +171,21 @@ fn rows_are_read_by_position_and_written_back() {
         .unwrap_err()
         .to_string();
     assert_eq!(err, "input line 7: column 3: expected a colour letter (a b c d e f g h i j k l m n o p q r s t u v w x), found ' '");
+    // Into a caller's buffer: the same letters, the same first fault (a refused byte in a later
+    // row does not hide an earlier one).
+    let mut out = [0u8; 24];
+    layout
+        .read_rows_into(&shifted, 1, 2, &alphabet, &mut out)
+        .unwrap();
+    assert_eq!(&out[..], &alphabet[..]);
+    let mut faulty = shifted.clone();
+    faulty[5][3] = b'?';
+    faulty[2][4] = 0xFF;
+    let err = layout
+        .read_rows_into(&faulty, 1, 2, &alphabet, &mut out)
+        .unwrap_err();
+    assert_eq!(err, layout.read_rows(&faulty, 1, 2, &alphabet).unwrap_err());
+    assert_eq!(err.to_string(), "input line 3: column 5: expected a colour letter (a b c d e f g h i j k l m n o p q r s t u v w x), found byte 255");
     // Separated cells: a net written with spaces between letters.
     assert_eq!(
         layout.write(&by_slot, " ", " ")[4],

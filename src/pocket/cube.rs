@@ -246,11 +246,7 @@ impl Stickers {
     /// The twist (0, 1 or 2) of the corner in block slot `b`: how far its up-or-down sticker is
     /// turned from the slot's up-or-down position, in the blocks' common sense. O(1).
     pub fn twist(&self, b: usize) -> u8 {
-        let home = self.block(b);
-        let r = self.0[3 * b] as usize % 3;
-        // The slot k holding sticker 3 * home + UD[home] has (k + r) % 3 == UD[home].
-        let k = (UD_INDEX[home] + 3 - r) % 3;
-        ((k + 3 - UD_INDEX[b]) % 3) as u8
+        SLOT_TWIST[24 * b + self.0[3 * b] as usize]
     }
 
     /// A legal state seen up to whole-cube rotation, with the reference corner solved: what
@@ -273,10 +269,7 @@ impl Stickers {
             let f = |k: usize| role[STICKER_FACE[self.0[3 * block + k] as usize].index()];
             let found = CORNER_OF_FACES[36 * f(0) + 6 * f(1) + f(2)] as usize;
             debug_assert!(found != NO_CORNER as usize, "normalized() of an illegal state");
-            let (home, r) = (found / 3, found % 3);
-            for k in 0..3 {
-                out[3 * block + k] = (3 * home + (k + r) % 3) as u8;
-            }
+            out[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[found]);
         }
         Stickers(out)
     }
@@ -290,6 +283,47 @@ impl Stickers {
 
 /// For each block, the index within it (0..3) of its up-or-down sticker.
 const UD_INDEX: [usize; 8] = [2, 1, 1, 2, 1, 2, 2, 1];
+
+/// `SLOT_TWIST[24 * b + s]`: the twist of the corner in block slot `b` whose first sticker (in
+/// block order) is `s`, as [`Stickers::twist`] gives it; a table, as it is asked for on every
+/// cube read and every coordinate.
+const SLOT_TWIST: [u8; 192] = slot_twists();
+
+const fn slot_twists() -> [u8; 192] {
+    let mut table = [0u8; 192];
+    let mut b = 0;
+    while b < 8 {
+        let mut s = 0;
+        while s < 24 {
+            let (home, r) = (s / 3, s % 3);
+            // The slot k holding sticker 3 * home + UD[home] has (k + r) % 3 == UD[home].
+            let k = (UD_INDEX[home] + 3 - r) % 3;
+            table[24 * b + s] = ((k + 3 - UD_INDEX[b]) % 3) as u8;
+            s += 1;
+        }
+        b += 1;
+    }
+    table
+}
+
+/// `CORNER_STICKERS[s]`: the three stickers of a corner read in block order from its sticker
+/// `s`: `3 home + r, 3 home + (r + 1) % 3, 3 home + (r + 2) % 3` for `s = 3 home + r`.
+const CORNER_STICKERS: [[u8; 3]; 24] = corner_stickers();
+
+const fn corner_stickers() -> [[u8; 3]; 24] {
+    let mut table = [[0u8; 3]; 24];
+    let mut s = 0;
+    while s < 24 {
+        let (home, r) = (s / 3, s % 3);
+        let mut k = 0;
+        while k < 3 {
+            table[s][k] = (3 * home + (k + r) % 3) as u8;
+            k += 1;
+        }
+        s += 1;
+    }
+    table
+}
 
 /// Which colour is on each face of the solved cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -411,29 +445,27 @@ impl Scheme {
     fn read_sound(&self, colours: &[u8; 24]) -> Option<Stickers> {
         let mut state = [0u8; 24];
         let mut homes_seen = 0u32;
+        let mut total = 0u8;
         for block in 0..8 {
             let face = |k: usize| self.face_of_colour[colours[3 * block + k] as usize] as usize;
             let (f0, f1, f2) = (face(0), face(1), face(2));
             if f0 >= 6 || f1 >= 6 || f2 >= 6 {
                 return None;
             }
-            let found = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2];
-            if found == NO_CORNER {
+            let found = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2] as usize;
+            if found == NO_CORNER as usize {
                 return None;
             }
-            let (home, r) = (found as usize / 3, found as usize % 3);
+            let home = found / 3;
             if homes_seen >> home & 1 == 1 {
                 return None;
             }
             homes_seen |= 1 << home;
-            for k in 0..3 {
-                state[3 * block + k] = (3 * home + (k + r) % 3) as u8;
-            }
+            state[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[found]);
+            total += SLOT_TWIST[24 * block + found];
         }
-        let state = Stickers(state);
-        let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
-        if total == 0 {
-            Some(state)
+        if total % 3 == 0 {
+            Some(Stickers(state))
         } else {
             None
         }

@@ -135,9 +135,12 @@ fn expected_names_what_was_found_instead() {
     );
 }
 
-/// Every block of `text` as (first line, rows), then the error or the line after the last
-/// block, read through a reader buffer of `capacity` bytes.
-fn blocks_read(text: &str, rows: usize, capacity: usize) -> (Vec<(usize, Vec<Vec<u8>>)>, String) {
+/// A block as its first line and its rows.
+type Block = (usize, Vec<Vec<u8>>);
+
+/// Every block of `text`, then the error that ends them, read through a reader buffer of
+/// `capacity` bytes.
+fn blocks_read(text: &str, rows: usize, capacity: usize) -> (Vec<Block>, String) {
     let mut sc = Scanner::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
     let mut buffers = vec![Vec::new(); rows];
     let mut blocks = Vec::new();

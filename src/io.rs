@@ -243,9 +243,6 @@ impl<R: BufRead> Scanner<R> {
     /// over several lines. Returns the line number of the first. The rows' buffers are reused, so
     /// reading many blocks allocates nothing. O(length of the lines).
     pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
-        if let Some(first) = self.block_in_buffer(rows)? {
-            return Ok(first);
-        }
         let mut first = 0;
         let mut filled = 0;
         while filled < rows.len() {
@@ -274,48 +271,6 @@ impl<R: BufRead> Scanner<R> {
             self.piece.extend_from_slice(last);
         }
         Ok(first)
-    }
-
-    /// [`Scanner::block`] when the whole block, each row with its `\n`, is already in the
-    /// reader's buffer (nearly always: blocks are short, the buffer holds several kilobytes): the
-    /// rows are cut from the buffer in one pass and consumed at once. `None`, having consumed
-    /// nothing, when the block runs past the buffer.
-    fn block_in_buffer(&mut self, rows: &mut [Vec<u8>]) -> Result<Option<usize>, InputError> {
-        let buf = self
-            .reader
-            .fill_buf()
-            .map_err(|e| InputError::io("read the input", e))?;
-        let (mut at, mut line, mut first, mut filled) = (0, self.line, 0, 0);
-        while filled < rows.len() {
-            let end = match buf[at..].iter().position(|&b| b == b'\n') {
-                Some(end) => at + end,
-                None => return Ok(None),
-            };
-            let mut text = &buf[at..end];
-            if text.last() == Some(&b'\r') {
-                text = &text[..text.len() - 1];
-            }
-            at = end + 1;
-            line += 1;
-            if filled == 0 {
-                if text.iter().all(|b| b.is_ascii_whitespace()) {
-                    continue;
-                }
-                first = line - 1;
-            }
-            rows[filled].clear();
-            rows[filled].extend_from_slice(text);
-            filled += 1;
-        }
-        self.reader.consume(at);
-        // As after `next_line`: the last line read is the scanner's last piece.
-        self.line = line;
-        self.piece_line = line - 1;
-        if let Some(last) = rows.last() {
-            self.piece.clear();
-            self.piece.extend_from_slice(last);
-        }
-        Ok(Some(first))
     }
 
     /// Fills `rows` with the next block, as [`Scanner::block`] does, and returns the line of its

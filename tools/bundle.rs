@@ -147,17 +147,15 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
 
     // Indented with tabs; without indentation when that is over the judge's source limit.
+    let commit = commit_of(&project.root, problem);
+    let adapter_text = adapter.without(&[]);
     let mut text = String::new();
     for &compact in [false, true].iter() {
-        text = bundle_text(
-            project,
-            problem,
-            keep,
-            &adapter,
-            &adapter_left_out,
-            &pasted,
-            compact,
-        )?;
+        text = header(problem, &commit, keep, &modules, &adapter_left_out, compact);
+        text.push('\n');
+        text.push_str(adapter_text.trim_end());
+        text.push('\n');
+        text.push_str(&library_modules(&pasted, compact)?);
         if text.len() as u64 <= problem.meta.source_limit_bytes {
             break;
         }
@@ -172,26 +170,23 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     Ok(Bundle { text, modules })
 }
 
-/// The bundle's text: header, adapter, and the library modules `pasted` (each with the spans
-/// left out), indented with tabs or, `compact`, not indented.
-fn bundle_text(
-    project: &Project,
+/// The bundle's comment lines: the problem, the commit, the library modules inside and how they
+/// are laid out (tabs, or not indented when `compact`), the adapter's items left out.
+fn header(
     problem: &Problem,
+    commit: &str,
     keep: Keep,
-    adapter: &Source,
+    modules: &[String],
     adapter_left_out: &[String],
-    pasted: &[(&String, &Source, &Vec<items::Span>)],
     compact: bool,
-) -> Result<String, ToolError> {
-    let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
-    let mut text = String::new();
-    text.push_str(&format!(
+) -> String {
+    let mut text = format!(
         "// {} \"{}\" ({}): cubesmith bundle of problems/{}.\n",
         problem.id, problem.meta.title, problem.meta.judge, problem.id
-    ));
+    );
     text.push_str(&format!(
         "// Made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
-        commit_of(&project.root, problem)
+        commit
     ));
     text.push_str(&format!(
         "// Library modules inside ({}, comments stripped, {}): {}.\n",
@@ -216,37 +211,45 @@ fn bundle_text(
             adapter_left_out.join(", ")
         ));
     }
-    text.push('\n');
-    text.push_str(adapter.without(&[]).trim_end());
-    text.push('\n');
-    if !pasted.is_empty() {
-        // What the adapter does not use of what is kept (an unused `use` too) is no fault.
-        text.push_str("\n#[allow(dead_code, unused)]\nmod cubesmith {\n");
-        // Sorted, so a family's members are next to each other.
-        let mut open_family: Option<&str> = None;
-        for (unit, source, out) in pasted {
-            let (family, name) = match unit.find("::") {
-                Some(at) => (Some(&unit[..at]), &unit[at + 2..]),
-                None => (None, unit.as_str()),
-            };
-            if open_family != family {
-                if open_family.is_some() {
-                    text.push_str("}\n");
-                }
-                if let Some(f) = family {
-                    text.push_str(&format!("pub mod {} {{\n", f));
-                }
-                open_family = family;
+    text
+}
+
+/// `mod cubesmith { ... }` with the library modules `pasted` (each with its spans left out),
+/// families nested, indented with tabs or, `compact`, not indented; empty when none is pasted.
+fn library_modules(
+    pasted: &[(&String, &Source, &Vec<items::Span>)],
+    compact: bool,
+) -> Result<String, ToolError> {
+    let mut text = String::new();
+    if pasted.is_empty() {
+        return Ok(text);
+    }
+    // What the adapter does not use of what is kept (an unused `use` too) is no fault.
+    text.push_str("\n#[allow(dead_code, unused)]\nmod cubesmith {\n");
+    // Sorted, so a family's members are next to each other.
+    let mut open_family: Option<&str> = None;
+    for (unit, source, out) in pasted {
+        let (family, name) = match unit.find("::") {
+            Some(at) => (Some(&unit[..at]), &unit[at + 2..]),
+            None => (None, unit.as_str()),
+        };
+        if open_family != family {
+            if open_family.is_some() {
+                text.push_str("}\n");
             }
-            text.push_str(&format!("pub mod {} {{\n", name));
-            text.push_str(source.library_text(out, compact)?.trim());
-            text.push_str("\n}\n");
+            if let Some(f) = family {
+                text.push_str(&format!("pub mod {} {{\n", f));
+            }
+            open_family = family;
         }
-        if open_family.is_some() {
-            text.push_str("}\n");
-        }
+        text.push_str(&format!("pub mod {} {{\n", name));
+        text.push_str(source.library_text(out, compact)?.trim());
+        text.push_str("\n}\n");
+    }
+    if open_family.is_some() {
         text.push_str("}\n");
     }
+    text.push_str("}\n");
     Ok(text)
 }
 

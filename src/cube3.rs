@@ -1,5 +1,5 @@
 //! The 3x3x3 cube: cubies and face turns, the 54 facelets and reading a coloured cube, cubes in
-//! judges' nets, move notation, coordinates and pruning tables, the two-phase solver, and optimal short solutions.
+//! judges' nets, move notation, coordinates and pruning tables, the two-phase solver, the squares group's distance tables, and optimal short solutions.
 
 pub mod coord;
 pub mod cubie;
@@ -8,4 +8,5 @@ pub mod net;
 pub mod notation;
 pub mod optimal;
 pub mod prune;
+pub mod squares;
 pub mod twophase;

@@ -9,4 +9,5 @@ pub mod notation;
 pub mod optimal;
 pub mod prune;
 pub mod squares;
+pub mod throughput;
 pub mod twophase;

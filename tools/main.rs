@@ -15,6 +15,7 @@ mod project;
 mod registry;
 mod show;
 mod solve;
+mod throughput;
 mod view;
 
 use project::{Project, ToolError};
@@ -46,6 +47,11 @@ usage: cubesmith COMMAND [ARGS]
                                    to D moves: 10 half turns, 11 quarter turns unless given);
                                    always optimal for the 2x2
   bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
+  throughput N [--seed S] [--phase1 K] [--slack L] [--print]
+                                   solve N random 3x3 cubes with the throughput solver (K
+                                   phase-1 sequences a cube, L moves of slack into G3), replay
+                                   every solution, print the mean length and the timings;
+                                   --print writes each solution too
   help, -h, --help                 this text (also after any command)
 ";
 
@@ -90,6 +96,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "show" => show::command(rest),
         "bench" => bench_command(rest),
         "solve" => solve_command(rest),
+        "throughput" => throughput_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -297,6 +304,12 @@ fn solve_command(args: &[String]) -> Result<bool, ToolError> {
     let request = solve::parse(args).map_err(bad_usage)?;
     let solution = solve::solve(&request)?;
     println!("{}\n{}", solution.moves, solution.summary);
+    Ok(true)
+}
+
+fn throughput_command(args: &[String]) -> Result<bool, ToolError> {
+    let request = throughput::parse(args).map_err(bad_usage)?;
+    throughput::run(&request)?;
     Ok(true)
 }
 

@@ -1,0 +1,388 @@
+//! A two-phase solver for many cubes in little time: tens of microseconds a cube, for judges
+//! that give thousands of cubes a second and score by moves.
+//!
+//! Phase 1 is the two-phase solver's: IDA* into H = <U, D, R2, L2, F2, B2> on `prune::Phase1`'s
+//! bounds, on six versions of the cube (the cube and its inverse, each turned so that each axis
+//! plays the U-D axis), shortest phase-1 sequences first. Phase 2 has no deep search: from the
+//! cube of H a phase-1 sequence reaches, a depth-first search walks the shortest ways (and, with
+//! some slack, slightly longer ones) into the squares group G3 = <U2, D2, R2, L2, F2, B2> on the
+//! exact distances of `squares`' coset table, and at each cube of G3 it reaches, the squares
+//! table says exactly how many half turns are left. Every phase-1 sequence gives a solution;
+//! the solver keeps the shortest of as many as the caller's `Effort` allows, then writes it out
+//! by descending the squares table, and merges moves of one face that end up side by side.
+//!
+//! ```
+//! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::throughput::{Effort, Throughput};
+//!
+//! let solver = Throughput::new();
+//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7, 16, 10]);
+//! let moves = solver.solve(&cube, Effort::DEFAULT);
+//! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+//! ```
+
+use super::coord::{self, Symmetries, PHASE2_MOVES};
+use super::cubie::{move_cubies, Cubies, MOVES};
+use super::prune::Phase1;
+use super::squares::{Perms, Squares};
+
+/// How much searching one `solve` does; the same effort gives the same answer on any machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// The phase-1 sequences (into H) each given a phase 2, shortest first: at least 1.
+    pub phase1: usize,
+    /// The moves allowed, in phase 2, past the shortest way into G3: 0 tries only the
+    /// shortest ways.
+    pub slack: usize,
+    /// The phase-2 search nodes (moves tried) after each phase-1 sequence: the search stops
+    /// there, keeping the best way into G3 found so far (the first is found in about 10 nodes
+    /// a move, so every phase-1 sequence gets one).
+    pub phase2_nodes: usize,
+}
+
+impl Effort {
+    /// The setting for about 36 microseconds a cube on a 2 GHz machine: the first phase-1
+    /// sequence, 300 phase-2 nodes, no slack.
+    pub const DEFAULT: Effort = Effort {
+        phase1: 1,
+        slack: 0,
+        phase2_nodes: 300,
+    };
+}
+
+/// No previous move: a face number that `allowed` never rules out.
+const NO_FACE: usize = 9;
+
+/// The longest solution: phase 1 needs at most 12 moves, the way into G3 at most 13 more, and
+/// G3 at most 15 half turns; some slack on top.
+const MAX_PATH: usize = 48;
+
+/// Phase 1's bound of twist `t`, flip `f` and slice `x`, read only as far as needed: the
+/// largest of `Phase1`'s four bounds, or the first that reaches `remaining`. O(1).
+#[inline]
+fn phase1_bound(p1: &Phase1, t: usize, f: usize, x: usize, remaining: usize) -> usize {
+    let mut bound = usize::from(p1.twist_flip_bound(t, f));
+    if bound < remaining {
+        bound = bound.max(usize::from(p1.twist_bound(t, x)));
+    }
+    if bound < remaining {
+        bound = bound.max(usize::from(p1.flip_bound(f, x)));
+    }
+    if bound < remaining {
+        bound = bound.max(usize::from(p1.turned_twist_flip_bound(t, f, x)));
+    }
+    bound
+}
+
+/// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
+/// to the R-L axis and that to the F-B axis.
+const ROT_URF3: Cubies = Cubies {
+    cp: [0, 4, 5, 1, 3, 7, 6, 2],
+    co: [1, 2, 1, 2, 2, 1, 2, 1],
+    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
+    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
+};
+
+/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none): never the same face
+/// twice, and of two opposite faces (which commute) the lower index first.
+#[inline]
+fn allowed(prev: usize, m: usize) -> bool {
+    let face = m / 3;
+    face != prev && face + 3 != prev
+}
+
+/// A face turn undone: the same face turned the other way. O(1).
+fn inverse_move(m: usize) -> usize {
+    3 * (m / 3) + 2 - m % 3
+}
+
+/// `moves` with every run of turns of one face merged into one turn (or none), also across a
+/// turn of the opposite face, which commutes with them: the same cube, never more moves.
+/// O(n).
+pub fn merge_turns(moves: &[usize]) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::with_capacity(moves.len());
+    for &m in moves {
+        let face = m / 3;
+        let n = out.len();
+        // The same face right before, or before a turn of the opposite face.
+        let at = if n >= 1 && out[n - 1] / 3 == face {
+            Some(n - 1)
+        } else if n >= 2 && out[n - 1] / 3 % 3 == face % 3 && out[n - 2] / 3 == face {
+            Some(n - 2)
+        } else {
+            None
+        };
+        match at {
+            Some(i) => {
+                let quarters = (out[i] % 3 + 1 + m % 3 + 1) % 4;
+                if quarters == 0 {
+                    out.remove(i);
+                } else {
+                    out[i] = 3 * face + quarters - 1;
+                }
+            }
+            None => out.push(m),
+        }
+    }
+    out
+}
+
+/// The throughput solver: phase-1 tables and the squares tables, built once by `new` (about
+/// 40 ms), then shared by any number of solves.
+pub struct Throughput {
+    p1: Phase1,
+    squares: Squares,
+    /// `axes[k]`: the rotation by `ROT_URF3` `k` times.
+    axes: [Cubies; 3],
+    /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
+    back: [[u8; MOVES]; 3],
+}
+
+impl Default for Throughput {
+    fn default() -> Self {
+        Throughput::new()
+    }
+}
+
+impl Throughput {
+    /// Builds every table: phase 1's and the squares group's. O(a few million steps).
+    pub fn new() -> Throughput {
+        let syms = Symmetries::new();
+        let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
+        let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
+        let mut back = [[0u8; MOVES]; 3];
+        for k in 0..3 {
+            for m in 0..MOVES {
+                // A move m after rotating by S is S m S⁻¹ on the cube itself.
+                let image = coord::conjugate_by(&turns[m], &axes[k].inverse());
+                back[k][m] = turns
+                    .iter()
+                    .position(|t| *t == image)
+                    .expect("a rotation maps moves to moves") as u8;
+            }
+        }
+        Throughput {
+            p1: Phase1::new(&syms),
+            squares: Squares::new(),
+            axes,
+            back,
+        }
+    }
+
+    /// A solution of `cube` (move indices, half-turn metric): the shortest the search finds
+    /// within `effort`. Typically 30 to 60 microseconds a cube at `Effort::DEFAULT` (see the
+    /// README's benchmark); the time grows with `effort.phase1` and, quickly, with
+    /// `effort.slack`.
+    ///
+    /// # Panics
+    /// If `cube` is not legal (`Cubies::is_legal`) or `effort.phase1` is 0.
+    pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<usize> {
+        assert!(cube.is_legal(), "throughput search of an illegal cube");
+        assert!(effort.phase1 > 0, "an effort of no phase-1 sequence");
+        let mut search = Search {
+            t: self,
+            effort,
+            version: 0,
+            versions: Vec::with_capacity(6),
+            path: [0; MAX_PATH],
+            leaves: 0,
+            best_len: usize::MAX,
+            best: Vec::new(),
+            best_end: Perms::of(&Cubies::SOLVED),
+            best_version: 0,
+            phase2_left: 0,
+        };
+        search.run(cube);
+        search.solution()
+    }
+}
+
+/// One of the problems a search solves for a cube: the cube or its inverse, turned so that
+/// `axis` plays the U-D axis.
+#[derive(Clone, Copy)]
+struct Version {
+    cube: Cubies,
+    axis: usize,
+    inverse: bool,
+}
+
+/// The state of one `solve`.
+struct Search<'a> {
+    t: &'a Throughput,
+    effort: Effort,
+    versions: Vec<Version>,
+    /// The version being searched.
+    version: usize,
+    /// The moves of the current phase-1 then phase-2 sequence.
+    path: [u8; MAX_PATH],
+    /// Phase-1 sequences given a phase 2 so far.
+    leaves: usize,
+    /// The shortest solution so far: its length, its moves up to G3 (on its version), the cube
+    /// of G3 they reach, and its version.
+    best_len: usize,
+    best: Vec<u8>,
+    best_end: Perms,
+    best_version: usize,
+    /// Phase-2 nodes left for the current phase-1 sequence.
+    phase2_left: usize,
+}
+
+impl<'a> Search<'a> {
+    /// Tries phase-1 lengths in increasing order, each on every version of the cube, until the
+    /// effort is spent.
+    fn run(&mut self, cube: &Cubies) {
+        for &inverse in [false, true].iter() {
+            let base = if inverse { cube.inverse() } else { *cube };
+            for axis in 0..3 {
+                let c = coord::conjugate_by(&base, &self.t.axes[axis]);
+                // A symmetric cube gives equal versions: one search is enough.
+                if self.versions.iter().all(|v| v.cube != c) {
+                    self.versions.push(Version {
+                        cube: c,
+                        axis,
+                        inverse,
+                    });
+                }
+            }
+        }
+        let coords: Vec<(usize, usize, usize)> = self
+            .versions
+            .iter()
+            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
+            .collect();
+        let mut length1 = 0;
+        while length1 < self.best_len {
+            for (v, &(t, f, x)) in coords.iter().enumerate() {
+                if usize::from(self.t.p1.bound(t, f, x)) > length1 {
+                    continue;
+                }
+                self.version = v;
+                if self.phase1(t, f, x, 0, length1, NO_FACE) {
+                    return;
+                }
+            }
+            length1 += 1;
+        }
+    }
+
+    /// Phase 1 from a node at `depth` with `remaining` moves to go, with twist `t`, flip `f` and
+    /// slice `x`; true to stop the search.
+    fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
+        if remaining == 0 {
+            return self.leaf(depth);
+        }
+        let p1 = &self.t.p1;
+        let mut m = 0;
+        while m < MOVES {
+            if !allowed(prev, m) {
+                m += 3;
+                continue;
+            }
+            // The last move must leave H's moves behind, or the cube was in H one move earlier
+            // and this sequence was tried at a smaller length: a quarter turn of R F L B.
+            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
+                m += 1;
+                continue;
+            }
+            let t2 = p1.twist.moves[t * MOVES + m] as usize;
+            let f2 = p1.flip.moves[f * MOVES + m] as usize;
+            let x2 = p1.slice.moves[x * MOVES + m] as usize;
+            let bound = phase1_bound(p1, t2, f2, x2, remaining);
+            // Past the moves left, the whole face is out: its other turns are one move away.
+            if bound > remaining {
+                m = m / 3 * 3 + 3;
+                continue;
+            }
+            // Bound 0 is H itself: reached too early, its phase 2 comes at a smaller length.
+            if bound < remaining && (bound > 0 || remaining == 1) {
+                self.path[depth] = m as u8;
+                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, m / 3) {
+                    return true;
+                }
+            }
+            m += 1;
+        }
+        false
+    }
+
+    /// A phase-1 sequence of `depth1` moves reached H: the best phase 2 after it. True when
+    /// the effort is spent.
+    fn leaf(&mut self, depth1: usize) -> bool {
+        let mut c = self.versions[self.version].cube;
+        for &m in self.path[..depth1].iter() {
+            c = c.apply(m as usize);
+        }
+        let start = Perms::of(&c);
+        let squares = &self.t.squares;
+        let coset = squares.coset(&start);
+        let d = usize::from(squares.coset_distance(coset));
+        // The whole solution is at least depth1 + d: skip when that cannot beat the best.
+        if depth1 + d < self.best_len {
+            let limit = depth1 + d + self.effort.slack;
+            self.phase2_left = self.effort.phase2_nodes;
+            // Any first move: the shortest ways into G3 may all begin on the face phase 1
+            // ended on (`merge_turns` joins the two turns).
+            self.phase2(&start, coset, depth1, limit, NO_FACE);
+        }
+        self.leaves += 1;
+        self.leaves >= self.effort.phase1
+    }
+
+    /// Phase 2 from cube `c` of H (coset `coset`) at `depth` of the whole path, moving at most
+    /// up to `limit`: at every cube of G3 on the way, the squares table ends the solution.
+    fn phase2(&mut self, c: &Perms, coset: usize, depth: usize, limit: usize, prev: usize) {
+        let squares = &self.t.squares;
+        if coset == 0 {
+            let i = squares.square_index(c).expect("coset 0 is G3");
+            let total = depth + usize::from(squares.square_distance(i));
+            if total < self.best_len {
+                self.best_len = total;
+                self.best.clear();
+                self.best.extend_from_slice(&self.path[..depth]);
+                self.best_end = *c;
+                self.best_version = self.version;
+            }
+        }
+        let turns = squares.turns();
+        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+            if !allowed(prev, m) {
+                continue;
+            }
+            // The first way into G3 is always finished: it is the only one whose end is not
+            // known yet when the budget runs out.
+            if self.phase2_left == 0 && self.best_len < usize::MAX {
+                return;
+            }
+            self.phase2_left = self.phase2_left.saturating_sub(1);
+            let coset2 = squares.coset_move(coset, j);
+            let d2 = usize::from(squares.coset_distance(coset2));
+            // Room for the way into G3, and for a shorter solution than the best.
+            if depth + 1 + d2 > limit || depth + 1 + d2 >= self.best_len {
+                continue;
+            }
+            self.path[depth] = m as u8;
+            self.phase2(&c.then(&turns[j]), coset2, depth + 1, limit, m / 3);
+        }
+    }
+
+    /// The best solution found, as moves of the cube itself.
+    fn solution(&self) -> Vec<usize> {
+        let v = self.versions[self.best_version];
+        let mut moves: Vec<usize> = self.best.iter().map(|&m| usize::from(m)).collect();
+        let solved = self.t.squares.solve_square(&self.best_end, &mut moves);
+        debug_assert!(solved, "the best solution ends in G3");
+        for m in moves.iter_mut() {
+            *m = usize::from(self.t.back[v.axis][*m]);
+        }
+        if v.inverse {
+            moves.reverse();
+            for m in moves.iter_mut() {
+                *m = inverse_move(*m);
+            }
+        }
+        merge_turns(&moves)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,114 @@
+//! `cubesmith throughput N`: the throughput solver on N uniformly random 3x3 cubes from a seed,
+//! as a whole process: tables, solving, writing the solutions, then replaying every one with the
+//! cubie model. Time it with `/usr/bin/time -v` for the whole-process figure; it also prints
+//! its own in-process timings.
+
+use crate::project::ToolError;
+use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::throughput::{Effort, Throughput};
+use cubesmith::rng::Rng;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// What the command was asked.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Request {
+    /// How many cubes.
+    pub cubes: usize,
+    /// The random generator's seed.
+    pub seed: u64,
+    /// The solver's effort per cube.
+    pub effort: Effort,
+    /// Whether to write each solution, in Singmaster, to standard output.
+    pub print: bool,
+}
+
+/// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
+/// hint).
+pub fn parse(args: &[String]) -> Result<Request, String> {
+    let number = |flag: &str, value: Option<&String>| -> Result<u64, String> {
+        let value = value.ok_or_else(|| format!("{} needs a number", flag))?;
+        value
+            .parse()
+            .map_err(|_| format!("{} takes a whole number, found '{}'", flag, value))
+    };
+    let mut request = Request {
+        cubes: 0,
+        seed: 1,
+        effort: Effort::DEFAULT,
+        print: false,
+    };
+    let mut cubes = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--seed" => request.seed = number(arg, rest.next())?,
+            "--phase1" => request.effort.phase1 = number(arg, rest.next())?.max(1) as usize,
+            "--slack" => request.effort.slack = number(arg, rest.next())? as usize,
+            "--phase2" => request.effort.phase2_nodes = number(arg, rest.next())? as usize,
+            "--print" => request.print = true,
+            flag if flag.starts_with('-') => return Err(format!("unknown option '{}'", flag)),
+            n if cubes.is_none() => cubes = Some(number("the number of cubes", Some(&n.to_string()))?),
+            other => return Err(format!("one number of cubes, found another: '{}'", other)),
+        }
+    }
+    request.cubes = cubes.ok_or("throughput takes a number of cubes")? as usize;
+    Ok(request)
+}
+
+/// Runs the request and prints its summary (after the solutions, with `--print`).
+pub fn run(request: &Request) -> Result<(), ToolError> {
+    let start = Instant::now();
+    let mut rng = Rng::new(request.seed);
+    let cubes: Vec<Cubies> = (0..request.cubes).map(|_| Cubies::random(&mut rng)).collect();
+    let solver = Throughput::new();
+    let tables = start.elapsed();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let write_error = |e: io::Error| ToolError::failed(format!("cannot write the solutions: {}", e));
+    let mut solutions = Vec::with_capacity(cubes.len());
+    for c in cubes.iter() {
+        let moves = solver.solve(c, request.effort);
+        if request.print {
+            let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+            writeln!(out, "{}", names.join(" ")).map_err(write_error)?;
+        }
+        solutions.push(moves);
+    }
+    out.flush().map_err(write_error)?;
+    let solved = start.elapsed();
+    // Every solution replayed, and a checksum of them all (FNV-1a over the move indices).
+    let (mut total, mut longest, mut checksum) = (0usize, 0usize, 0xcbf2_9ce4_8422_2325u64);
+    for (c, moves) in cubes.iter().zip(solutions.iter()) {
+        if c.apply_all(moves) != Cubies::SOLVED {
+            return Err(ToolError::failed(format!(
+                "a wrong solution: {:?} for {:?}",
+                moves, c
+            )));
+        }
+        total += moves.len();
+        longest = longest.max(moves.len());
+        for &m in moves.iter().chain(std::iter::once(&99)) {
+            checksum = (checksum ^ m as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    let n = cubes.len().max(1) as f64;
+    writeln!(
+        out,
+        "{} cubes, seed {}, effort {} phase-1 sequences, {} phase-2 nodes each, slack {}: mean {:.3} moves, max {}, checksum {:016x}; \
+         tables {:.1} ms, solving {:.2} us a cube, {:.1} ms in all before the replay",
+        cubes.len(),
+        request.seed,
+        request.effort.phase1,
+        request.effort.phase2_nodes,
+        request.effort.slack,
+        total as f64 / n,
+        longest,
+        checksum,
+        tables.as_secs_f64() * 1e3,
+        (solved - tables).as_secs_f64() * 1e6 / n,
+        solved.as_secs_f64() * 1e3,
+    )
+    .map_err(write_error)?;
+    Ok(())
+}

@@ -7,6 +7,7 @@ pub mod facelet;
 pub mod net;
 pub mod notation;
 pub mod optimal;
+pub mod oriented;
 pub mod prune;
 pub mod squares;
 pub mod throughput;

@@ -43,6 +43,7 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--seed" => request.seed = number(arg, rest.next())?,
+            "--oriented" => request.effort.oriented = number(arg, rest.next())?.max(1) as usize,
             "--phase1" => request.effort.phase1 = number(arg, rest.next())?.max(1) as usize,
             "--slack" => request.effort.slack = number(arg, rest.next())? as usize,
             "--phase2" => request.effort.phase2_nodes = number(arg, rest.next())? as usize,
@@ -95,10 +96,11 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let n = cubes.len().max(1) as f64;
     writeln!(
         out,
-        "{} cubes, seed {}, effort {} phase-1 sequences, {} phase-2 nodes each, slack {}: mean {:.3} moves, max {}, checksum {:016x}; \
+        "{} cubes, seed {}, effort {} ways to orient, {} phase-1 sequences, {} phase-2 nodes each, slack {}: mean {:.3} moves, max {}, checksum {:016x}; \
          tables {:.1} ms, solving {:.2} us a cube, {:.1} ms in all before the replay",
         cubes.len(),
         request.seed,
+        request.effort.oriented,
         request.effort.phase1,
         request.effort.phase2_nodes,
         request.effort.slack,

@@ -21,15 +21,18 @@
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
-use super::coord::{self, Symmetries, PHASE2_MOVES};
+use super::coord::{self, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies, MOVES};
-use super::prune::Phase1;
+use super::oriented::{Oriented, G1_MOVES};
 use super::squares::{Perms, Squares};
 
 /// How much searching one `solve` does; the same effort gives the same answer on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effort {
-    /// The phase-1 sequences (into H) each given a phase 2, shortest first: at least 1.
+    /// The shortest ways to orient the edges tried on each of the six versions of the cube:
+    /// at least 1.
+    pub oriented: usize,
+    /// The phase-1 sequences (into H) given a phase 2, shortest first: at least 1.
     pub phase1: usize,
     /// The moves allowed, in phase 2, past the shortest way into G3: 0 tries only the
     /// shortest ways.
@@ -44,6 +47,7 @@ impl Effort {
     /// The setting for about 36 microseconds a cube on a 2 GHz machine: the first phase-1
     /// sequence, 300 phase-2 nodes, no slack.
     pub const DEFAULT: Effort = Effort {
+        oriented: 8,
         phase1: 1,
         slack: 0,
         phase2_nodes: 300,
@@ -56,23 +60,6 @@ const NO_FACE: usize = 9;
 /// The longest solution: phase 1 needs at most 12 moves, the way into G3 at most 13 more, and
 /// G3 at most 15 half turns; some slack on top.
 const MAX_PATH: usize = 48;
-
-/// Phase 1's bound of twist `t`, flip `f` and slice `x`, read only as far as needed: the
-/// largest of `Phase1`'s four bounds, or the first that reaches `remaining`. O(1).
-#[inline]
-fn phase1_bound(p1: &Phase1, t: usize, f: usize, x: usize, remaining: usize) -> usize {
-    let mut bound = usize::from(p1.twist_flip_bound(t, f));
-    if bound < remaining {
-        bound = bound.max(usize::from(p1.twist_bound(t, x)));
-    }
-    if bound < remaining {
-        bound = bound.max(usize::from(p1.flip_bound(f, x)));
-    }
-    if bound < remaining {
-        bound = bound.max(usize::from(p1.turned_twist_flip_bound(t, f, x)));
-    }
-    bound
-}
 
 /// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
 /// to the R-L axis and that to the F-B axis.
@@ -130,12 +117,14 @@ pub fn merge_turns(moves: &[usize]) -> Vec<usize> {
 /// The throughput solver: phase-1 tables and the squares tables, built once by `new` (about
 /// 40 ms), then shared by any number of solves.
 pub struct Throughput {
-    p1: Phase1,
+    oriented: Oriented,
     squares: Squares,
     /// `axes[k]`: the rotation by `ROT_URF3` `k` times.
     axes: [Cubies; 3],
     /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
     back: [[u8; MOVES]; 3],
+    /// The 18 moves as cubies.
+    turns: Vec<Cubies>,
 }
 
 impl Default for Throughput {
@@ -147,7 +136,6 @@ impl Default for Throughput {
 impl Throughput {
     /// Builds every table: phase 1's and the squares group's. O(a few million steps).
     pub fn new() -> Throughput {
-        let syms = Symmetries::new();
         let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
         let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
         let mut back = [[0u8; MOVES]; 3];
@@ -162,10 +150,11 @@ impl Throughput {
             }
         }
         Throughput {
-            p1: Phase1::new(&syms),
+            oriented: Oriented::new(),
             squares: Squares::new(),
             axes,
             back,
+            turns,
         }
     }
 
@@ -178,14 +167,18 @@ impl Throughput {
     /// If `cube` is not legal (`Cubies::is_legal`) or `effort.phase1` is 0.
     pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<usize> {
         assert!(cube.is_legal(), "throughput search of an illegal cube");
-        assert!(effort.phase1 > 0, "an effort of no phase-1 sequence");
+        assert!(
+            effort.phase1 > 0 && effort.oriented > 0,
+            "an effort of no phase-1 sequence"
+        );
         let mut search = Search {
             t: self,
             effort,
             version: 0,
             versions: Vec::with_capacity(6),
             path: [0; MAX_PATH],
-            leaves: 0,
+            candidates: Vec::with_capacity(6 * effort.oriented),
+            oriented_left: 0,
             best_len: usize::MAX,
             best: Vec::new(),
             best_end: Perms::of(&Cubies::SOLVED),
@@ -206,6 +199,15 @@ struct Version {
     inverse: bool,
 }
 
+/// A way to orient the edges of a version: its moves, and the length of phase 1 it gives.
+#[derive(Clone, Copy)]
+struct Candidate {
+    length1: u8,
+    version: u8,
+    oriented: u8,
+    moves: [u8; 8],
+}
+
 /// The state of one `solve`.
 struct Search<'a> {
     t: &'a Throughput,
@@ -215,8 +217,10 @@ struct Search<'a> {
     version: usize,
     /// The moves of the current phase-1 then phase-2 sequence.
     path: [u8; MAX_PATH],
-    /// Phase-1 sequences given a phase 2 so far.
-    leaves: usize,
+    /// Ways to orient the edges, with the phase-1 length each leads to.
+    candidates: Vec<Candidate>,
+    /// Ways to orient the edges left to find on the current version.
+    oriented_left: usize,
     /// The shortest solution so far: its length, its moves up to G3 (on its version), the cube
     /// of G3 they reach, and its version.
     best_len: usize,
@@ -228,8 +232,8 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    /// Tries phase-1 lengths in increasing order, each on every version of the cube, until the
-    /// effort is spent.
+    /// Orients the edges of every version, ranks the ways by the phase-1 length they lead to,
+    /// and gives the best ones a phase 2.
     fn run(&mut self, cube: &Cubies) {
         for &inverse in [false, true].iter() {
             let base = if inverse { cube.inverse() } else { *cube };
@@ -245,72 +249,91 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let coords: Vec<(usize, usize, usize)> = self
-            .versions
-            .iter()
-            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
-            .collect();
-        let mut length1 = 0;
-        while length1 < self.best_len {
-            for (v, &(t, f, x)) in coords.iter().enumerate() {
-                if usize::from(self.t.p1.bound(t, f, x)) > length1 {
-                    continue;
-                }
-                self.version = v;
-                if self.phase1(t, f, x, 0, length1, NO_FACE) {
-                    return;
-                }
-            }
-            length1 += 1;
+        let o = &self.t.oriented;
+        for v in 0..self.versions.len() {
+            let c = self.versions[v].cube;
+            let (t, f, x) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+            self.version = v;
+            self.oriented_left = self.effort.oriented;
+            let depth = usize::from(o.flip_distance(f));
+            self.orient(t, f, x, 0, depth, NO_FACE);
+        }
+        // Shortest phase 1 first; among equals, in the order found.
+        self.candidates.sort_by_key(|c| c.length1);
+        let n = self.candidates.len().min(self.effort.phase1);
+        for i in 0..n {
+            let candidate = self.candidates[i];
+            self.version = usize::from(candidate.version);
+            let depth = usize::from(candidate.oriented);
+            self.path[..depth].copy_from_slice(&candidate.moves[..depth]);
+            let depth1 = self.into_h(depth);
+            self.leaf(depth1);
         }
     }
 
-    /// Phase 1 from a node at `depth` with `remaining` moves to go, with twist `t`, flip `f` and
-    /// slice `x`; true to stop the search.
-    fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
+    /// The ways of `remaining` moves that orient every edge, from twist `t`, flip `f` and
+    /// slice `x` at `depth`: each becomes a candidate, ranked by the moves of G1 it leaves
+    /// to H. Stops after `effort.oriented` ways.
+    fn orient(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) {
+        let o = &self.t.oriented;
         if remaining == 0 {
-            return self.leaf(depth);
+            let mut moves = [0u8; 8];
+            moves[..depth].copy_from_slice(&self.path[..depth]);
+            self.candidates.push(Candidate {
+                length1: (depth + usize::from(o.twist_slice_distance(t, x))) as u8,
+                version: self.version as u8,
+                oriented: depth as u8,
+                moves,
+            });
+            self.oriented_left -= 1;
+            return;
         }
-        let p1 = &self.t.p1;
-        let mut m = 0;
-        while m < MOVES {
-            if !allowed(prev, m) {
-                m += 3;
+        for m in 0..MOVES {
+            if self.oriented_left == 0 {
+                return;
+            }
+            let f2 = o.flip[f * MOVES + m] as usize;
+            if !allowed(prev, m) || usize::from(o.flip_distance(f2)) + 1 != remaining {
                 continue;
             }
-            // The last move must leave H's moves behind, or the cube was in H one move earlier
-            // and this sequence was tried at a smaller length: a quarter turn of R F L B.
-            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
-                m += 1;
-                continue;
-            }
-            let t2 = p1.twist.moves[t * MOVES + m] as usize;
-            let f2 = p1.flip.moves[f * MOVES + m] as usize;
-            let x2 = p1.slice.moves[x * MOVES + m] as usize;
-            let bound = phase1_bound(p1, t2, f2, x2, remaining);
-            // Past the moves left, the whole face is out: its other turns are one move away.
-            if bound > remaining {
-                m = m / 3 * 3 + 3;
-                continue;
-            }
-            // Bound 0 is H itself: reached too early, its phase 2 comes at a smaller length.
-            if bound < remaining && (bound > 0 || remaining == 1) {
-                self.path[depth] = m as u8;
-                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, m / 3) {
-                    return true;
-                }
-            }
-            m += 1;
+            self.path[depth] = m as u8;
+            let (t2, x2) = (o.twist[t * MOVES + m] as usize, o.slice[x * MOVES + m] as usize);
+            self.orient(t2, f2, x2, depth + 1, remaining - 1, m / 3);
         }
-        false
     }
 
-    /// A phase-1 sequence of `depth1` moves reached H: the best phase 2 after it. True when
-    /// the effort is spent.
-    fn leaf(&mut self, depth1: usize) -> bool {
+    /// From the cube of the current version after `path[..depth]` (edges oriented), a shortest
+    /// way into H by the moves of G1, appended to `path`: the new depth.
+    fn into_h(&mut self, mut depth: usize) -> usize {
+        let o = &self.t.oriented;
+        let mut c = self.versions[self.version].cube;
+        for &m in self.path[..depth].iter() {
+            c = c.then(&self.t.turns[usize::from(m)]);
+        }
+        let (mut t, mut x) = (coord::twist(&c), coord::slice(&c));
+        let mut d = o.twist_slice_distance(t, x);
+        while d > 0 {
+            // The table is exact: some move of G1 is one move closer.
+            for &m in G1_MOVES.iter() {
+                let (t2, x2) = (o.twist[t * MOVES + m] as usize, o.slice[x * MOVES + m] as usize);
+                if o.twist_slice_distance(t2, x2) + 1 == d {
+                    self.path[depth] = m as u8;
+                    depth += 1;
+                    t = t2;
+                    x = x2;
+                    d -= 1;
+                    break;
+                }
+            }
+        }
+        depth
+    }
+
+    /// A phase-1 sequence of `depth1` moves reached H: the best phase 2 after it.
+    fn leaf(&mut self, depth1: usize) {
         let mut c = self.versions[self.version].cube;
         for &m in self.path[..depth1].iter() {
-            c = c.apply(m as usize);
+            c = c.then(&self.t.turns[usize::from(m)]);
         }
         let start = Perms::of(&c);
         let squares = &self.t.squares;
@@ -324,8 +347,6 @@ impl<'a> Search<'a> {
             // ended on (`merge_turns` joins the two turns).
             self.phase2(&start, coset, depth1, limit, NO_FACE);
         }
-        self.leaves += 1;
-        self.leaves >= self.effort.phase1
     }
 
     /// Phase 2 from cube `c` of H (coset `coset`) at `depth` of the whole path, moving at most

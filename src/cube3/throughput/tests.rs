@@ -39,6 +39,7 @@ fn random_cubes_are_solved_at_every_effort() {
         },
         Effort::DEFAULT,
         Effort {
+            oriented: 32,
             phase1: 20,
             slack: 2,
             phase2_nodes: 2000,

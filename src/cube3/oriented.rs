@@ -37,10 +37,7 @@ impl Oriented {
         let flip = coord::move_table(FLIPS, &all, coord::from_flip, coord::flip);
         let slice = coord::move_table(SLICES, &all, coord::from_slice, coord::slice);
         let flip_dist = breadth_first(FLIPS, &all, |v, m| flip[v * MOVES + m] as usize);
-        let twist_slice_dist = breadth_first(TWISTS * SLICES, &G1_MOVES, |v, m| {
-            let (t, x) = (v / SLICES, v % SLICES);
-            twist[t * MOVES + m] as usize * SLICES + slice[x * MOVES + m] as usize
-        });
+        let twist_slice_dist = twist_slice_distances(&twist, &slice);
         Oriented {
             twist,
             flip,
@@ -100,6 +97,57 @@ fn breadth_first(n: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize
         }
     }
     assert_eq!(queue.len(), n, "a distance table's graph is not connected");
+    dist
+}
+
+/// Distances by the moves of G1 from twist 0 and slice 0 over `twist * 495 + slice`, one
+/// level at a time. Each level is taken a twist at a time: a move takes all its entries into one
+/// twist's row of 495 bytes, which stays in the fastest cache, where entries in the order found
+/// would each land anywhere in the megabyte. O(1,082,565 * 14).
+fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
+    let mut dist = vec![UNSEEN; TWISTS * SLICES];
+    dist[0] = 0;
+    // The level's slices, grouped by twist: `slices[start[t]..start[t + 1]]`.
+    let mut level: Vec<u32> = vec![0];
+    let mut reached = 1;
+    let mut d = 0;
+    while !level.is_empty() {
+        let mut start = vec![0usize; TWISTS + 1];
+        for &v in level.iter() {
+            start[v as usize / SLICES + 1] += 1;
+        }
+        for t in 0..TWISTS {
+            start[t + 1] += start[t];
+        }
+        let mut slices = vec![0u16; level.len()];
+        let mut fill = start.clone();
+        for &v in level.iter() {
+            let t = v as usize / SLICES;
+            slices[fill[t]] = (v as usize % SLICES) as u16;
+            fill[t] += 1;
+        }
+        let mut next = Vec::new();
+        for t in 0..TWISTS {
+            let group = &slices[start[t]..start[t + 1]];
+            if group.is_empty() {
+                continue;
+            }
+            for &m in G1_MOVES.iter() {
+                let row = twist[t * MOVES + m] as usize * SLICES;
+                for &x in group.iter() {
+                    let v = row + slice[x as usize * MOVES + m] as usize;
+                    if dist[v] == UNSEEN {
+                        dist[v] = d + 1;
+                        next.push(v as u32);
+                    }
+                }
+            }
+        }
+        reached += next.len();
+        level = next;
+        d += 1;
+    }
+    assert_eq!(reached, TWISTS * SLICES, "the twist-slice graph is not connected");
     dist
 }
 

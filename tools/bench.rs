@@ -3,6 +3,7 @@
 //! compare figures taken in one run.
 
 use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::throughput::{Effort, Throughput};
 use cubesmith::cube3::twophase::{Budget, TwoPhase, MAX_LENGTH};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{Metric, HALF_TURN, QUARTER_TURN, STATES};
@@ -23,6 +24,7 @@ pub fn run(runs: usize) {
         search(name, metric, &table);
     }
     cube3(runs);
+    throughput(runs);
 }
 
 fn median_ms(mut samples: Vec<f64>) -> (f64, f64, f64) {
@@ -195,8 +197,56 @@ pub fn cube3(runs: usize) {
     });
 }
 
+/// The 3x3 throughput solver: table build, then random cubes (uniform, fixed seed) at its
+/// default effort and at a few others, each solution replayed.
+pub fn throughput(runs: usize) {
+    let _warm = Throughput::new();
+    let (mut walls, mut cpus) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let (_solver, ms, cpu) = timed(Throughput::new);
+        walls.push(ms);
+        cpus.extend(cpu);
+    }
+    let (min, med, max) = median_ms(walls);
+    let cpu = if cpus.is_empty() {
+        "unknown".to_string()
+    } else {
+        format!("{:.2} ms", median_ms(cpus).1)
+    };
+    println!(
+        "3x3 throughput tables    median {:7.2} ms  (min {:.2}, max {:.2}, {} runs; CPU median {})",
+        med, min, max, runs, cpu
+    );
+    let solver = Throughput::new();
+    let efforts = [
+        ("default (8, 5, 300)", Effort::DEFAULT),
+        (
+            "8, 1, 300",
+            Effort {
+                phase1: 1,
+                ..Effort::DEFAULT
+            },
+        ),
+        (
+            "8, 10, 300",
+            Effort {
+                phase1: 10,
+                ..Effort::DEFAULT
+            },
+        ),
+    ];
+    for &(name, effort) in efforts.iter() {
+        solve_random_as("3x3 throughput,", name, 3000, |c| solver.solve(c, effort));
+    }
+}
+
 /// Solves `n` random cubes with `solve`, checks every answer by replay, prints the figures.
 fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
+    solve_random_as("3x3 two-phase,", goal, n, solve)
+}
+
+/// `solve_random` with the solver's name first.
+fn solve_random_as(solver: &str, goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
     let mut rng = Rng::new(3);
     let cubes: Vec<Cubies> = (0..n).map(|_| Cubies::random(&mut rng)).collect();
     let mut lengths = vec![0usize; 31];
@@ -204,6 +254,9 @@ fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
         for c in &cubes {
             let moves = solve(c);
             assert_eq!(c.apply_all(&moves), Cubies::SOLVED, "a wrong solution");
+            if moves.len() >= lengths.len() {
+                lengths.resize(moves.len() + 1, 0);
+            }
             lengths[moves.len()] += 1;
         }
     });
@@ -211,7 +264,8 @@ fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
     let total: usize = lengths.iter().enumerate().map(|(l, k)| l * k).sum();
     let longest = lengths.iter().rposition(|&k| k > 0).unwrap_or(0);
     println!(
-        "3x3 two-phase, {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} random cubes)",
+        "{} {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} random cubes)",
+        solver,
         goal,
         ms,
         cpu_note(cpu, n),

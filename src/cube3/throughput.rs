@@ -1,15 +1,20 @@
-//! A two-phase solver for many cubes in little time: tens of microseconds a cube, for judges
-//! that give thousands of cubes a second and score by moves.
+//! A two-phase solver for many cubes in little time: about 30 microseconds a cube for 25.4
+//! moves on average, for judges that give thousands of cubes a second and score by moves.
 //!
-//! Phase 1 is the two-phase solver's: IDA* into H = <U, D, R2, L2, F2, B2> on `prune::Phase1`'s
-//! bounds, on six versions of the cube (the cube and its inverse, each turned so that each axis
-//! plays the U-D axis), shortest phase-1 sequences first. Phase 2 has no deep search: from the
-//! cube of H a phase-1 sequence reaches, a depth-first search walks the shortest ways (and, with
-//! some slack, slightly longer ones) into the squares group G3 = <U2, D2, R2, L2, F2, B2> on the
-//! exact distances of `squares`' coset table, and at each cube of G3 it reaches, the squares
-//! table says exactly how many half turns are left. Every phase-1 sequence gives a solution;
-//! the solver keeps the shortest of as many as the caller's `Effort` allows, then writes it out
-//! by descending the squares table, and merges moves of one face that end up side by side.
+//! Nothing here is a deep search: every step descends an exact distance table. Phase 1 (into
+//! H = <U, D, R2, L2, F2, B2>) is two steps of `oriented`: the shortest ways to orient the edges,
+//! on six versions of the cube (the cube and its inverse, each turned so that each axis plays
+//! the U-D axis), each ranked by the moves of G1 it then needs to reach H; the best few are
+//! taken into H. Phase 2 walks the shortest ways from that cube into the squares group
+//! G3 = <U2, D2, R2, L2, F2, B2> on the exact coset table of `squares`, and at each cube of G3
+//! it reaches, the squares table says exactly how many half turns are left. Every phase-1
+//! sequence gives a solution; the solver keeps the shortest of as many as the caller's
+//! `Effort` allows, writes it out by descending the squares table, and merges turns of one
+//! face that end up side by side.
+//!
+//! An optimal phase 1 on `prune::Phase1`'s bounds would be about 10 moves instead of about 12,
+//! but its bounds are flat far from H (7 or 8 for most cubes), and finding even one optimal
+//! phase 1 costs about 3000 bound evaluations, some 60 microseconds: twice the whole budget.
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
@@ -44,11 +49,12 @@ pub struct Effort {
 }
 
 impl Effort {
-    /// The setting for about 36 microseconds a cube on a 2 GHz machine: the first phase-1
-    /// sequence, 300 phase-2 nodes, no slack.
+    /// The setting for about 30 microseconds a cube on a 2 GHz machine (30,000 cubes in under
+    /// a second, tables included): 8 ways to orient each version, the 5 best phase-1
+    /// sequences, 300 phase-2 nodes each, no slack.
     pub const DEFAULT: Effort = Effort {
         oriented: 8,
-        phase1: 1,
+        phase1: 5,
         slack: 0,
         phase2_nodes: 300,
     };
@@ -57,8 +63,8 @@ impl Effort {
 /// No previous move: a face number that `allowed` never rules out.
 const NO_FACE: usize = 9;
 
-/// The longest solution: phase 1 needs at most 12 moves, the way into G3 at most 13 more, and
-/// G3 at most 15 half turns; some slack on top.
+/// The most moves the search holds: phase 1 in two steps needs at most 7 + 10 moves, the way
+/// into G3 at most 13 more, and the slack (cut to fit) comes on top.
 const MAX_PATH: usize = 48;
 
 /// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
@@ -114,8 +120,8 @@ pub fn merge_turns(moves: &[usize]) -> Vec<usize> {
     out
 }
 
-/// The throughput solver: phase-1 tables and the squares tables, built once by `new` (about
-/// 40 ms), then shared by any number of solves.
+/// The throughput solver: the tables of `oriented` and `squares`, built once by `new` (about
+/// 50 ms), then shared by any number of solves.
 pub struct Throughput {
     oriented: Oriented,
     squares: Squares,
@@ -134,7 +140,8 @@ impl Default for Throughput {
 }
 
 impl Throughput {
-    /// Builds every table: phase 1's and the squares group's. O(a few million steps).
+    /// Builds every table: the two steps of phase 1 and the squares group's. O(1,082,565 * 14
+    /// + 663,552 * 6 + 8! * 10).
     pub fn new() -> Throughput {
         let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
         let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
@@ -159,9 +166,9 @@ impl Throughput {
     }
 
     /// A solution of `cube` (move indices, half-turn metric): the shortest the search finds
-    /// within `effort`. Typically 30 to 60 microseconds a cube at `Effort::DEFAULT` (see the
-    /// README's benchmark); the time grows with `effort.phase1` and, quickly, with
-    /// `effort.slack`.
+    /// within `effort`. About 30 microseconds a cube at `Effort::DEFAULT` (see the README's
+    /// benchmark); the time grows with `effort.phase1` times `effort.phase2_nodes`, and with
+    /// `effort.oriented`. O(versions * oriented + phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`) or `effort.phase1` is 0.
@@ -341,7 +348,7 @@ impl<'a> Search<'a> {
         let d = usize::from(squares.coset_distance(coset));
         // The whole solution is at least depth1 + d: skip when that cannot beat the best.
         if depth1 + d < self.best_len {
-            let limit = depth1 + d + self.effort.slack;
+            let limit = (depth1 + d + self.effort.slack).min(MAX_PATH);
             self.phase2_left = self.effort.phase2_nodes;
             // Any first move: the shortest ways into G3 may all begin on the face phase 1
             // ended on (`merge_turns` joins the two turns).

@@ -51,8 +51,8 @@ fn random_cubes_are_solved_at_every_effort() {
         let n = 300;
         for _ in 0..n {
             let len = check(&solver, &Cubies::random(&mut rng), effort);
-            // Phase 1 at most 12, the way into G3 at most 13 + slack, G3 at most 15.
-            assert!(len <= 40 + effort.slack, "{} moves", len);
+            // Phase 1 at most 7 + 10, the way into G3 at most 13 + slack, G3 at most 15.
+            assert!(len <= 45 + effort.slack, "{} moves", len);
             total += len;
         }
         // Not a quality claim (the benchmark measures that): the search is not degenerate.

@@ -85,7 +85,7 @@ pub fn inverse_move(m: usize) -> usize {
     3 * (m / 3) + 2 - m % 3
 }
 
-/// No previous move: a face number that `allowed` never rules out.
+/// No previous move: a face number that rules out no move.
 const NO_FACE: usize = 9;
 
 /// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
@@ -103,13 +103,50 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
     out
 }
 
-/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence: never
-/// the same face twice, and of two opposite faces (which commute) the lower index first.
-#[inline]
-fn allowed(prev: usize, m: usize) -> bool {
-    let face = m / 3;
-    face != prev && face + 3 != prev
+/// `FOLLOWERS[prev]`: the moves that may follow a move of face `prev` (`NO_FACE` for none) in a
+/// shortest sequence, as bits: never the same face twice, and of two opposite faces (which
+/// commute) the lower index first.
+const FOLLOWERS: [u32; NO_FACE + 1] = followers();
+
+const fn followers() -> [u32; NO_FACE + 1] {
+    let mut out = [0; NO_FACE + 1];
+    let mut prev = 0;
+    while prev <= NO_FACE {
+        let mut m = 0;
+        while m < MOVES {
+            if m / 3 != prev && m / 3 + 3 != prev {
+                out[prev] |= 1 << m;
+            }
+            m += 1;
+        }
+        prev += 1;
+    }
+    out
 }
+
+/// `PHASE2_FOLLOWERS[prev]`: the phase-2 moves (indices into `PHASE2_MOVES`) that may follow a
+/// move of face `prev` (or `NO_FACE`), as bits.
+const PHASE2_FOLLOWERS: [u32; NO_FACE + 1] = phase2_followers();
+
+const fn phase2_followers() -> [u32; NO_FACE + 1] {
+    let mut out = [0; NO_FACE + 1];
+    let mut prev = 0;
+    while prev <= NO_FACE {
+        let mut j = 0;
+        while j < PHASE2_MOVES.len() {
+            if FOLLOWERS[prev] >> PHASE2_MOVES[j] & 1 != 0 {
+                out[prev] |= 1 << j;
+            }
+            j += 1;
+        }
+        prev += 1;
+    }
+    out
+}
+
+/// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,
+/// so a quarter turn of R, F, L or B.
+const LEAVING_H: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
 
 /// The two-phase solver: its tables, built once by `new`, then shared by any number of solves.
 pub struct TwoPhase {
@@ -365,25 +402,33 @@ impl<'a> Search<'a> {
             return false;
         }
         let p1 = &self.t.p1;
-        let mut m = 0;
-        while m < MOVES {
-            if !allowed(prev, m) {
-                m += 3;
-                continue;
-            }
-            // The last move must leave H's moves behind (see above): a quarter turn of R F L B.
-            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
-                m += 1;
-                continue;
-            }
+        // This node's rows of the move tables, looked up once.
+        let slice_moves = &p1.slice.moves[x * MOVES..][..MOVES];
+        let twist_moves = &p1.twist.moves[t * MOVES..][..MOVES];
+        let flip_moves = &p1.flip.moves[f * MOVES..][..MOVES];
+        let mut todo = FOLLOWERS[prev] & if remaining == 1 { LEAVING_H } else { !0 };
+        while todo != 0 {
+            let m = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             if self.spent() {
                 return true;
             }
+            let x2 = slice_moves[m] as usize;
+            let t2 = twist_moves[m] as usize;
+            let f2 = flip_moves[m] as usize;
+            if remaining == 1 {
+                // Every bound is 0 in H and only there.
+                if t2 == 0 && f2 == 0 && x2 == 0 {
+                    self.path[depth] = m as u8;
+                    self.valid = self.valid.min(depth);
+                    if self.phase1(t2, f2, x2, depth + 1, 0, m / 3) {
+                        return true;
+                    }
+                }
+                continue;
+            }
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
-            let x2 = p1.slice.moves[x * MOVES + m] as usize;
-            let t2 = p1.twist.moves[t * MOVES + m] as usize;
-            let f2 = p1.flip.moves[f * MOVES + m] as usize;
             let mut bound = usize::from(p1.twist_flip_bound(t2, f2));
             if bound < remaining {
                 bound = bound.max(usize::from(p1.twist_bound(t2, x2)));
@@ -395,7 +440,7 @@ impl<'a> Search<'a> {
                 bound = bound.max(usize::from(p1.turned_twist_flip_bound(t2, f2, x2)));
             }
             if bound > remaining {
-                m = m / 3 * 3 + 3;
+                todo &= !(7 << (m / 3 * 3));
                 continue;
             }
             if bound < remaining {
@@ -405,7 +450,6 @@ impl<'a> Search<'a> {
                     return true;
                 }
             }
-            m += 1;
         }
         false
     }
@@ -486,23 +530,40 @@ impl<'a> Search<'a> {
         let t = self.t;
         let (p2, syms) = (&t.p2, &t.syms);
         let n = PHASE2_MOVES.len();
-        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
-            if !allowed(prev, m) {
-                continue;
-            }
+        // This node's rows of the tables, looked up once.
+        let slice_moves = &p2.slice.moves[x * n..][..n];
+        let comb_moves = &p2.comb.moves[comb * n..][..n];
+        let (corner_moves, edge_moves) = (&p2.corners.moves[cc * n..][..n], &p2.edges.moves[ec * n..][..n]);
+        let (corner_conj, edge_conj) = (&p2.move_conj[cs * n..][..n], &p2.move_conj[es * n..][..n]);
+        let mut todo = PHASE2_FOLLOWERS[prev];
+        while todo != 0 {
+            let j = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             if self.spent() {
                 return None;
             }
-            let x2 = p2.slice.moves[x * n + j] as usize;
-            let cm = p2.corners.moves[cc * n + p2.move_conj[cs * n + j] as usize] as usize;
+            let m = PHASE2_MOVES[j];
+            // A bound may rule out this move (bound = room) or, for U and D, the face's other
+            // turns too (bound > room: they are one move from this child).
+            let skip_face = if j < 6 { 7 << (j / 3 * 3) } else { 0 };
+            let x2 = slice_moves[j] as usize;
+            let cm = corner_moves[corner_conj[j] as usize] as usize;
             let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
-            if usize::from(p2.corner_bound(cc2, cs2, x2)) >= room {
+            let bound = usize::from(p2.corner_bound(cc2, cs2, x2));
+            if bound >= room {
+                if bound > room {
+                    todo &= !skip_face;
+                }
                 continue;
             }
-            let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
+            let em = edge_moves[edge_conj[j] as usize] as usize;
             let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
-            let comb2 = p2.comb.moves[comb * n + j] as usize;
-            if usize::from(p2.edge_bound(ec2, es2, comb2, x2)) >= room {
+            let comb2 = comb_moves[j] as usize;
+            let bound = usize::from(p2.edge_bound(ec2, es2, comb2, x2));
+            if bound >= room {
+                if bound > room {
+                    todo &= !skip_face;
+                }
                 continue;
             }
             self.path[depth] = m as u8;

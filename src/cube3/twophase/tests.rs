@@ -122,7 +122,9 @@ fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
     }
     let mut n = 0;
     for m in 0..MOVES {
-        if allowed(prev, m) && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
+        let face = m / 3;
+        let allowed = face != prev && face + 3 != prev;
+        if allowed && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
             n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
         }
     }

@@ -168,7 +168,7 @@ impl Default for TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 1.3 MB), in about 40 ms: see the README's benchmark.
+    /// Builds every table (about 1.3 MB), in about 20 ms: see the README's benchmark.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);

@@ -129,18 +129,6 @@ impl Nibbles {
         *b = (*b & !(15 << shift)) | (value & 15) << shift;
     }
 
-    /// Replaces every entry `from` by `to`. O(n).
-    fn replace(&mut self, from: u8, to: u8) {
-        for b in self.bytes.iter_mut() {
-            if *b & 15 == from {
-                *b = (*b & 0xf0) | to;
-            }
-            if *b >> 4 == from {
-                *b = (*b & 15) | to << 4;
-            }
-        }
-    }
-
     /// Entry `i`. O(1).
     ///
     /// # Panics
@@ -151,8 +139,9 @@ impl Nibbles {
     }
 }
 
-/// An entry that breadth-first search has not reached yet (so distances must stay below 15).
-const UNSEEN: u8 = 15;
+/// No cap: a table of exact distances. Every table here is at most 14 moves deep, which the
+/// tests check against a plain breadth-first search; 15 would not fit 4 bits.
+const EXACT: u8 = 15;
 
 /// Sets of entries `class * W + value` as bits, each class's row starting on a fresh word, so
 /// that a class's entries are a few whole words.
@@ -197,13 +186,6 @@ impl RowBits {
             }
         }
     }
-
-    /// Every word zero. O(words).
-    fn clear(&mut self) {
-        for w in self.words.iter_mut() {
-            *w = 0;
-        }
-    }
 }
 
 /// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where the
@@ -226,8 +208,7 @@ impl RowBits {
 /// last levels of a large table cost the most. O(classes * W * moves).
 ///
 /// # Panics
-/// If `partner` has not `W` values, or some entry is 15 or more moves away (with `cap` 15), or
-/// not reachable.
+/// If `partner` has not `W` values, or some entry is not reachable.
 pub fn distances<const W: usize>(
     classes: &SymClasses,
     partner: &Coord,
@@ -251,7 +232,8 @@ pub fn distances<const W: usize>(
         .map(|j| partner.conj[j % W * SYMS + j / W])
         .collect();
     let size = count * W;
-    let mut dist = Nibbles::filled(size, UNSEEN);
+    // Entries the search never reaches are `cap` or more moves away.
+    let mut dist = Nibbles::filled(size, cap);
     let mut seen = RowBits::new(count, W);
     // The values past the last of a row are never real: seen from the start.
     for c in 0..count {
@@ -280,11 +262,9 @@ pub fn distances<const W: usize>(
             break;
         }
         if depth + 1 == cap {
-            dist.replace(UNSEEN, cap);
             break;
         }
-        assert!(depth + 1 < UNSEEN, "a pruning table too deep for 4 bits");
-        next.clear();
+        next.words.fill(0);
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
         if size - reached < layer {
@@ -442,11 +422,11 @@ impl Phase1 {
         let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| flip.images(f));
         let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| slice.images(x));
         Phase1 {
-            twist_prune: plain_distances::<SLICES>(&twists, &slice, UNSEEN),
+            twist_prune: plain_distances::<SLICES>(&twists, &slice, EXACT),
             flip_prune: distances::<FLIPS>(
                 &slices,
                 &flip,
-                UNSEEN,
+                EXACT,
                 |c, m| {
                     let x = slice.moves[slices.reps[c] as usize * MOVES + m] as usize;
                     slice_flip[x * SYMS + slices.get(x).1]
@@ -588,9 +568,9 @@ impl Phase2 {
             move_conj: (0..SYMS * n)
                 .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
                 .collect(),
-            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, UNSEEN),
-            edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, UNSEEN),
-            edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, UNSEEN),
+            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT),
+            edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, EXACT),
+            edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, EXACT),
             corners,
             edges,
             slice,

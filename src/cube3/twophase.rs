@@ -103,46 +103,18 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
     out
 }
 
-/// `FOLLOWERS[prev]`: the moves that may follow a move of face `prev` (`NO_FACE` for none) in a
-/// shortest sequence, as bits: never the same face twice, and of two opposite faces (which
-/// commute) the lower index first.
-const FOLLOWERS: [u32; NO_FACE + 1] = followers();
-
-const fn followers() -> [u32; NO_FACE + 1] {
-    let mut out = [0; NO_FACE + 1];
-    let mut prev = 0;
-    while prev <= NO_FACE {
-        let mut m = 0;
-        while m < MOVES {
-            if m / 3 != prev && m / 3 + 3 != prev {
-                out[prev] |= 1 << m;
-            }
-            m += 1;
-        }
-        prev += 1;
-    }
-    out
+/// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
+/// as bits: never the same face twice, and of two opposite faces (which commute) the lower
+/// index first. O(1).
+#[inline]
+fn followers(prev: usize) -> u32 {
+    let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
+    ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
 
-/// `PHASE2_FOLLOWERS[prev]`: the phase-2 moves (indices into `PHASE2_MOVES`) that may follow a
-/// move of face `prev` (or `NO_FACE`), as bits.
-const PHASE2_FOLLOWERS: [u32; NO_FACE + 1] = phase2_followers();
-
-const fn phase2_followers() -> [u32; NO_FACE + 1] {
-    let mut out = [0; NO_FACE + 1];
-    let mut prev = 0;
-    while prev <= NO_FACE {
-        let mut j = 0;
-        while j < PHASE2_MOVES.len() {
-            if FOLLOWERS[prev] >> PHASE2_MOVES[j] & 1 != 0 {
-                out[prev] |= 1 << j;
-            }
-            j += 1;
-        }
-        prev += 1;
-    }
-    out
-}
+/// The moves of H as bits, and `PHASE2_INDEX[m]`: move `m`'s index in `PHASE2_MOVES`.
+const H_MOVES: u32 = 0x12e97;
+const PHASE2_INDEX: [u8; MOVES] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
 
 /// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,
 /// so a quarter turn of R, F, L or B.
@@ -257,8 +229,8 @@ impl TwoPhase {
     /// itself (not its other versions), without phase 2: for tests.
     #[cfg(test)]
     fn phase1_leaves(&self, cube: &Cubies, depth: usize) -> u64 {
-        let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
-        search.count_only = true;
+        // No length is short enough for a phase 2 to be tried.
+        let mut search = self.search(0, 0, Budget::UNLIMITED, false);
         search.prefix[0] = *cube;
         search.phase1(
             coord::twist(cube),
@@ -293,7 +265,6 @@ impl TwoPhase {
             start: Instant::now(),
             stopped: false,
             leaves: 0,
-            count_only: false,
         }
     }
 }
@@ -329,9 +300,8 @@ struct Search<'a> {
     budget: Budget,
     start: Instant,
     stopped: bool,
-    /// Phase-1 sequences that reached H (statistics), and whether to stop there (tests).
+    /// Phase-1 sequences that reached H (statistics).
     leaves: u64,
-    count_only: bool,
 }
 
 impl<'a> Search<'a> {
@@ -423,7 +393,7 @@ impl<'a> Search<'a> {
         let slice_moves = &p1.slice.moves[x * MOVES..][..MOVES];
         let twist_moves = &p1.twist.moves[t * MOVES..][..MOVES];
         let flip_moves = &p1.flip.moves[f * MOVES..][..MOVES];
-        let mut todo = FOLLOWERS[prev] & if remaining == 1 { LEAVING_H } else { !0 };
+        let mut todo = followers(prev) & if remaining == 1 { LEAVING_H } else { !0 };
         while todo != 0 {
             let m = todo.trailing_zeros() as usize;
             todo &= todo - 1;
@@ -475,9 +445,6 @@ impl<'a> Search<'a> {
     /// shorter than the best so far. True to stop the search.
     fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
         self.leaves += 1;
-        if self.count_only {
-            return false;
-        }
         for k in self.valid..depth1 {
             self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
         }
@@ -552,17 +519,17 @@ impl<'a> Search<'a> {
         let comb_moves = &p2.comb.moves[comb * n..][..n];
         let (corner_moves, edge_moves) = (&p2.corners.moves[cc * n..][..n], &p2.edges.moves[ec * n..][..n]);
         let (corner_conj, edge_conj) = (&p2.move_conj[cs * n..][..n], &p2.move_conj[es * n..][..n]);
-        let mut todo = PHASE2_FOLLOWERS[prev];
+        let mut todo = followers(prev) & H_MOVES;
         while todo != 0 {
-            let j = todo.trailing_zeros() as usize;
+            let m = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             if self.spent() {
                 return None;
             }
-            let m = PHASE2_MOVES[j];
-            // A bound may rule out this move (bound = room) or, for U and D, the face's other
-            // turns too (bound > room: they are one move from this child).
-            let skip_face = if j < 6 { 7 << (j / 3 * 3) } else { 0 };
+            let j = usize::from(PHASE2_INDEX[m]);
+            // A bound may rule out this move (bound = room) or the face's other turns too
+            // (bound > room: they are one move from this child).
+            let skip_face = 7 << (m / 3 * 3);
             let x2 = slice_moves[j] as usize;
             let cm = corner_moves[corner_conj[j] as usize] as usize;
             let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);

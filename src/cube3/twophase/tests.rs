@@ -133,6 +133,30 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
 }
 
 #[test]
+fn move_masks_match_the_rules() {
+    for prev in 0..=NO_FACE {
+        for m in 0..MOVES {
+            let face = m / 3;
+            let allowed = face != prev && face + 3 != prev;
+            assert_eq!(
+                followers(prev) >> m & 1 == 1,
+                allowed,
+                "{} after face {}",
+                m,
+                prev
+            );
+        }
+    }
+    for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+        assert_eq!(usize::from(PHASE2_INDEX[m]), j);
+    }
+    let h = PHASE2_MOVES.iter().fold(0, |acc, &m| acc | 1 << m);
+    assert_eq!(H_MOVES, h);
+    assert_eq!(H_MOVES & LEAVING_H, 0);
+    assert_eq!((H_MOVES | LEAVING_H).count_ones(), MOVES as u32);
+}
+
+#[test]
 fn inverse_moves_undo() {
     for m in 0..MOVES {
         assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);

@@ -73,9 +73,9 @@ const M_HOME: usize = 0b1010_1010;
 fn four_of_eight_ranks() -> [u8; 256] {
     let mut rank = [u8::MAX; 256];
     let mut next = 0;
-    for mask in 0..256usize {
+    for (mask, r) in rank.iter_mut().enumerate() {
         if mask.count_ones() == 4 {
-            rank[mask] = next;
+            *r = next;
             next += 1;
         }
     }

@@ -273,7 +273,7 @@ impl<'a> Search<'a> {
             self.version = usize::from(candidate.version);
             let depth = usize::from(candidate.oriented);
             self.path[..depth].copy_from_slice(&candidate.moves[..depth]);
-            let depth1 = self.into_h(depth);
+            let depth1 = self.reach_h(depth);
             self.leaf(depth1);
         }
     }
@@ -311,7 +311,7 @@ impl<'a> Search<'a> {
 
     /// From the cube of the current version after `path[..depth]` (edges oriented), a shortest
     /// way into H by the moves of G1, appended to `path`: the new depth.
-    fn into_h(&mut self, mut depth: usize) -> usize {
+    fn reach_h(&mut self, mut depth: usize) -> usize {
         let o = &self.t.oriented;
         let mut c = self.versions[self.version].cube;
         for &m in self.path[..depth].iter() {

@@ -16,8 +16,8 @@ fn squares_by_cubies() -> HashMap<Cubies, u8> {
         for c in level.iter() {
             for t in half.iter() {
                 let c2 = c.then(t);
-                if !dist.contains_key(&c2) {
-                    dist.insert(c2, d);
+                if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(c2) {
+                    e.insert(d);
                     next.push(c2);
                 }
             }

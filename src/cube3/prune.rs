@@ -296,10 +296,11 @@ pub fn distances<const W: usize>(
                 for i in 0..moves {
                     let (c2, s, xor) = class_move(c, i);
                     let (moved, conj) = (&by_move[i * W..][..W], &by_sym[s * W..][..W]);
-                    let ys = values
-                        .iter()
-                        .map(|&v| (conj[moved[v as usize] as usize] ^ xor) as usize);
-                    mark_row(&mut next.words[c2 * frontier.row..][..frontier.row], ys);
+                    let row = &mut next.words[c2 * seen.row..][..seen.row];
+                    for &v in values.iter() {
+                        let y = conj[moved[v as usize] as usize] ^ xor;
+                        row[usize::from(y >> 6)] |= 1 << (y & 63);
+                    }
                 }
             }
         }
@@ -314,28 +315,6 @@ pub fn distances<const W: usize>(
         depth += 1;
     }
     dist
-}
-
-/// Sets bit `y` of `row` for each `y`. A row of one or two words is gathered in registers
-/// first: setting bits in memory one at a time waits for the last write to the same word.
-#[inline]
-fn mark_row(row: &mut [u64], ys: impl Iterator<Item = usize>) {
-    if row.len() <= 2 {
-        let (mut low, mut high) = (0u64, 0u64);
-        for y in ys {
-            let (bit, upper) = (1u64 << (y & 63), (y >> 6) as u64);
-            low |= bit & upper.wrapping_sub(1);
-            high |= bit & upper.wrapping_neg();
-        }
-        row[0] |= low;
-        if let Some(w) = row.get_mut(1) {
-            *w |= high;
-        }
-    } else {
-        for y in ys {
-            row[y >> 6] |= 1 << (y & 63);
-        }
-    }
 }
 
 /// Adds to `level` (`layer` entries, none in `seen`) the twins of its entries that are in

@@ -30,6 +30,7 @@ use super::coord::{self, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies, MOVES};
 use super::oriented::{Oriented, G1_MOVES};
 use super::squares::{Perms, Squares};
+use super::twophase::{followers, inverse_move, NO_FACE};
 
 /// How much searching one `solve` does; the same effort gives the same answer on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,33 +61,14 @@ impl Effort {
     };
 }
 
-/// No previous move: a face number that `allowed` never rules out.
-const NO_FACE: usize = 9;
-
 /// The most moves the search holds: phase 1 in two steps needs at most 7 + 10 moves, the way
 /// into G3 at most 13 more, and the slack (cut to fit) comes on top.
 const MAX_PATH: usize = 48;
 
-/// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
-/// to the R-L axis and that to the F-B axis.
-const ROT_URF3: Cubies = Cubies {
-    cp: [0, 4, 5, 1, 3, 7, 6, 2],
-    co: [1, 2, 1, 2, 2, 1, 2, 1],
-    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
-    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
-};
-
-/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none): never the same face
-/// twice, and of two opposite faces (which commute) the lower index first.
+/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none).
 #[inline]
 fn allowed(prev: usize, m: usize) -> bool {
-    let face = m / 3;
-    face != prev && face + 3 != prev
-}
-
-/// A face turn undone: the same face turned the other way. O(1).
-fn inverse_move(m: usize) -> usize {
-    3 * (m / 3) + 2 - m % 3
+    followers(prev) >> m & 1 != 0
 }
 
 /// `moves` with every run of turns of one face merged into one turn (or none), also across a
@@ -143,19 +125,8 @@ impl Throughput {
     /// Builds every table: the two steps of phase 1 and the squares group's. O(1,082,565 * 14
     /// + 663,552 * 6 + 8! * 10).
     pub fn new() -> Throughput {
-        let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
+        let (axes, back) = coord::axes();
         let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
-        let mut back = [[0u8; MOVES]; 3];
-        for k in 0..3 {
-            for m in 0..MOVES {
-                // A move m after rotating by S is S m S⁻¹ on the cube itself.
-                let image = coord::conjugate_by(&turns[m], &axes[k].inverse());
-                back[k][m] = turns
-                    .iter()
-                    .position(|t| *t == image)
-                    .expect("a rotation maps moves to moves") as u8;
-            }
-        }
         Throughput {
             oriented: Oriented::new(),
             squares: Squares::new(),

@@ -71,22 +71,13 @@ pub const MAX_LENGTH: usize = 30;
 /// in about a third more time.
 pub const PHASE2_CAP: usize = 11;
 
-/// The turn of the whole cube by 120 degrees about the URF-DBL diagonal: it takes the U-D axis
-/// to the R-L axis and that to the F-B axis.
-const ROT_URF3: Cubies = Cubies {
-    cp: [0, 4, 5, 1, 3, 7, 6, 2],
-    co: [1, 2, 1, 2, 2, 1, 2, 1],
-    ep: [1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2],
-    eo: [1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1],
-};
-
 /// A face turn undone: the same face turned the other way. O(1).
 pub fn inverse_move(m: usize) -> usize {
     3 * (m / 3) + 2 - m % 3
 }
 
 /// No previous move: a face number that rules out no move.
-const NO_FACE: usize = 9;
+pub const NO_FACE: usize = 9;
 
 /// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
 /// face, so the result's length is the quarter-turn length of `moves`, and it does the same.
@@ -107,7 +98,7 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
 /// as bits: never the same face twice, and of two opposite faces (which commute) the lower
 /// index first. O(1).
 #[inline]
-fn followers(prev: usize) -> u32 {
+pub fn followers(prev: usize) -> u32 {
     let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
     ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
@@ -145,19 +136,7 @@ impl TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
         let p2 = Phase2::new(&syms);
-        let axes = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
-        let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
-        let mut back = [[0u8; MOVES]; 3];
-        for k in 0..3 {
-            for m in 0..MOVES {
-                // A move m after rotating by S is S m S⁻¹ on the cube itself.
-                let image = coord::conjugate_by(&turns[m], &axes[k].inverse());
-                back[k][m] = turns
-                    .iter()
-                    .position(|t| *t == image)
-                    .expect("a rotation maps moves to moves") as u8;
-            }
-        }
+        let (axes, back) = coord::axes();
         TwoPhase {
             syms,
             p1,

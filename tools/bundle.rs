@@ -780,7 +780,11 @@ impl Source {
                 continue; // Inside a range cut already (a test item inside a dropped impl).
             }
             let start = line_start(&self.text, self.tokens[a].start);
-            let end = line_end(&self.text, self.tokens[b - 1].end);
+            let mut end = line_end(&self.text, self.tokens[b - 1].end);
+            if self.text_of(b - 1) == "," {
+                // A leaf of a `use` cut with the comma after it: the spaces after go too.
+                end += self.text[end..].len() - self.text[end..].trim_start_matches(' ').len();
+            }
             out.push_str(&self.text[from..start.max(from)]);
             from = end.max(from);
             done = b;

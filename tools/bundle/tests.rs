@@ -651,13 +651,23 @@ fn what_kept_items_use_is_kept_transitively_across_modules() {
         "const K",
         "fn deeper()",
         "pub fn made()",
-        "pub struct Unused;",
+        "use super::b::g;\n",
     ]
     .iter()
     {
         assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
     }
-    for dropped in ["not_reached", "b_unused", "pub fn other", "mod d", "fn never"].iter() {
+    // `Unused` is imported but not used by kept code: its leaf of the `use` goes, and so does it.
+    for dropped in [
+        "not_reached",
+        "b_unused",
+        "pub fn other",
+        "mod d",
+        "fn never",
+        "Unused",
+    ]
+    .iter()
+    {
         assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
     }
     assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
@@ -1202,4 +1212,51 @@ pub fn f() -> u8 {
     let bundle = bundle_of(&project).unwrap();
     assert!(library_part(&bundle.text).contains("B(2)"), "{}", bundle.text);
     assert_eq!(compile_and_run(&project, &bundle.text), "4 2\n");
+}
+
+#[test]
+fn library_imports_keep_only_the_names_kept_code_spells() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::f());\n}\n",
+        &[
+            (
+                "a",
+                "use super::b::{self, Unused, Used, Wide};\nuse super::c::Lonely;\nuse super::t::{Halve, Spare};\n\
+                 use std::time::Duration;\n\n\
+                 pub fn f() -> u32 {\n    let _ = Duration::from_secs(1);\n    Used::new().halve() + Wide::START\n}\n\n\
+                 fn later() -> Lonely {\n    Lonely\n}\n",
+            ),
+            (
+                "b",
+                "pub struct Unused;\n\npub struct Used(pub u32);\n\n\
+                 impl Used {\n    pub fn new() -> Used {\n        Used(84)\n    }\n\n    pub fn time() -> Used {\n        Used(0)\n    }\n}\n\n\
+                 pub struct Wide;\n\nimpl Wide {\n    pub const START: u32 = 0;\n}\n",
+            ),
+            ("c", "pub struct Lonely;\n"),
+            (
+                "t",
+                "use super::b::Used;\n\npub trait Halve {\n    fn halve(&self) -> u32;\n}\n\n\
+                 impl Halve for Used {\n    fn halve(&self) -> u32 {\n        self.0 / 2\n    }\n}\n\npub struct Spare;\n",
+            ),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    // The trait is imported for its method, never spelled: it stays. `self` binds `b`, which no
+    // kept code spells; `Unused` and `Spare` are not used; `Lonely` only by a dropped function, so
+    // its module goes too. `std::time` names no member: `Used::time` goes.
+    for kept in [
+        "use super::b::{Used, Wide};\n",
+        "use super::t::Halve;\n",
+        "use std::time::Duration;\n",
+    ]
+    .iter()
+    {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["Unused", "Spare", "Lonely", "{self", "fn time"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(bundle.modules, vec!["a", "b", "t"]);
+    assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
 }

@@ -198,7 +198,7 @@ fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
     let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &module)]);
     let text = bundle_of(&project).unwrap().text;
     assert!(text.len() <= 65536, "{}", text.len());
-    assert!(text.contains("comments stripped, not indented: with tabs the bundle was over"));
+    assert!(text.contains("no comments, not indented: with tabs it was over"));
     assert!(text.contains("pub fn f() {\n{\n{\nlet _x = 1;\nlet _x = 1;\n"));
     // The adapter keeps its own layout.
     assert!(text.contains("fn main() { a::f(); }"));
@@ -208,7 +208,7 @@ fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
         &[("a", "pub fn f() {\n    let _x = 1;\n}\n")],
     );
     let text = bundle_of(&small).unwrap().text;
-    assert!(text.contains("comments stripped, tabs for indentation"));
+    assert!(text.contains("no comments, tabs)."));
     assert!(text.contains("pub fn f() {\n\tlet _x = 1;\n}"));
 }
 
@@ -262,6 +262,12 @@ fn families_keep_their_paths_and_only_the_members_reached() {
         bundle.text
     );
     assert!(!bundle.text.contains("never_reached"));
+    // The header groups a family's members.
+    assert!(
+        bundle.text.contains("// Library inside: fam::{a, b}, io ("),
+        "{}",
+        bundle.text
+    );
 }
 
 #[test]
@@ -613,10 +619,10 @@ pub fn unused_function() -> fmt::Result {
     assert!(whole.text.contains("unused_method") && whole.text.contains("pub enum Never"));
     assert!(whole
         .text
-        .contains("Library modules inside (whole, comments stripped"));
+        .contains("// Library inside: a (whole modules, no comments, tabs).\n"));
     assert!(bundle
         .text
-        .contains("Library modules inside (only the items the adapter reaches, comments stripped"));
+        .contains("// Library inside: a (the items the adapter reaches, no comments, tabs).\n"));
     assert!(whole.text.len() > bundle.text.len());
     compile(&project, &whole.text).unwrap();
 }
@@ -644,7 +650,9 @@ fn what_kept_items_use_is_kept_transitively_across_modules() {
     let bundle = bundle_of(&project).unwrap();
     // `d` is a candidate (named by `a`) but nothing in it is reached: it is left out.
     assert_eq!(bundle.modules, vec!["a", "b", "c"]);
-    assert!(bundle.text.contains("Library modules inside (only the items the adapter reaches, comments stripped, tabs for indentation): a, b, c.\n"));
+    assert!(bundle
+        .text
+        .contains("// Library inside: a, b, c (the items the adapter reaches, no comments, tabs).\n"));
     let library = library_part(&bundle.text);
     for kept in [
         "fn helper()",
@@ -1103,7 +1111,13 @@ pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&se
     {
         assert!(!body.contains(gone), "{} kept:\n{}", gone, text);
     }
-    assert!(text.contains("// Left out of the adapter (main does not use them; cubesmith's tools do): PREFIX, write_input, Unused.\n"), "{}", text);
+    assert!(
+        text.contains(
+            "// Left out of the adapter (for cubesmith's tools, not main): PREFIX, write_input, Unused.\n"
+        ),
+        "{}",
+        text
+    );
     assert!(text.contains("use cubesmith::a;\n#[allow(unused_imports)]\nuse std::fmt::Write as _;\nuse std::io::Write;\n\n/// Used by `solve` only.\nconst GREETING"), "{}", text);
     assert!(text.contains("n = n).unwrap();\n}\n\nfn main()"), "{}", text);
     assert_eq!(bundle.modules, ["a"]);

@@ -370,16 +370,8 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
         .map(|&c| scheme.face_with(c).unwrap_or(0))
         .collect();
     let mut cube = Cubies::SOLVED;
-    for i in 0..8 {
-        let (piece, twist) = read_piece(Kind::Corner, i, &faces, colours)?;
-        cube.cp[i] = piece;
-        cube.co[i] = twist;
-    }
-    for i in 0..12 {
-        let (piece, flip) = read_piece(Kind::Edge, i, &faces, colours)?;
-        cube.ep[i] = piece;
-        cube.eo[i] = flip;
-    }
+    read_pieces(Kind::Corner, &faces, colours, &mut cube.cp, &mut cube.co)?;
+    read_pieces(Kind::Edge, &faces, colours, &mut cube.ep, &mut cube.eo)?;
     check_twice(Kind::Corner, &cube.cp, &scheme)?;
     check_twice(Kind::Edge, &cube.ep, &scheme)?;
     let twist = cube.co.iter().map(|&t| u32::from(t)).sum::<u32>() % 3;
@@ -411,31 +403,38 @@ fn check_counts(colours: &[u8; FACELETS]) -> Result<(), FaceletError> {
     }
 }
 
-/// The piece in position `i` of `kind` and its twist or flip, from the faces its colours
-/// belong to (`faces`, facelet by facelet).
-fn read_piece(
+/// The piece in each position of `kind` and its twist or flip (`pieces[i]`, `turns[i]`), from
+/// the faces its colours belong to (`faces`, facelet by facelet); the first position in order
+/// that shows no real piece is the error.
+fn read_pieces(
     kind: Kind,
-    i: usize,
     faces: &[usize],
     colours: &[u8; FACELETS],
-) -> Result<(u8, u8), FaceletError> {
-    let at = kind.facelets(i);
-    let n = at.len();
-    // Piece j turned by o shows its facelet k on the position's facelet (k + o) mod n.
-    for j in 0..kind.names().len() {
-        let home = kind.facelets(j);
-        for o in 0..n {
-            if (0..n).all(|k| faces[at[(k + o) % n] as usize] == home[k] as usize / 9) {
-                return Ok((j as u8, o as u8));
+    pieces: &mut [u8],
+    turns: &mut [u8],
+) -> Result<(), FaceletError> {
+    'positions: for i in 0..pieces.len() {
+        let at = kind.facelets(i);
+        let n = at.len();
+        // Piece j turned by o shows its facelet k on the position's facelet (k + o) mod n.
+        for j in 0..pieces.len() {
+            let home = kind.facelets(j);
+            for o in 0..n {
+                if (0..n).all(|k| faces[at[(k + o) % n] as usize] == home[k] as usize / 9) {
+                    pieces[i] = j as u8;
+                    turns[i] = o as u8;
+                    continue 'positions;
+                }
             }
         }
+        return Err(FaceletError::NotAPiece {
+            kind,
+            position: i,
+            colours: up_to_three(at, |x| colours[x]),
+            fault: fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>()),
+        });
     }
-    Err(FaceletError::NotAPiece {
-        kind,
-        position: i,
-        colours: up_to_three(at, |x| colours[x]),
-        fault: fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>()),
-    })
+    Ok(())
 }
 
 /// Why the faces `seen` on one piece are no piece's: a colour twice, two opposite colours, or
@@ -552,34 +551,33 @@ pub enum FaceletError {
     },
 }
 
-/// A colour byte for a message: `'W'`, or `'\x07'` for bytes that do not print.
-fn shown(colour: u8) -> String {
-    format!("'{}'", std::ascii::escape_default(colour))
-}
-
-/// The colours of a piece of `kind` for a message: `'W', 'G'`.
-fn shown_all(colours: &[u8; 3], kind: Kind) -> String {
-    let n = kind.facelets(0).len();
-    let shown: Vec<String> = colours[..n].iter().map(|&c| shown(c)).collect();
+/// Colour bytes for a message: `'W', 'G'`, with `'\x07'` for a byte that does not print.
+fn shown(colours: &[u8]) -> String {
+    let shown: Vec<String> = colours
+        .iter()
+        .map(|&c| format!("'{}'", std::ascii::escape_default(c)))
+        .collect();
     shown.join(", ")
 }
 
 impl fmt::Display for FaceletError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A piece's name spells its faces in its facelets' order (`URF`: U, R, F), and so has
+        // as many letters as the piece has colours.
         match *self {
             Self::Length { found } => write!(f, "a facelet string has 54 symbols, this one has {}", found),
             Self::ColourCount { colour, count: 1 } => {
-                write!(f, "colour {} is seen once, not 9 times", shown(colour))
+                write!(f, "colour {} is seen once, not 9 times", shown(&[colour]))
             }
             Self::ColourCount { colour, count } => {
-                write!(f, "colour {} is seen {} times, not 9", shown(colour), count)
+                write!(f, "colour {} is seen {} times, not 9", shown(&[colour]), count)
             }
             Self::SameCentres { colour, faces } => write!(
                 f,
                 "the {} and {} centres are both {}: the centres must be six different colours",
                 FACES[faces[0]],
                 FACES[faces[1]],
-                shown(colour)
+                shown(&[colour])
             ),
             Self::NotAPiece {
                 kind,
@@ -587,29 +585,20 @@ impl fmt::Display for FaceletError {
                 colours,
                 fault,
             } => {
-                let on: Vec<String> = kind
-                    .facelets(position)
-                    .iter()
-                    .map(|&x| FACES[x as usize / 9].to_string())
-                    .collect();
-                let (name, shown) = (kind.names()[position], shown_all(&colours, kind));
+                let name = kind.names()[position];
+                let on: Vec<String> = name.chars().map(String::from).collect();
+                let why = match fault {
+                    PieceFault::SameColour => "has a colour twice",
+                    PieceFault::OppositeColours => "has two colours of opposite centres",
+                    PieceFault::Mirrored => "has these colours in this turning order (a mirrored corner)",
+                };
+                let shown = shown(&colours[..name.len()]);
+                let on = on.join(", ");
                 write!(
                     f,
-                    "the {} {} shows {} (on {}): ",
-                    name,
-                    kind,
-                    shown,
-                    on.join(", ")
-                )?;
-                match fault {
-                    PieceFault::SameColour => write!(f, "no {} has a colour twice", kind),
-                    PieceFault::OppositeColours => {
-                        write!(f, "no {} has two colours of opposite centres", kind)
-                    }
-                    PieceFault::Mirrored => {
-                        f.write_str("no corner has these colours in this turning order (a mirrored corner)")
-                    }
-                }
+                    "the {} {} shows {} (on {}): no {} {}",
+                    name, kind, shown, on, kind, why
+                )
             }
             Self::Twice {
                 kind,
@@ -618,8 +607,8 @@ impl fmt::Display for FaceletError {
                 positions,
             } => {
                 let names = kind.names();
+                let shown = shown(&colours[..names[piece].len()]);
                 let (at, then) = (names[positions[0]], names[positions[1]]);
-                let shown = shown_all(&colours, kind);
                 write!(
                     f,
                     "the {} {} ({}) is seen twice, at {} and at {}",

@@ -754,3 +754,14 @@ fn two_pieces_swapped() {
         "the corner permutation is odd and the edge permutation even: two pieces are swapped"
     );
 }
+
+#[test]
+fn every_piece_name_spells_its_facelets_faces_in_order() {
+    // The messages name a piece's faces from its name, and count its colours by its letters.
+    for kind in [Kind::Corner, Kind::Edge].iter() {
+        for (i, name) in kind.names().iter().enumerate() {
+            let faces: String = kind.facelets(i).iter().map(|&x| FACES[x as usize / 9]).collect();
+            assert_eq!(&faces, name);
+        }
+    }
+}

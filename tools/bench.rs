@@ -10,6 +10,9 @@ use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
 use std::time::{Duration, Instant};
 
+/// The node budget of the fast 3x3 line: within 21 moves, then 20 while it lasts.
+const FAST_NODES: u64 = 25_000;
+
 /// Runs every benchmark and prints one line per figure.
 pub fn run(runs: usize) {
     for &(name, metric) in [("half-turn", HALF_TURN), ("quarter-turn", QUARTER_TURN)].iter() {
@@ -182,6 +185,11 @@ pub fn cube3(runs: usize) {
     let faster = TwoPhase::new().with_phase2_cap(12);
     solve_random("21, phase-2 cap 12", 2000, |c| {
         faster.solve(c, 21, Budget::UNLIMITED).expect("a solution")
+    });
+    solve_random("21, 20 within 25k nodes, cap 12", 2000, |c| {
+        faster
+            .improve_within(c, 21, 20, Budget::nodes(FAST_NODES))
+            .expect("a solution")
     });
     for &cap in [12, 14].iter() {
         let first = TwoPhase::new().with_phase2_cap(cap);

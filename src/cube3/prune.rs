@@ -129,30 +129,6 @@ impl Nibbles {
         *b = (*b & !(15 << shift)) | (value & 15) << shift;
     }
 
-    /// Sets entry `i` to `value` if it is `UNSEEN`, without a branch: 1 if it was, else 0.
-    /// O(1).
-    #[inline]
-    fn mark(&mut self, i: usize, value: u8) -> usize {
-        let shift = (i & 1) << 2;
-        let b = &mut self.bytes[i >> 1];
-        let old = (*b >> shift) & 15;
-        let fresh = u8::from(old == UNSEEN);
-        *b ^= ((old ^ value) & fresh.wrapping_neg()) << shift;
-        usize::from(fresh)
-    }
-
-    /// Replaces every entry `from` by `to`. O(n).
-    fn replace(&mut self, from: u8, to: u8) {
-        for b in self.bytes.iter_mut() {
-            if *b & 15 == from {
-                *b = (*b & 0xf0) | to;
-            }
-            if *b >> 4 == from {
-                *b = (*b & 15) | to << 4;
-            }
-        }
-    }
-
     /// Entry `i`. O(1).
     ///
     /// # Panics
@@ -163,8 +139,54 @@ impl Nibbles {
     }
 }
 
-/// An entry that breadth-first search has not reached yet (so distances must stay below 15).
-const UNSEEN: u8 = 15;
+/// No cap: a table of exact distances. Every table here is at most 14 moves deep, which the
+/// tests check against a plain breadth-first search; 15 would not fit 4 bits.
+const EXACT: u8 = 15;
+
+/// Sets of entries `class * W + value` as bits, each class's row starting on a fresh word, so
+/// that a class's entries are a few whole words.
+struct RowBits {
+    words: Vec<u64>,
+    /// Words per class row.
+    row: usize,
+}
+
+impl RowBits {
+    /// No entries, for `classes` rows of `width` values. O(classes * width / 64).
+    fn new(classes: usize, width: usize) -> RowBits {
+        let row = (width + 63) / 64;
+        RowBits {
+            words: vec![0; classes * row],
+            row,
+        }
+    }
+
+    /// Adds entry `(c, v)`. O(1).
+    #[inline]
+    fn insert(&mut self, c: usize, v: usize) {
+        self.words[c * self.row + (v >> 6)] |= 1 << (v & 63);
+    }
+
+    /// Whether entry `(c, v)` is in the set. O(1).
+    #[inline]
+    fn contains(&self, c: usize, v: usize) -> bool {
+        self.words[c * self.row + (v >> 6)] >> (v & 63) & 1 != 0
+    }
+
+    /// The values of class `c`'s entries in `self` (`present`) or not, in order, into `out`.
+    /// O(width / 64 + values).
+    fn row_values(&self, present: bool, c: usize, out: &mut Vec<u16>) {
+        out.clear();
+        for j in 0..self.row {
+            let flip = if present { 0 } else { !0 };
+            let mut bits = self.words[c * self.row + j] ^ flip;
+            while bits != 0 {
+                out.push((j * 64) as u16 + bits.trailing_zeros() as u16);
+                bits &= bits - 1;
+            }
+        }
+    }
+}
 
 /// Distances from entry 0 over a table of `classes * W` entries `class * W + value`, where the
 /// value is that of a coordinate `partner` conjugated into the class: the `i`th move takes entry
@@ -174,16 +196,19 @@ const UNSEEN: u8 = 15;
 /// depends on the slice (see `Phase1`). When a symmetry `s` fixes a class's representative,
 /// `(class, partner.conj[value * 16 + s] ^ twin_xor(class, s))` stands for the same cube as
 /// `(class, value)`: such twins get the same distance at once, as the moves of the graph may
-/// reach only one of them. Forward from the frontier while it is small, then backward from the
-/// entries not reached yet, stopping at the first neighbour found; either way the entries of one
-/// class go through one move at a time, so that every entry a move reaches lies in one class's
-/// row of the table, which stays in the fastest cache. `W` is a constant so that splitting an
-/// entry costs no division. Entries `cap` or more moves away get `cap`: still a lower bound,
-/// and the last levels of a large table cost the most. O(classes * W * moves).
+/// reach only one of them.
+///
+/// Each level goes forward from the frontier while it is small, then backward from the entries
+/// not reached yet, stopping at the first neighbour found. The sets are bits, a class's row a
+/// few words: forward only sets the bit of each neighbour, with no test (whether it is new is a
+/// coin toss no branch predictor guesses), and the new entries are the marked bits not seen
+/// before, a word at a time. The entries of one class go through one move at a time, so every
+/// entry a move reaches lies in one class's row. `W` is a constant so that splitting an entry
+/// costs no division. Entries `cap` or more moves away get `cap`: still a lower bound, and the
+/// last levels of a large table cost the most. O(classes * W * moves).
 ///
 /// # Panics
-/// If `partner` has not `W` values, or some entry is 15 or more moves away (with `cap` 15), or
-/// not reachable.
+/// If `partner` has not `W` values, or some entry is not reachable.
 pub fn distances<const W: usize>(
     classes: &SymClasses,
     partner: &Coord,
@@ -192,146 +217,157 @@ pub fn distances<const W: usize>(
     twin_xor: impl Fn(usize, usize) -> u16,
 ) -> Nibbles {
     assert_eq!(partner.conj.len(), W * SYMS, "a partner of another size");
-    let moves = classes.moves.len() / classes.reps.len();
+    let (count, moves) = (classes.reps.len(), classes.moves.len() / classes.reps.len());
     // Where move i takes class c: the class, the symmetry, and what it adds to the partner.
     let class_move = |c: usize, i: usize| {
         let v = classes.moves[c * moves + i] as usize;
-        (v >> 4, (v & 15, move_xor(c, i)))
+        (v >> 4, v & 15, move_xor(c, i))
     };
-    let (partner_moves, partner_conj) = (&partner.moves[..], &partner.conj[..]);
-    let value_move = |v: usize, i: usize, (s, xor): (usize, u16)| {
-        (partner_conj[partner_moves[v * moves + i] as usize * SYMS + s] ^ xor) as usize
-    };
-    let size = classes.reps.len() * W;
-    let mut dist = Nibbles::filled(size, UNSEEN);
-    // Sets entry (c, v), not reached yet, and its twins to `d`, listing them in `level`.
-    let set = |dist: &mut Nibbles, level: &mut Vec<u32>, c: usize, v: usize, d: u8| {
-        let x = c * W + v;
-        dist.set(x, d);
-        level.push(x as u32);
-        let mut stab = classes.stabilizers[c];
-        while stab != 0 {
-            let s = stab.trailing_zeros() as usize;
-            stab &= stab - 1;
-            let y = c * W + (partner.conj[v * SYMS + s] ^ twin_xor(c, s)) as usize;
-            if dist.get(y) == UNSEEN {
-                dist.set(y, d);
-                level.push(y as u32);
+    // The partner's tables by move and by symmetry: one move's and one symmetry's values are
+    // then a few KB, which the inner loops read over and over, in the fastest cache.
+    let by_move: Vec<u16> = (0..moves * W)
+        .map(|j| partner.moves[j % W * moves + j / W])
+        .collect();
+    let by_sym: Vec<u16> = (0..SYMS * W)
+        .map(|j| partner.conj[j % W * SYMS + j / W])
+        .collect();
+    let size = count * W;
+    // Entries the search never reaches are `cap` or more moves away.
+    let mut dist = Nibbles::filled(size, cap);
+    let mut seen = RowBits::new(count, W);
+    // The values past the last of a row are never real: seen from the start.
+    for c in 0..count {
+        for v in W..seen.row * 64 {
+            seen.insert(c, v);
+        }
+    }
+    let (mut frontier, mut next) = (RowBits::new(count, W), RowBits::new(count, W));
+    frontier.insert(0, 0);
+    let (mut depth, mut reached, mut layer) = (0u8, 0, 1);
+    let mut values = Vec::with_capacity(W);
+    loop {
+        // `frontier` holds the entries found at `depth`, twins not yet added.
+        layer = add_twins::<W>(classes, partner, &twin_xor, &seen, &mut frontier, layer);
+        for c in 0..count {
+            frontier.row_values(true, c, &mut values);
+            for &v in values.iter() {
+                dist.set(c * W + v as usize, depth);
             }
         }
-    };
-    let mut frontier = Vec::new();
-    set(&mut dist, &mut frontier, 0, 0, 0);
-    let (mut depth, mut reached) = (0u8, frontier.len());
-    let mut unseen: Vec<u32> = Vec::new();
-    while reached < size {
-        if depth + 1 == cap {
-            dist.replace(UNSEEN, cap);
+        for (s, f) in seen.words.iter_mut().zip(frontier.words.iter()) {
+            *s |= *f;
+        }
+        reached += layer;
+        if reached == size {
             break;
         }
-        assert!(depth + 1 < UNSEEN, "a pruning table too deep for 4 bits");
-        let mut level = Vec::new();
-        // The level before the cap is never a frontier: count it without keeping it.
-        let (last, mut counted) = (depth + 2 == cap, 0);
+        if depth + 1 == cap {
+            break;
+        }
+        next.words.fill(0);
         // Backward costs at most `moves` checks per entry not reached, forward exactly `moves`
         // per frontier entry.
-        if size - reached < frontier.len() {
-            if unseen.is_empty() {
-                unseen = (0..size as u32)
-                    .filter(|&x| dist.get(x as usize) == UNSEEN)
-                    .collect();
-            }
-            for group in class_runs::<W>(&unseen) {
-                let c = group[0] as usize / W;
-                let mut row: Vec<usize> = group.iter().map(|&x| x as usize % W).collect();
+        if size - reached < layer {
+            for c in 0..count {
+                seen.row_values(false, c, &mut values);
                 for i in 0..moves {
-                    let (c2, k) = class_move(c, i);
-                    let mut j = 0;
-                    while j < row.len() {
-                        if dist.get(c2 * W + value_move(row[j], i, k)) == depth {
-                            if dist.get(c * W + row[j]) == UNSEEN {
-                                set(&mut dist, &mut level, c, row[j], depth + 1);
-                            }
-                            row.swap_remove(j);
-                        } else {
-                            j += 1;
-                        }
+                    if values.is_empty() {
+                        break;
                     }
+                    let (c2, s, xor) = class_move(c, i);
+                    let (moved, conj) = (&by_move[i * W..][..W], &by_sym[s * W..][..W]);
+                    values.retain(|&v| {
+                        let y = conj[moved[v as usize] as usize] ^ xor;
+                        if frontier.contains(c2, y as usize) {
+                            next.insert(c, v as usize);
+                            false
+                        } else {
+                            true
+                        }
+                    });
                 }
             }
-            unseen.retain(|&x| dist.get(x as usize) == UNSEEN);
         } else {
-            let frontier = sort_by_class::<W>(&frontier, classes.reps.len());
-            for group in class_runs::<W>(&frontier) {
-                let c = group[0] as usize / W;
+            for c in 0..count {
+                frontier.row_values(true, c, &mut values);
+                if values.is_empty() {
+                    continue;
+                }
                 for i in 0..moves {
-                    let (c2, k) = class_move(c, i);
-                    if classes.stabilizers[c2] != 0 {
-                        for &x in group.iter() {
-                            let v = value_move(x as usize % W, i, k);
-                            if dist.get(c2 * W + v) == UNSEEN {
-                                set(&mut dist, &mut level, c2, v, depth + 1);
-                            }
-                        }
-                        continue;
-                    }
-                    // No twins: mark without a branch (whether an entry is new is a coin toss
-                    // the processor cannot predict), keeping the new ones in `level`.
-                    let mut n = level.len();
-                    level.resize(n + group.len(), 0);
-                    for &x in group.iter() {
-                        let y = c2 * W + value_move(x as usize % W, i, k);
-                        level[n] = y as u32;
-                        n += dist.mark(y, depth + 1);
-                    }
-                    level.truncate(n);
-                    if last {
-                        counted += level.len();
-                        level.clear();
-                    }
+                    let (c2, s, xor) = class_move(c, i);
+                    let (moved, conj) = (&by_move[i * W..][..W], &by_sym[s * W..][..W]);
+                    let ys = values
+                        .iter()
+                        .map(|&v| (conj[moved[v as usize] as usize] ^ xor) as usize);
+                    mark_row(&mut next.words[c2 * frontier.row..][..frontier.row], ys);
                 }
             }
         }
-        counted += level.len();
-        assert!(counted > 0, "a pruning table graph is not connected");
-        reached += counted;
-        frontier = level;
+        // The new entries: marked, not seen.
+        layer = 0;
+        for (n, s) in next.words.iter_mut().zip(seen.words.iter()) {
+            *n &= !*s;
+            layer += n.count_ones() as usize;
+        }
+        assert!(layer > 0, "a pruning table graph is not connected");
+        std::mem::swap(&mut frontier, &mut next);
         depth += 1;
     }
     dist
 }
 
-/// `entries` (`class * W + value`) in order of class, by counting. O(entries + classes).
-fn sort_by_class<const W: usize>(entries: &[u32], classes: usize) -> Vec<u32> {
-    let mut start = vec![0; classes + 1];
-    for &x in entries.iter() {
-        start[x as usize / W + 1] += 1;
+/// Sets bit `y` of `row` for each `y`. A row of one or two words is gathered in registers
+/// first: setting bits in memory one at a time waits for the last write to the same word.
+#[inline]
+fn mark_row(row: &mut [u64], ys: impl Iterator<Item = usize>) {
+    if row.len() <= 2 {
+        let (mut low, mut high) = (0u64, 0u64);
+        for y in ys {
+            let (bit, upper) = (1u64 << (y & 63), (y >> 6) as u64);
+            low |= bit & upper.wrapping_sub(1);
+            high |= bit & upper.wrapping_neg();
+        }
+        row[0] |= low;
+        if let Some(w) = row.get_mut(1) {
+            *w |= high;
+        }
+    } else {
+        for y in ys {
+            row[y >> 6] |= 1 << (y & 63);
+        }
     }
-    for c in 0..classes {
-        start[c + 1] += start[c];
-    }
-    let mut out = vec![0; entries.len()];
-    for &x in entries.iter() {
-        let c = x as usize / W;
-        out[start[c]] = x;
-        start[c] += 1;
-    }
-    out
 }
 
-/// The runs of `entries` (in order of class) that share a class. O(entries).
-fn class_runs<const W: usize>(entries: &[u32]) -> impl Iterator<Item = &[u32]> + '_ {
-    let mut rest = entries;
-    std::iter::from_fn(move || {
-        let class = *rest.first()? as usize / W;
-        let n = rest
-            .iter()
-            .position(|&x| x as usize / W != class)
-            .unwrap_or(rest.len());
-        let (run, tail) = rest.split_at(n);
-        rest = tail;
-        Some(run)
-    })
+/// Adds to `level` (`layer` entries, none in `seen`) the twins of its entries that are in
+/// neither, and returns the new count. O(classes * W / 64 + entries of classes with twins).
+fn add_twins<const W: usize>(
+    classes: &SymClasses,
+    partner: &Coord,
+    twin_xor: impl Fn(usize, usize) -> u16,
+    seen: &RowBits,
+    level: &mut RowBits,
+    mut layer: usize,
+) -> usize {
+    let mut values = Vec::new();
+    for (c, &stab) in classes.stabilizers.iter().enumerate() {
+        if stab == 0 {
+            continue;
+        }
+        level.row_values(true, c, &mut values);
+        for &v in values.iter() {
+            let mut rest = stab;
+            while rest != 0 {
+                let s = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let y = (partner.conj[v as usize * SYMS + s] ^ twin_xor(c, s)) as usize;
+                if !seen.contains(c, y) && !level.contains(c, y) {
+                    level.insert(c, y);
+                    layer += 1;
+                }
+            }
+        }
+    }
+    layer
 }
 
 /// `distances` of a partner that the symmetries change by its value alone.
@@ -386,11 +422,11 @@ impl Phase1 {
         let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| flip.images(f));
         let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| slice.images(x));
         Phase1 {
-            twist_prune: plain_distances::<SLICES>(&twists, &slice, UNSEEN),
+            twist_prune: plain_distances::<SLICES>(&twists, &slice, EXACT),
             flip_prune: distances::<FLIPS>(
                 &slices,
                 &flip,
-                UNSEEN,
+                EXACT,
                 |c, m| {
                     let x = slice.moves[slices.reps[c] as usize * MOVES + m] as usize;
                     slice_flip[x * SYMS + slices.get(x).1]
@@ -532,9 +568,9 @@ impl Phase2 {
             move_conj: (0..SYMS * n)
                 .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
                 .collect(),
-            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, UNSEEN),
-            edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, UNSEEN),
-            edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, UNSEEN),
+            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT),
+            edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, EXACT),
+            edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, EXACT),
             corners,
             edges,
             slice,

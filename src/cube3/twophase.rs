@@ -85,7 +85,7 @@ pub fn inverse_move(m: usize) -> usize {
     3 * (m / 3) + 2 - m % 3
 }
 
-/// No previous move: a face number that `allowed` never rules out.
+/// No previous move: a face number that rules out no move.
 const NO_FACE: usize = 9;
 
 /// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
@@ -103,13 +103,22 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
     out
 }
 
-/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence: never
-/// the same face twice, and of two opposite faces (which commute) the lower index first.
+/// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
+/// as bits: never the same face twice, and of two opposite faces (which commute) the lower
+/// index first. O(1).
 #[inline]
-fn allowed(prev: usize, m: usize) -> bool {
-    let face = m / 3;
-    face != prev && face + 3 != prev
+fn followers(prev: usize) -> u32 {
+    let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
+    ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
+
+/// The moves of H as bits, and `PHASE2_INDEX[m]`: move `m`'s index in `PHASE2_MOVES`.
+const H_MOVES: u32 = 0x12e97;
+const PHASE2_INDEX: [u8; MOVES] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
+
+/// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,
+/// so a quarter turn of R, F, L or B.
+const LEAVING_H: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
 
 /// The two-phase solver: its tables, built once by `new`, then shared by any number of solves.
 pub struct TwoPhase {
@@ -131,7 +140,7 @@ impl Default for TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 1.3 MB), in about 40 ms: see the README's benchmark.
+    /// Builds every table (about 1.3 MB), in about 20 ms: see the README's benchmark.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
@@ -192,19 +201,36 @@ impl TwoPhase {
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
     pub fn improve(&self, cube: &Cubies, target: usize, budget: Budget) -> Vec<usize> {
-        let mut search = self.search(MAX_LENGTH + 1, target, budget, true);
+        self.improve_within(cube, MAX_LENGTH, target, budget)
+            .expect("every cube has a two-phase solution within MAX_LENGTH")
+    }
+
+    /// `improve` with a first solution of at most `max_length` moves: found whatever the budget,
+    /// then shorter ones until one has at most `target` moves or the budget runs out. With
+    /// `max_length` 21, `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest
+    /// way to 21 moves at most and under 20.6 on average (see the README's benchmark). `None`
+    /// when the search ends without a solution of at most `max_length` moves, as for `solve`.
+    ///
+    /// # Panics
+    /// If `cube` is not legal (`Cubies::is_legal`).
+    pub fn improve_within(
+        &self,
+        cube: &Cubies,
+        max_length: usize,
+        target: usize,
+        budget: Budget,
+    ) -> Option<Vec<usize>> {
+        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, target, budget, true);
         search.run(cube);
-        search
-            .best
-            .expect("the first solution is searched for without a budget")
+        search.best
     }
 
     /// The number of phase-1 sequences of exactly `depth` moves that the search tries on `cube`
     /// itself (not its other versions), without phase 2: for tests.
     #[cfg(test)]
     fn phase1_leaves(&self, cube: &Cubies, depth: usize) -> u64 {
-        let mut search = self.search(MAX_LENGTH + 1, 0, Budget::UNLIMITED, false);
-        search.count_only = true;
+        // No length is short enough for a phase 2 to be tried.
+        let mut search = self.search(0, 0, Budget::UNLIMITED, false);
         search.prefix[0] = *cube;
         search.phase1(
             coord::twist(cube),
@@ -239,7 +265,6 @@ impl TwoPhase {
             start: Instant::now(),
             stopped: false,
             leaves: 0,
-            count_only: false,
         }
     }
 }
@@ -275,9 +300,8 @@ struct Search<'a> {
     budget: Budget,
     start: Instant,
     stopped: bool,
-    /// Phase-1 sequences that reached H (statistics), and whether to stop there (tests).
+    /// Phase-1 sequences that reached H (statistics).
     leaves: u64,
-    count_only: bool,
 }
 
 impl<'a> Search<'a> {
@@ -365,25 +389,33 @@ impl<'a> Search<'a> {
             return false;
         }
         let p1 = &self.t.p1;
-        let mut m = 0;
-        while m < MOVES {
-            if !allowed(prev, m) {
-                m += 3;
-                continue;
-            }
-            // The last move must leave H's moves behind (see above): a quarter turn of R F L B.
-            if remaining == 1 && (m % 3 == 1 || m / 3 % 3 == 0) {
-                m += 1;
-                continue;
-            }
+        // This node's rows of the move tables, looked up once.
+        let slice_moves = &p1.slice.moves[x * MOVES..][..MOVES];
+        let twist_moves = &p1.twist.moves[t * MOVES..][..MOVES];
+        let flip_moves = &p1.flip.moves[f * MOVES..][..MOVES];
+        let mut todo = followers(prev) & if remaining == 1 { LEAVING_H } else { !0 };
+        while todo != 0 {
+            let m = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             if self.spent() {
                 return true;
             }
+            let x2 = slice_moves[m] as usize;
+            let t2 = twist_moves[m] as usize;
+            let f2 = flip_moves[m] as usize;
+            if remaining == 1 {
+                // Every bound is 0 in H and only there.
+                if t2 == 0 && f2 == 0 && x2 == 0 {
+                    self.path[depth] = m as u8;
+                    self.valid = self.valid.min(depth);
+                    if self.phase1(t2, f2, x2, depth + 1, 0, m / 3) {
+                        return true;
+                    }
+                }
+                continue;
+            }
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
-            let x2 = p1.slice.moves[x * MOVES + m] as usize;
-            let t2 = p1.twist.moves[t * MOVES + m] as usize;
-            let f2 = p1.flip.moves[f * MOVES + m] as usize;
             let mut bound = usize::from(p1.twist_flip_bound(t2, f2));
             if bound < remaining {
                 bound = bound.max(usize::from(p1.twist_bound(t2, x2)));
@@ -395,7 +427,7 @@ impl<'a> Search<'a> {
                 bound = bound.max(usize::from(p1.turned_twist_flip_bound(t2, f2, x2)));
             }
             if bound > remaining {
-                m = m / 3 * 3 + 3;
+                todo &= !(7 << (m / 3 * 3));
                 continue;
             }
             if bound < remaining {
@@ -405,7 +437,6 @@ impl<'a> Search<'a> {
                     return true;
                 }
             }
-            m += 1;
         }
         false
     }
@@ -414,9 +445,6 @@ impl<'a> Search<'a> {
     /// shorter than the best so far. True to stop the search.
     fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
         self.leaves += 1;
-        if self.count_only {
-            return false;
-        }
         for k in self.valid..depth1 {
             self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
         }
@@ -486,23 +514,40 @@ impl<'a> Search<'a> {
         let t = self.t;
         let (p2, syms) = (&t.p2, &t.syms);
         let n = PHASE2_MOVES.len();
-        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
-            if !allowed(prev, m) {
-                continue;
-            }
+        // This node's rows of the tables, looked up once.
+        let slice_moves = &p2.slice.moves[x * n..][..n];
+        let comb_moves = &p2.comb.moves[comb * n..][..n];
+        let (corner_moves, edge_moves) = (&p2.corners.moves[cc * n..][..n], &p2.edges.moves[ec * n..][..n]);
+        let (corner_conj, edge_conj) = (&p2.move_conj[cs * n..][..n], &p2.move_conj[es * n..][..n]);
+        let mut todo = followers(prev) & H_MOVES;
+        while todo != 0 {
+            let m = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             if self.spent() {
                 return None;
             }
-            let x2 = p2.slice.moves[x * n + j] as usize;
-            let cm = p2.corners.moves[cc * n + p2.move_conj[cs * n + j] as usize] as usize;
+            let j = usize::from(PHASE2_INDEX[m]);
+            // A bound may rule out this move (bound = room) or the face's other turns too
+            // (bound > room: they are one move from this child).
+            let skip_face = 7 << (m / 3 * 3);
+            let x2 = slice_moves[j] as usize;
+            let cm = corner_moves[corner_conj[j] as usize] as usize;
             let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
-            if usize::from(p2.corner_bound(cc2, cs2, x2)) >= room {
+            let bound = usize::from(p2.corner_bound(cc2, cs2, x2));
+            if bound >= room {
+                if bound > room {
+                    todo &= !skip_face;
+                }
                 continue;
             }
-            let em = p2.edges.moves[ec * n + p2.move_conj[es * n + j] as usize] as usize;
+            let em = edge_moves[edge_conj[j] as usize] as usize;
             let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
-            let comb2 = p2.comb.moves[comb * n + j] as usize;
-            if usize::from(p2.edge_bound(ec2, es2, comb2, x2)) >= room {
+            let comb2 = comb_moves[j] as usize;
+            let bound = usize::from(p2.edge_bound(ec2, es2, comb2, x2));
+            if bound >= room {
+                if bound > room {
+                    todo &= !skip_face;
+                }
                 continue;
             }
             self.path[depth] = m as u8;

@@ -103,6 +103,60 @@ fn budgets_stop_the_search_and_improve_never_gets_longer() {
 }
 
 #[test]
+fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution() {
+    let solver = TwoPhase::new().with_phase2_cap(12);
+    let mut rng = Rng::new(11);
+    for _ in 0..40 {
+        let c = random_cube(&mut rng);
+        // A budget of one node still gives a solution within the length asked for.
+        let first = solver
+            .improve_within(&c, 21, 0, Budget::nodes(1))
+            .expect("a solution");
+        let better = solver
+            .improve_within(&c, 21, 19, Budget::nodes(200_000))
+            .expect("a solution");
+        for moves in [&first, &better].iter() {
+            assert!(moves.len() <= 21);
+            assert_eq!(c.apply_all(moves), Cubies::SOLVED);
+        }
+        assert!(better.len() <= first.len());
+    }
+    // Below the distance there is nothing to find: the search ends with none.
+    let three = scramble(&[0, 3, 6]);
+    assert_eq!(solver.improve_within(&three, 2, 0, Budget::UNLIMITED), None);
+    assert_eq!(
+        solver
+            .improve_within(&three, 3, 0, Budget::UNLIMITED)
+            .map(|m| m.len()),
+        Some(3)
+    );
+}
+
+#[test]
+fn move_masks_match_the_rules() {
+    for prev in 0..=NO_FACE {
+        for m in 0..MOVES {
+            let face = m / 3;
+            let allowed = face != prev && face + 3 != prev;
+            assert_eq!(
+                followers(prev) >> m & 1 == 1,
+                allowed,
+                "{} after face {}",
+                m,
+                prev
+            );
+        }
+    }
+    for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+        assert_eq!(usize::from(PHASE2_INDEX[m]), j);
+    }
+    let h = PHASE2_MOVES.iter().fold(0, |acc, &m| acc | 1 << m);
+    assert_eq!(H_MOVES, h);
+    assert_eq!(H_MOVES & LEAVING_H, 0);
+    assert_eq!((H_MOVES | LEAVING_H).count_ones(), MOVES as u32);
+}
+
+#[test]
 fn inverse_moves_undo() {
     for m in 0..MOVES {
         assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);
@@ -122,7 +176,9 @@ fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
     }
     let mut n = 0;
     for m in 0..MOVES {
-        if allowed(prev, m) && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
+        let face = m / 3;
+        let allowed = face != prev && face + 3 != prev;
+        if allowed && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
             n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
         }
     }

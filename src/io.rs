@@ -93,24 +93,11 @@ impl<R: BufRead> Scanner<R> {
         Ok(buf.first().copied())
     }
 
-    fn bump(&mut self, byte: u8) {
-        self.reader.consume(1);
-        if byte == b'\n' {
-            self.line += 1;
-        }
-    }
-
     /// The next white-space-separated token, or `None` at the end of the input.
     /// O(length of the white space and the token).
     pub fn token(&mut self) -> Result<Option<&[u8]>, InputError> {
-        while let Some(b) = self.peek()? {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            self.bump(b);
-        }
+        self.piece_line = self.next_token_line()?;
         self.piece.clear();
-        self.piece_line = self.line;
         loop {
             let (taken, ended) = {
                 let buf = self
@@ -139,6 +126,30 @@ impl<R: BufRead> Scanner<R> {
     /// The bytes of the last token or line read.
     pub fn token_text(&self) -> &[u8] {
         &self.piece
+    }
+
+    /// Skips white space and gives the line of the next token (or of the end). O(white space).
+    pub fn next_token_line(&mut self) -> Result<usize, InputError> {
+        while let Some(b) = self.peek()? {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.reader.consume(1);
+            self.line += usize::from(b == b'\n');
+        }
+        Ok(self.line)
+    }
+
+    /// Checks that nothing but white space is left; `after` names what came last, for the
+    /// error (`unexpected "7" after the last case`). O(rest of the input up to a token).
+    pub fn end(&mut self, after: &str) -> Result<(), InputError> {
+        if self.token()?.is_none() {
+            return Ok(());
+        }
+        Err(InputError::at(
+            self.piece_line,
+            format!("unexpected {:?} after {}", shown(&self.piece), after),
+        ))
     }
 
     /// The error for the last token or line read when it is not what was `wanted`, on its line:
@@ -305,29 +316,6 @@ impl<R: BufRead> Scanner<R> {
             }
             _ => Ok(()),
         }
-    }
-
-    /// Skips white space and gives the line of the next token (or of the end). O(white space).
-    pub fn next_token_line(&mut self) -> Result<usize, InputError> {
-        while let Some(b) = self.peek()? {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            self.bump(b);
-        }
-        Ok(self.line)
-    }
-
-    /// Checks that nothing but white space is left; `after` names what came last, for the
-    /// error (`unexpected "7" after the last case`). O(rest of the input up to a token).
-    pub fn end(&mut self, after: &str) -> Result<(), InputError> {
-        if self.token()?.is_none() {
-            return Ok(());
-        }
-        Err(InputError::at(
-            self.piece_line,
-            format!("unexpected {:?} after {}", shown(&self.piece), after),
-        ))
     }
 }
 

@@ -50,7 +50,7 @@ fn every_problem_bundles_deterministically_and_names_its_commit() {
             listed
         );
         assert!(first.starts_with(&format!("// {} \"", id)));
-        assert!(first.lines().nth(1).unwrap().contains("from commit "));
+        assert!(first.lines().next().unwrap().contains("from commit "));
         assert!(!first.contains("#[cfg(test)]"));
         let again = cubesmith(&root(), &["bundle", &id]);
         assert!(again.status.success());

@@ -170,8 +170,9 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     Ok(Bundle { text, modules })
 }
 
-/// The bundle's comment lines: the problem, the commit, the library modules inside and how they
-/// are laid out (tabs, or not indented when `compact`), the adapter's items left out.
+/// The bundle's comment lines: the problem and the commit; the library modules inside (a
+/// family's members grouped, `cube3::{cubie, net}`) and how they are laid out (tabs, or not
+/// indented when `compact`); the adapter's items left out.
 fn header(
     problem: &Problem,
     commit: &str,
@@ -181,37 +182,58 @@ fn header(
     compact: bool,
 ) -> String {
     let mut text = format!(
-        "// {} \"{}\" ({}): cubesmith bundle of problems/{}.\n",
-        problem.id, problem.meta.title, problem.meta.judge, problem.id
+        "// {} \"{}\" ({}): made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
+        problem.id, problem.meta.title, problem.meta.judge, commit
     );
     text.push_str(&format!(
-        "// Made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
-        commit
-    ));
-    text.push_str(&format!(
-        "// Library modules inside ({}, comments stripped, {}): {}.\n",
+        "// Library inside: {} ({}, no comments, {}).\n",
+        grouped(modules),
         match keep {
-            Keep::Reached => "only the items the adapter reaches",
-            Keep::WholeModules => "whole",
+            Keep::Reached => "the items the adapter reaches",
+            Keep::WholeModules => "whole modules",
         },
         if compact {
-            "not indented: with tabs the bundle was over the judge's source limit"
+            "not indented: with tabs it was over the judge's source limit"
         } else {
-            "tabs for indentation"
+            "tabs"
         },
-        if modules.is_empty() {
-            "none".to_string()
-        } else {
-            modules.join(", ")
-        }
     ));
     if !adapter_left_out.is_empty() {
         text.push_str(&format!(
-            "// Left out of the adapter (main does not use them; cubesmith's tools do): {}.\n",
+            "// Left out of the adapter (for cubesmith's tools, not main): {}.\n",
             adapter_left_out.join(", ")
         ));
     }
     text
+}
+
+/// Module names for the header, sorted, a family's members in one group: `cube3::{cubie, net},
+/// io`; `none` for none.
+fn grouped(modules: &[String]) -> String {
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for unit in modules {
+        let (family, name) = match unit.find("::") {
+            Some(at) => (&unit[..at], &unit[at + 2..]),
+            None => ("", unit.as_str()),
+        };
+        match groups.last_mut() {
+            Some((f, names)) if !family.is_empty() && *f == family => names.push(name),
+            _ => groups.push((family, vec![name])),
+        }
+    }
+    let written: Vec<String> = groups
+        .iter()
+        .map(|(family, names)| match names.as_slice() {
+            [name] if family.is_empty() => name.to_string(),
+            [name] => format!("{}::{}", family, name),
+            _ => format!("{}::{{{}}}", family, names.join(", ")),
+        })
+        .collect();
+    if written.is_empty() {
+        "none".to_string()
+    } else {
+        written.join(", ")
+    }
 }
 
 /// `mod cubesmith { ... }` with the library modules `pasted` (each with its spans left out),
@@ -780,7 +802,11 @@ impl Source {
                 continue; // Inside a range cut already (a test item inside a dropped impl).
             }
             let start = line_start(&self.text, self.tokens[a].start);
-            let end = line_end(&self.text, self.tokens[b - 1].end);
+            let mut end = line_end(&self.text, self.tokens[b - 1].end);
+            if self.text_of(b - 1) == "," {
+                // A leaf of a `use` cut with the comma after it: the spaces after go too.
+                end += self.text[end..].len() - self.text[end..].trim_start_matches(' ').len();
+            }
             out.push_str(&self.text[from..start.max(from)]);
             from = end.max(from);
             done = b;

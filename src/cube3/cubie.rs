@@ -42,50 +42,49 @@ pub struct Cubies {
     pub eo: [u8; 12],
 }
 
-/// The six clockwise quarter turns U R F D L B as cubie states (Kociemba's tables).
+/// The pieces each clockwise quarter turn U R F D L B moves: a 4-cycle of corner positions and
+/// one of edge positions, the piece at each position going to the next (the last to the first).
+/// The side faces' cycles start where a corner gains a twist of 1 (see [`quarter_turn`]).
+const CYCLES: [([u8; 4], [u8; 4]); 6] = [
+    ([0, 1, 2, 3], [0, 1, 2, 3]),   // U
+    ([0, 3, 7, 4], [0, 11, 4, 8]),  // R
+    ([1, 0, 4, 5], [1, 8, 5, 9]),   // F
+    ([4, 7, 6, 5], [4, 7, 6, 5]),   // D
+    ([2, 1, 5, 6], [2, 9, 6, 10]),  // L
+    ([3, 2, 6, 7], [3, 10, 7, 11]), // B
+];
+
+/// The clockwise quarter turn of `face` as a cubie state (Kociemba's tables). U and D move
+/// pieces within their layer and turn none. A side face moves each corner between the U and D
+/// layers, twisting it by 1 and 2 alternately along its cycle; F and B flip the four edges they
+/// move, R and L none. O(1), at compile time.
+const fn quarter_turn(face: usize) -> Cubies {
+    let (corners, edges) = CYCLES[face];
+    let mut c = Cubies::SOLVED;
+    let mut k = 0;
+    while k < 4 {
+        let (to, next) = (corners[(k + 1) % 4] as usize, edges[(k + 1) % 4] as usize);
+        c.cp[to] = corners[k];
+        c.ep[next] = edges[k];
+        if face % 3 != 0 {
+            c.co[to] = 1 + (k % 2) as u8;
+        }
+        if face % 3 == 2 {
+            c.eo[next] = 1;
+        }
+        k += 1;
+    }
+    c
+}
+
+/// The six clockwise quarter turns U R F D L B as cubie states.
 const GENERATORS: [Cubies; 6] = [
-    // U
-    Cubies {
-        cp: [3, 0, 1, 2, 4, 5, 6, 7],
-        co: [0; 8],
-        ep: [3, 0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11],
-        eo: [0; 12],
-    },
-    // R
-    Cubies {
-        cp: [4, 1, 2, 0, 7, 5, 6, 3],
-        co: [2, 0, 0, 1, 1, 0, 0, 2],
-        ep: [8, 1, 2, 3, 11, 5, 6, 7, 4, 9, 10, 0],
-        eo: [0; 12],
-    },
-    // F
-    Cubies {
-        cp: [1, 5, 2, 3, 0, 4, 6, 7],
-        co: [1, 2, 0, 0, 2, 1, 0, 0],
-        ep: [0, 9, 2, 3, 4, 8, 6, 7, 1, 5, 10, 11],
-        eo: [0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0],
-    },
-    // D
-    Cubies {
-        cp: [0, 1, 2, 3, 5, 6, 7, 4],
-        co: [0; 8],
-        ep: [0, 1, 2, 3, 5, 6, 7, 4, 8, 9, 10, 11],
-        eo: [0; 12],
-    },
-    // L
-    Cubies {
-        cp: [0, 2, 6, 3, 4, 1, 5, 7],
-        co: [0, 1, 2, 0, 0, 2, 1, 0],
-        ep: [0, 1, 10, 3, 4, 5, 9, 7, 8, 2, 6, 11],
-        eo: [0; 12],
-    },
-    // B
-    Cubies {
-        cp: [0, 1, 3, 7, 4, 5, 2, 6],
-        co: [0, 0, 1, 2, 0, 0, 2, 1],
-        ep: [0, 1, 2, 11, 4, 5, 6, 10, 8, 9, 3, 7],
-        eo: [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1],
-    },
+    quarter_turn(0),
+    quarter_turn(1),
+    quarter_turn(2),
+    quarter_turn(3),
+    quarter_turn(4),
+    quarter_turn(5),
 ];
 
 /// The state reached from the solved cube by move `m` (0..18). O(1).

@@ -242,10 +242,12 @@ impl Scheme {
         for f in 0..6 {
             centres[f] = colours[9 * f + 4];
             if let Some(g) = centres[..f].iter().position(|&c| c == centres[f]) {
-                return Err(FaceletError::SameCentres {
-                    colour: centres[f],
-                    faces: [g, f],
-                });
+                return Err(FaceletError(format!(
+                    "the {} and {} centres are both {}: the centres must be six different colours",
+                    FACES[g],
+                    FACES[f],
+                    shown(&[centres[f]])
+                )));
             }
         }
         Ok(Scheme { colours: centres })
@@ -347,7 +349,11 @@ pub fn to_text(cube: &Cubies) -> String {
 pub fn from_text(text: &str) -> Result<(Cubies, Scheme), FaceletError> {
     let bytes = text.as_bytes();
     if bytes.len() != FACELETS {
-        return Err(FaceletError::Length { found: bytes.len() });
+        let found = bytes.len();
+        return Err(FaceletError(format!(
+            "a facelet string has 54 symbols, this one has {}",
+            found
+        )));
     }
     let mut colours = [0u8; FACELETS];
     colours.copy_from_slice(bytes);
@@ -370,30 +376,29 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
         .map(|&c| scheme.face_with(c).unwrap_or(0))
         .collect();
     let mut cube = Cubies::SOLVED;
-    for i in 0..8 {
-        let (piece, twist) = read_piece(Kind::Corner, i, &faces, colours)?;
-        cube.cp[i] = piece;
-        cube.co[i] = twist;
-    }
-    for i in 0..12 {
-        let (piece, flip) = read_piece(Kind::Edge, i, &faces, colours)?;
-        cube.ep[i] = piece;
-        cube.eo[i] = flip;
-    }
+    read_pieces(Kind::Corner, &faces, colours, &mut cube.cp, &mut cube.co)?;
+    read_pieces(Kind::Edge, &faces, colours, &mut cube.ep, &mut cube.eo)?;
     check_twice(Kind::Corner, &cube.cp, &scheme)?;
     check_twice(Kind::Edge, &cube.ep, &scheme)?;
-    let twist = cube.co.iter().map(|&t| u32::from(t)).sum::<u32>() % 3;
-    if twist != 0 {
-        return Err(FaceletError::Twist { total: twist as u8 });
-    }
-    if cube.eo.iter().filter(|&&f| f == 1).count() % 2 != 0 {
-        return Err(FaceletError::Flip);
-    }
-    let corner = cube.corner_parity();
-    if corner != cube.edge_parity() {
-        return Err(FaceletError::Parity { corner });
-    }
-    Ok((cube, scheme))
+    let (twist, corner) = (cube.co.iter().sum::<u8>() % 3, usize::from(cube.corner_parity()));
+    let fault = if twist != 0 {
+        format!(
+            "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
+            twist
+        )
+    } else if cube.eo.iter().sum::<u8>() % 2 != 0 {
+        "the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place".to_string()
+    } else if corner != usize::from(cube.edge_parity()) {
+        let parity = ["even", "odd"];
+        format!(
+            "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
+            parity[corner],
+            parity[1 - corner]
+        )
+    } else {
+        return Ok((cube, scheme));
+    };
+    Err(FaceletError(fault))
 }
 
 /// Every colour seen exactly nine times; the first in facelet order that is not is named.
@@ -403,55 +408,78 @@ fn check_counts(colours: &[u8; FACELETS]) -> Result<(), FaceletError> {
         count[c as usize] += 1;
     }
     match colours.iter().find(|&&c| count[c as usize] != 9) {
-        Some(&colour) => Err(FaceletError::ColourCount {
-            colour,
-            count: count[colour as usize],
-        }),
+        Some(&c) if count[c as usize] == 1 => Err(FaceletError(format!(
+            "colour {} is seen once, not 9 times",
+            shown(&[c])
+        ))),
+        Some(&c) => {
+            let (shown, count) = (shown(&[c]), count[c as usize]);
+            Err(FaceletError(format!(
+                "colour {} is seen {} times, not 9",
+                shown, count
+            )))
+        }
         None => Ok(()),
     }
 }
 
-/// The piece in position `i` of `kind` and its twist or flip, from the faces its colours
-/// belong to (`faces`, facelet by facelet).
-fn read_piece(
+/// The piece in each position of `kind` and its twist or flip (`pieces[i]`, `turns[i]`), from
+/// the faces its colours belong to (`faces`, facelet by facelet); the first position in order
+/// that shows no real piece is the error.
+fn read_pieces(
     kind: Kind,
-    i: usize,
     faces: &[usize],
     colours: &[u8; FACELETS],
-) -> Result<(u8, u8), FaceletError> {
-    let at = kind.facelets(i);
-    let n = at.len();
-    // Piece j turned by o shows its facelet k on the position's facelet (k + o) mod n.
-    for j in 0..kind.names().len() {
-        let home = kind.facelets(j);
-        for o in 0..n {
-            if (0..n).all(|k| faces[at[(k + o) % n] as usize] == home[k] as usize / 9) {
-                return Ok((j as u8, o as u8));
+    pieces: &mut [u8],
+    turns: &mut [u8],
+) -> Result<(), FaceletError> {
+    'positions: for i in 0..pieces.len() {
+        let at = kind.facelets(i);
+        let n = at.len();
+        // Piece j turned by o shows its facelet k on the position's facelet (k + o) mod n.
+        for j in 0..pieces.len() {
+            let home = kind.facelets(j);
+            for o in 0..n {
+                if (0..n).all(|k| faces[at[(k + o) % n] as usize] == home[k] as usize / 9) {
+                    pieces[i] = j as u8;
+                    turns[i] = o as u8;
+                    continue 'positions;
+                }
             }
         }
+        // A piece's name spells its faces in its facelets' order (`URF`: U, R, F).
+        let name = kind.names()[i];
+        let on: Vec<String> = name.chars().map(String::from).collect();
+        let shown = shown(&at.iter().map(|&x| colours[x as usize]).collect::<Vec<_>>());
+        let why = fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>());
+        return Err(FaceletError(format!(
+            "the {} {} shows {} (on {}): no {} {}",
+            name,
+            kind,
+            shown,
+            on.join(", "),
+            kind,
+            why
+        )));
     }
-    Err(FaceletError::NotAPiece {
-        kind,
-        position: i,
-        colours: up_to_three(at, |x| colours[x]),
-        fault: fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>()),
-    })
+    Ok(())
 }
 
-/// Why the faces `seen` on one piece are no piece's: a colour twice, two opposite colours, or
-/// else (three different faces, no two opposite: the faces of a corner) the wrong turning order.
-fn fault_of(seen: &[usize]) -> PieceFault {
+/// Why the faces `seen` on one piece are no piece's, said of every piece of its kind: it has
+/// a colour twice, two opposite colours, or else (three different faces, no two opposite: the
+/// faces of a corner) the wrong turning order.
+fn fault_of(seen: &[usize]) -> &'static str {
     for a in 0..seen.len() {
         for b in a + 1..seen.len() {
             if seen[a] == seen[b] {
-                return PieceFault::SameColour;
+                return "has a colour twice";
             }
             if seen[a] == opposite(seen[b]) {
-                return PieceFault::OppositeColours;
+                return "has two colours of opposite centres";
             }
         }
     }
-    PieceFault::Mirrored
+    "has these colours in this turning order (a mirrored corner)"
 }
 
 /// No piece of `kind` in two positions (`pieces`, position by position); the first position
@@ -459,188 +487,41 @@ fn fault_of(seen: &[usize]) -> PieceFault {
 fn check_twice(kind: Kind, pieces: &[u8], scheme: &Scheme) -> Result<(), FaceletError> {
     for (i, &piece) in pieces.iter().enumerate() {
         if let Some(first) = pieces[..i].iter().position(|&p| p == piece) {
-            let piece = piece as usize;
-            return Err(FaceletError::Twice {
-                kind,
-                piece,
-                colours: up_to_three(kind.facelets(piece), |x| scheme.colour(x / 9)),
-                positions: [first, i],
-            });
+            let names = kind.names();
+            let name = names[piece as usize];
+            let shown = shown(
+                &name
+                    .bytes()
+                    .map(|face| scheme.colour(face_index(face).unwrap_or(0)))
+                    .collect::<Vec<_>>(),
+            );
+            return Err(FaceletError(format!(
+                "the {} {} ({}) is seen twice, at {} and at {}",
+                name, kind, shown, names[first], names[i]
+            )));
         }
     }
     Ok(())
 }
 
-/// The colours `colour` gives the facelets `at` of one piece, in a corner's three places (an
-/// edge leaves the third 0).
-fn up_to_three(at: &[u8], colour: impl Fn(usize) -> u8) -> [u8; 3] {
-    let mut out = [0; 3];
-    for (o, &x) in out.iter_mut().zip(at) {
-        *o = colour(x as usize);
-    }
-    out
-}
+/// Why a coloured cube cannot be read: the first fault [`read`] finds, in words that name the
+/// colours, faces, pieces and positions at fault (`the URF corner shows 'W', 'G', 'R' (on U, R,
+/// F): no corner has these colours in this turning order (a mirrored corner)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaceletError(pub String);
 
-/// Why the colours on one piece are no real piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PieceFault {
-    /// One colour twice.
-    SameColour,
-    /// Two colours of opposite centres.
-    OppositeColours,
-    /// A corner's three colours in the turning order of no corner: its mirror image.
-    Mirrored,
-}
-
-/// Why a coloured cube cannot be read. Positions and pieces are numbered as their [`Kind`]'s
-/// names, faces 0..6 (U R F D L B); messages name them. A piece's colours are in its facelets'
-/// order ([`CORNER_FACELETS`], [`EDGE_FACELETS`]), an edge's third 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FaceletError {
-    /// A facelet string that is not 54 bytes long.
-    Length {
-        /// Its length in bytes.
-        found: usize,
-    },
-    /// A colour not seen exactly nine times (the first such in facelet order).
-    ColourCount {
-        /// The colour.
-        colour: u8,
-        /// How often it is seen.
-        count: usize,
-    },
-    /// Two centres of one colour.
-    SameCentres {
-        /// The colour.
-        colour: u8,
-        /// The two faces, in index order.
-        faces: [usize; 2],
-    },
-    /// A position whose colours are no real piece.
-    NotAPiece {
-        /// A corner or an edge position.
-        kind: Kind,
-        /// The position.
-        position: usize,
-        /// Its colours.
-        colours: [u8; 3],
-        /// What is wrong.
-        fault: PieceFault,
-    },
-    /// One piece seen in two positions.
-    Twice {
-        /// A corner or an edge.
-        kind: Kind,
-        /// The piece.
-        piece: usize,
-        /// Its colours in the cube's scheme.
-        colours: [u8; 3],
-        /// The two positions, in index order.
-        positions: [usize; 2],
-    },
-    /// The corners' twists do not add up to 0 mod 3: a corner is twisted in place.
-    Twist {
-        /// The total twist mod 3 (1 or 2).
-        total: u8,
-    },
-    /// The edges' flips do not add up to 0 mod 2: an edge is flipped in place.
-    Flip,
-    /// The corner and edge permutations differ in parity: two pieces are swapped.
-    Parity {
-        /// The corner permutation's parity (0 even, 1 odd); the edges' is the other.
-        corner: u8,
-    },
-}
-
-/// A colour byte for a message: `'W'`, or `'\x07'` for bytes that do not print.
-fn shown(colour: u8) -> String {
-    format!("'{}'", std::ascii::escape_default(colour))
-}
-
-/// The colours of a piece of `kind` for a message: `'W', 'G'`.
-fn shown_all(colours: &[u8; 3], kind: Kind) -> String {
-    let n = kind.facelets(0).len();
-    let shown: Vec<String> = colours[..n].iter().map(|&c| shown(c)).collect();
+/// Colour bytes for a message: `'W', 'G'`, with `'\x07'` for a byte that does not print.
+fn shown(colours: &[u8]) -> String {
+    let shown: Vec<String> = colours
+        .iter()
+        .map(|&c| format!("'{}'", std::ascii::escape_default(c)))
+        .collect();
     shown.join(", ")
 }
 
 impl fmt::Display for FaceletError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::Length { found } => write!(f, "a facelet string has 54 symbols, this one has {}", found),
-            Self::ColourCount { colour, count: 1 } => {
-                write!(f, "colour {} is seen once, not 9 times", shown(colour))
-            }
-            Self::ColourCount { colour, count } => {
-                write!(f, "colour {} is seen {} times, not 9", shown(colour), count)
-            }
-            Self::SameCentres { colour, faces } => write!(
-                f,
-                "the {} and {} centres are both {}: the centres must be six different colours",
-                FACES[faces[0]],
-                FACES[faces[1]],
-                shown(colour)
-            ),
-            Self::NotAPiece {
-                kind,
-                position,
-                colours,
-                fault,
-            } => {
-                let on: Vec<String> = kind
-                    .facelets(position)
-                    .iter()
-                    .map(|&x| FACES[x as usize / 9].to_string())
-                    .collect();
-                let (name, shown) = (kind.names()[position], shown_all(&colours, kind));
-                write!(
-                    f,
-                    "the {} {} shows {} (on {}): ",
-                    name,
-                    kind,
-                    shown,
-                    on.join(", ")
-                )?;
-                match fault {
-                    PieceFault::SameColour => write!(f, "no {} has a colour twice", kind),
-                    PieceFault::OppositeColours => {
-                        write!(f, "no {} has two colours of opposite centres", kind)
-                    }
-                    PieceFault::Mirrored => {
-                        f.write_str("no corner has these colours in this turning order (a mirrored corner)")
-                    }
-                }
-            }
-            Self::Twice {
-                kind,
-                piece,
-                colours,
-                positions,
-            } => {
-                let names = kind.names();
-                let (at, then) = (names[positions[0]], names[positions[1]]);
-                let shown = shown_all(&colours, kind);
-                write!(
-                    f,
-                    "the {} {} ({}) is seen twice, at {} and at {}",
-                    names[piece], kind, shown, at, then
-                )
-            }
-            Self::Twist { total } => write!(
-                f,
-                "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
-                total
-            ),
-            Self::Flip => {
-                f.write_str("the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place")
-            }
-            Self::Parity { corner } => write!(
-                f,
-                "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
-                ["even", "odd"][corner as usize],
-                ["even", "odd"][1 - corner as usize]
-            ),
-        }
+        f.write_str(&self.0)
     }
 }
 

@@ -19,13 +19,18 @@
 //! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
 //!   names are reached after a `::`, or called after a `.` (`x.len()`, `Type::new`,
 //!   `Self::LIMIT`: a local variable `len` or a field read `self.len` does not keep a method
-//!   `len`; `Other::new` keeps only `Other`'s, and `Vec::new` none), when `Type` is kept and one
-//!   member is;
+//!   `len`; `Other::new` keeps only `Other`'s, and `Vec::new`, `u16::MAX` or `std::time` none),
+//!   when `Type` is kept and one member is;
 //! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
 //!   operators: they are reached through the type, not by name), or, when `Type` is not a
 //!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
-//! - `use` declarations and inner attributes: kept with their module (a `pub use` whose name is
-//!   reached keeps its module);
+//! - a private `use` from the library (`use super::cube::{Face, Stickers};`, one group at most):
+//!   leaf by leaf, when its module is kept and the name the leaf binds is an identifier of the
+//!   module's kept code, or may be used unspelled (a glob, a trait imported for its methods), or
+//!   is neither a library item nor a module (an alias). Only a leaf that stays reaches items of
+//!   other modules; a `use` with no leaf left goes whole;
+//! - other `use` declarations and inner attributes: kept with their module (a `pub use` whose
+//!   name is reached keeps its module);
 //! - anything else (an inline module, a macro call, an extern block): always kept, with its
 //!   module.
 //!
@@ -53,11 +58,13 @@ pub(super) enum What {
     /// `trait`, `macro_rules!`.
     Named(String, Naming),
     /// A `use` declaration: `exported` when it has a visibility, with the names it binds
-    /// (`opaque` when it binds some it does not spell: a glob, `self`).
+    /// (`opaque` when it binds some it does not spell: a glob, `self`), and its leaves when it
+    /// is a private import from the library (`super::`) whose leaves can go one by one.
     Use {
         exported: bool,
         binds: Vec<String>,
         opaque: bool,
+        leaves: Option<Vec<Leaf>>,
     },
     /// An `impl` block.
     Impl(Impl),
@@ -65,6 +72,19 @@ pub(super) enum What {
     WithModule,
     /// Anything else: always kept.
     Other,
+}
+
+/// One leaf of a library `use` (`Cubies` in `use super::cubie::{move_cubies, Cubies};`): its
+/// tokens (the comma that goes with it aside), and the name it binds.
+#[derive(Debug)]
+pub(super) struct Leaf {
+    span: Span,
+    /// The path before the group (`super::cubie::`), empty when there is no group.
+    prefix: Span,
+    /// The name the leaf binds: its last segment, its alias, or for `self` the module's name.
+    bound: String,
+    /// A glob: it binds names it does not spell, so it always stays.
+    glob: bool,
 }
 
 /// What else matters about a named item.
@@ -77,6 +97,8 @@ pub(super) enum Naming {
     Macro,
     /// A `fn`: a variable or a field of the same name does not reach it (see `Names::callable`).
     Function,
+    /// A `trait`: imported for its methods, it may be used without its name being spelled.
+    Trait,
     /// Any other.
     Plain,
 }
@@ -125,6 +147,13 @@ pub(super) fn unreached(
         })
     };
     let defined: BTreeSet<&str> = named_items().map(|(name, _)| name).collect();
+    // The modules' own names: a `use` of one (`self`) stays when the module's code spells it.
+    let module_names: BTreeSet<&str> = modules.iter().flat_map(|(unit, _)| unit.split("::")).collect();
+    // A trait may be used without its name (its methods), so its `use` always stays.
+    let traits: BTreeSet<&str> = named_items()
+        .filter(|(_, naming)| *naming == Naming::Trait)
+        .map(|(name, _)| name)
+        .collect();
     let enums: BTreeSet<&str> = named_items()
         .filter(|(_, naming)| *naming == Naming::Enum)
         .map(|(name, _)| name)
@@ -164,6 +193,9 @@ pub(super) fn unreached(
                     item: false,
                     members: match &item.what {
                         What::Impl(imp) => vec![false; imp.members.len()],
+                        What::Use {
+                            leaves: Some(leaves), ..
+                        } => vec![false; leaves.len()],
                         _ => Vec::new(),
                     },
                 })
@@ -184,9 +216,30 @@ pub(super) fn unreached(
                     What::Other => true,
                     What::WithModule => pasted[m],
                     What::Use {
+                        leaves: Some(leaves), ..
+                    } => {
+                        // A leaf stays when its module is pasted and the name it binds is
+                        // spelled in the module's kept code, or may be used unspelled (a glob,
+                        // a trait), or is no item of the library (a module's name).
+                        for (leaf, kept) in leaves.iter().zip(mark.members.iter_mut()) {
+                            let name = leaf.bound.as_str();
+                            let spelled_only = (defined.contains(name) && !traits.contains(name))
+                                || module_names.contains(name);
+                            let wanted = leaf.glob || !spelled_only || names.local[m].contains(name);
+                            if pasted[m] && wanted && !*kept {
+                                *kept = true;
+                                names.add_path(source, &[leaf.prefix, leaf.span]);
+                                mark.item = true;
+                                changed = true;
+                            }
+                        }
+                        continue;
+                    }
+                    What::Use {
                         exported,
                         binds,
                         opaque,
+                        ..
                     } => {
                         pasted[m]
                             || (*exported
@@ -233,9 +286,10 @@ pub(super) fn unreached(
 
     parsed
         .iter()
+        .zip(modules)
         .zip(&marks)
         .zip(&pasted)
-        .map(|((items, marks), &pasted)| {
+        .map(|(((items, (_, source)), marks), &pasted)| {
             if !pasted {
                 return None;
             }
@@ -249,11 +303,51 @@ pub(super) fn unreached(
                             out.push(member.span);
                         }
                     }
+                } else if let What::Use {
+                    leaves: Some(leaves), ..
+                } = &item.what
+                {
+                    out.extend(leaf_cuts(source, leaves, &mark.members));
                 }
             }
             Some(out)
         })
         .collect()
+}
+
+/// The token ranges that cut the leaves not `kept` out of their `use` (some leaf is kept), each
+/// with one comma: the one before it when a kept leaf comes earlier (`a, b` keeps `a`), else
+/// the one after it (`b,` before the first kept leaf), so that the cuts never overlap. When one
+/// leaf is left of a one-line group, the braces go too (`use a::b;`, not `use a::{b};`), unless
+/// it is `self`.
+fn leaf_cuts(source: &Source, leaves: &[Leaf], kept: &[bool]) -> Vec<Span> {
+    let mut cuts = Vec::new();
+    let mut kept_before = false;
+    for (leaf, &kept) in leaves.iter().zip(kept) {
+        let (start, end) = leaf.span;
+        if kept {
+            kept_before = true;
+        } else if kept_before && source.text_of(start - 1) == "," {
+            cuts.push((start - 1, end));
+        } else if source.text_of(end) == "," {
+            cuts.push((start, end + 1));
+        }
+    }
+    let left: Vec<&Leaf> = leaves
+        .iter()
+        .zip(kept)
+        .filter(|(_, &k)| k)
+        .map(|(leaf, _)| leaf)
+        .collect();
+    if let ([leaf], Some(last)) = (left.as_slice(), leaves.last()) {
+        let (open, close) = (leaf.prefix.1 - 1, last.span.1);
+        let braced = source.text_of(open) == "{" && source.text_of(close) == "}";
+        if braced && source.text_of(leaf.span.1 - 1) != "self" {
+            cuts.push((open, open + 1));
+            cuts.push((close, close + 1));
+        }
+    }
+    cuts
 }
 
 /// Whether an `impl` block can be kept: its type is kept; or its type is not a library item
@@ -343,6 +437,19 @@ impl Names {
         own.contains(name) || self.shared.contains(name)
     }
 
+    /// Adds the identifiers of a `use` leaf that stays (its path `spans`) as names that may name
+    /// items of other modules: they reach those items, not their own module's.
+    fn add_path(&mut self, source: &Source, spans: &[Span]) {
+        for &(from, to) in spans {
+            for k in from..to {
+                if source.tokens[k].kind == Kind::Ident {
+                    insert(&mut self.all, source.text_of(k));
+                    insert(&mut self.shared, source.text_of(k));
+                }
+            }
+        }
+    }
+
     /// Adds the names of `source`'s tokens in `span`, test items aside, as code of module `m`;
     /// all of them shared when `macro_body`.
     fn add(&mut self, source: &Source, span: Span, m: usize, macro_body: bool) {
@@ -367,10 +474,13 @@ impl Names {
                     let foreign = owner.starts_with(|c: char| c.is_ascii_uppercase())
                         && owner != "Self"
                         && !self.library.contains(owner);
+                    // A path through a module or a primitive type (`std::time`, `u16::MAX`)
+                    // names no member of a library type.
+                    let through_module = owner.starts_with(|c: char| c.is_ascii_lowercase());
                     if after_path && self.typed.contains(owner) {
                         self.qualified_by_type
                             .insert((owner.to_string(), text.to_string()));
-                    } else if after_path && foreign {
+                    } else if after_path && (foreign || through_module) {
                         // `Vec::new`, `T::default`: no library member.
                     } else if after_path || (text_at(j, 1) == "." && called) {
                         insert(&mut self.qualified, text);
@@ -556,16 +666,23 @@ fn classify(source: &Source, start: usize, keyword: usize, end: usize) -> What {
     match source.text_of(keyword) {
         "enum" => name(keyword + 1, Naming::Enum),
         "fn" => name(keyword + 1, Naming::Function),
-        "struct" | "union" | "trait" | "type" | "const" => name(keyword + 1, Naming::Plain),
+        "trait" => name(keyword + 1, Naming::Trait),
+        "struct" | "union" | "type" | "const" => name(keyword + 1, Naming::Plain),
         "static" if source.text_of(keyword + 1) == "mut" => name(keyword + 2, Naming::Plain),
         "static" => name(keyword + 1, Naming::Plain),
         "macro_rules" => name(keyword + 2, Naming::Macro),
         "use" => {
             let (binds, opaque) = use_binds(source, keyword + 1, end);
+            let exported = (start..keyword).any(|k| source.text_of(k) == "pub");
             What::Use {
-                exported: (start..keyword).any(|k| source.text_of(k) == "pub"),
+                exported,
                 binds,
                 opaque,
+                leaves: if exported {
+                    None
+                } else {
+                    library_leaves(source, keyword + 1, end)
+                },
             }
         }
         "impl" => impl_of(source, start, keyword, end).map_or(What::Other, What::Impl),
@@ -589,6 +706,48 @@ fn use_binds(source: &Source, from: usize, to: usize) -> (Vec<String>, bool) {
         }
     }
     (binds, opaque)
+}
+
+/// The leaves of the `use` tree in tokens `from..to` (after `use`, through its `;`) when it
+/// imports from the library (`super::`) and has at most one group, of paths (`super::a::{b,
+/// c::D as E, self}`); `None` for any other, which then stays whole.
+fn library_leaves(source: &Source, from: usize, to: usize) -> Option<Vec<Leaf>> {
+    if source.text_of(from) != "super" {
+        return None;
+    }
+    let group = (from..to).find(|&k| source.text_of(k) == "{");
+    let prefix = (from, group.map_or(from, |open| open + 1));
+    let (first, last) = match group {
+        Some(open) => (open + 1, to.checked_sub(2).filter(|&k| source.text_of(k) == "}")?),
+        None => (from, to - 1),
+    };
+    if (first..last).any(|k| matches!(source.text_of(k), "{" | "}")) {
+        return None; // A group inside the group.
+    }
+    let mut leaves = Vec::new();
+    let mut start = first;
+    for k in first..=last {
+        if k < last && source.text_of(k) != "," {
+            continue;
+        }
+        if k > start {
+            let end_text = source.text_of(k - 1);
+            let bound = if end_text == "self" {
+                // `a::{self}` binds `a`: the segment before the group.
+                source.text_of(first.checked_sub(4)?).to_string()
+            } else {
+                end_text.to_string()
+            };
+            leaves.push(Leaf {
+                span: (start, k),
+                prefix,
+                glob: end_text == "*",
+                bound,
+            });
+        }
+        start = k + 1;
+    }
+    Some(leaves)
 }
 
 /// Reads the `impl` block in tokens `start..end` whose `impl` is token `keyword`: `None` if it

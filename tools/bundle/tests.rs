@@ -198,7 +198,7 @@ fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
     let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &module)]);
     let text = bundle_of(&project).unwrap().text;
     assert!(text.len() <= 65536, "{}", text.len());
-    assert!(text.contains("comments stripped, not indented: with tabs the bundle was over"));
+    assert!(text.contains("no comments, not indented: with tabs it was over"));
     assert!(text.contains("pub fn f() {\n{\n{\nlet _x = 1;\nlet _x = 1;\n"));
     // The adapter keeps its own layout.
     assert!(text.contains("fn main() { a::f(); }"));
@@ -208,7 +208,7 @@ fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
         &[("a", "pub fn f() {\n    let _x = 1;\n}\n")],
     );
     let text = bundle_of(&small).unwrap().text;
-    assert!(text.contains("comments stripped, tabs for indentation"));
+    assert!(text.contains("no comments, tabs)."));
     assert!(text.contains("pub fn f() {\n\tlet _x = 1;\n}"));
 }
 
@@ -262,6 +262,12 @@ fn families_keep_their_paths_and_only_the_members_reached() {
         bundle.text
     );
     assert!(!bundle.text.contains("never_reached"));
+    // The header groups a family's members.
+    assert!(
+        bundle.text.contains("// Library inside: fam::{a, b}, io ("),
+        "{}",
+        bundle.text
+    );
 }
 
 #[test]
@@ -613,10 +619,10 @@ pub fn unused_function() -> fmt::Result {
     assert!(whole.text.contains("unused_method") && whole.text.contains("pub enum Never"));
     assert!(whole
         .text
-        .contains("Library modules inside (whole, comments stripped"));
+        .contains("// Library inside: a (whole modules, no comments, tabs).\n"));
     assert!(bundle
         .text
-        .contains("Library modules inside (only the items the adapter reaches, comments stripped"));
+        .contains("// Library inside: a (the items the adapter reaches, no comments, tabs).\n"));
     assert!(whole.text.len() > bundle.text.len());
     compile(&project, &whole.text).unwrap();
 }
@@ -644,20 +650,32 @@ fn what_kept_items_use_is_kept_transitively_across_modules() {
     let bundle = bundle_of(&project).unwrap();
     // `d` is a candidate (named by `a`) but nothing in it is reached: it is left out.
     assert_eq!(bundle.modules, vec!["a", "b", "c"]);
-    assert!(bundle.text.contains("Library modules inside (only the items the adapter reaches, comments stripped, tabs for indentation): a, b, c.\n"));
+    assert!(bundle
+        .text
+        .contains("// Library inside: a, b, c (the items the adapter reaches, no comments, tabs).\n"));
     let library = library_part(&bundle.text);
     for kept in [
         "fn helper()",
         "const K",
         "fn deeper()",
         "pub fn made()",
-        "pub struct Unused;",
+        "use super::b::g;\n",
     ]
     .iter()
     {
         assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
     }
-    for dropped in ["not_reached", "b_unused", "pub fn other", "mod d", "fn never"].iter() {
+    // `Unused` is imported but not used by kept code: its leaf of the `use` goes, and so does it.
+    for dropped in [
+        "not_reached",
+        "b_unused",
+        "pub fn other",
+        "mod d",
+        "fn never",
+        "Unused",
+    ]
+    .iter()
+    {
         assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
     }
     assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
@@ -1093,7 +1111,13 @@ pub struct Shown(pub u32);\n\nimpl std::fmt::Display for Shown {\n    fn fmt(&se
     {
         assert!(!body.contains(gone), "{} kept:\n{}", gone, text);
     }
-    assert!(text.contains("// Left out of the adapter (main does not use them; cubesmith's tools do): PREFIX, write_input, Unused.\n"), "{}", text);
+    assert!(
+        text.contains(
+            "// Left out of the adapter (for cubesmith's tools, not main): PREFIX, write_input, Unused.\n"
+        ),
+        "{}",
+        text
+    );
     assert!(text.contains("use cubesmith::a;\n#[allow(unused_imports)]\nuse std::fmt::Write as _;\nuse std::io::Write;\n\n/// Used by `solve` only.\nconst GREETING"), "{}", text);
     assert!(text.contains("n = n).unwrap();\n}\n\nfn main()"), "{}", text);
     assert_eq!(bundle.modules, ["a"]);
@@ -1202,4 +1226,51 @@ pub fn f() -> u8 {
     let bundle = bundle_of(&project).unwrap();
     assert!(library_part(&bundle.text).contains("B(2)"), "{}", bundle.text);
     assert_eq!(compile_and_run(&project, &bundle.text), "4 2\n");
+}
+
+#[test]
+fn library_imports_keep_only_the_names_kept_code_spells() {
+    let project = project_with(
+        "use cubesmith::a;\nfn main() {\n    println!(\"{}\", a::f());\n}\n",
+        &[
+            (
+                "a",
+                "use super::b::{self, Unused, Used, Wide};\nuse super::c::Lonely;\nuse super::t::{Halve, Spare};\n\
+                 use std::time::Duration;\n\n\
+                 pub fn f() -> u32 {\n    let _ = Duration::from_secs(1);\n    Used::new().halve() + Wide::START\n}\n\n\
+                 fn later() -> Lonely {\n    Lonely\n}\n",
+            ),
+            (
+                "b",
+                "pub struct Unused;\n\npub struct Used(pub u32);\n\n\
+                 impl Used {\n    pub fn new() -> Used {\n        Used(84)\n    }\n\n    pub fn time() -> Used {\n        Used(0)\n    }\n}\n\n\
+                 pub struct Wide;\n\nimpl Wide {\n    pub const START: u32 = 0;\n}\n",
+            ),
+            ("c", "pub struct Lonely;\n"),
+            (
+                "t",
+                "use super::b::Used;\n\npub trait Halve {\n    fn halve(&self) -> u32;\n}\n\n\
+                 impl Halve for Used {\n    fn halve(&self) -> u32 {\n        self.0 / 2\n    }\n}\n\npub struct Spare;\n",
+            ),
+        ],
+    );
+    let bundle = bundle_of(&project).unwrap();
+    let library = library_part(&bundle.text);
+    // The trait is imported for its method, never spelled: it stays. `self` binds `b`, which no
+    // kept code spells; `Unused` and `Spare` are not used; `Lonely` only by a dropped function, so
+    // its module goes too. `std::time` names no member: `Used::time` goes.
+    for kept in [
+        "use super::b::{Used, Wide};\n",
+        "use super::t::Halve;\n",
+        "use std::time::Duration;\n",
+    ]
+    .iter()
+    {
+        assert!(library.contains(kept), "{} was dropped:\n{}", kept, library);
+    }
+    for dropped in ["Unused", "Spare", "Lonely", "{self", "fn time"].iter() {
+        assert!(!library.contains(dropped), "{} was kept:\n{}", dropped, library);
+    }
+    assert_eq!(bundle.modules, vec!["a", "b", "t"]);
+    assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
 }

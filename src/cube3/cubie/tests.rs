@@ -59,6 +59,57 @@ fn up_and_down_neither_twist_nor_flip_and_only_front_and_back_flip() {
 }
 
 #[test]
+fn the_cycles_give_kociembas_tables() {
+    // Kociemba's cubie tables of the six clockwise quarter turns, as published.
+    let tables = [
+        (
+            [3, 0, 1, 2, 4, 5, 6, 7],
+            [0; 8],
+            [3, 0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11],
+            [0; 12],
+        ),
+        (
+            [4, 1, 2, 0, 7, 5, 6, 3],
+            [2, 0, 0, 1, 1, 0, 0, 2],
+            [8, 1, 2, 3, 11, 5, 6, 7, 4, 9, 10, 0],
+            [0; 12],
+        ),
+        (
+            [1, 5, 2, 3, 0, 4, 6, 7],
+            [1, 2, 0, 0, 2, 1, 0, 0],
+            [0, 9, 2, 3, 4, 8, 6, 7, 1, 5, 10, 11],
+            [0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0],
+        ),
+        (
+            [0, 1, 2, 3, 5, 6, 7, 4],
+            [0; 8],
+            [0, 1, 2, 3, 5, 6, 7, 4, 8, 9, 10, 11],
+            [0; 12],
+        ),
+        (
+            [0, 2, 6, 3, 4, 1, 5, 7],
+            [0, 1, 2, 0, 0, 2, 1, 0],
+            [0, 1, 10, 3, 4, 5, 9, 7, 8, 2, 6, 11],
+            [0; 12],
+        ),
+        (
+            [0, 1, 3, 7, 4, 5, 2, 6],
+            [0, 0, 1, 2, 0, 0, 2, 1],
+            [0, 1, 2, 11, 4, 5, 6, 10, 8, 9, 3, 7],
+            [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1],
+        ),
+    ];
+    for (face, &(cp, co, ep, eo)) in tables.iter().enumerate() {
+        assert_eq!(
+            move_cubies(3 * face),
+            Cubies { cp, co, ep, eo },
+            "face {}",
+            FACES[face]
+        );
+    }
+}
+
+#[test]
 fn hand_known_facts_about_the_generators() {
     // U sends the piece at UFL to URF (a clockwise turn seen from above).
     let u = move_cubies(0);

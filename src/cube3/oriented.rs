@@ -67,12 +67,6 @@ impl Oriented {
     }
 }
 
-impl Default for Oriented {
-    fn default() -> Self {
-        Oriented::new()
-    }
-}
-
 /// Distances from value 0 over `n` values, where `next(v, m)` is the value after move `m` (the
 /// moves closed under inverses). O(n * moves).
 ///

@@ -14,7 +14,8 @@
 //! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
 use super::coord::{
-    self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_MOVES, SLICES, SLICE_PERMS, SYMS, TWISTS,
+    self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,
+    SYMS, TWISTS,
 };
 use super::cubie::{move_cubies, Cubies, MOVES};
 
@@ -537,15 +538,10 @@ impl Phase2 {
             coord::corner_comb,
         );
         let n = PHASE2_MOVES.len();
-        let phase2_index = |m: u8| {
-            PHASE2_MOVES
-                .iter()
-                .position(|&x| x == m as usize)
-                .expect("H is symmetric")
-        };
         Phase2 {
+            // The symmetries keep H: a move of H conjugated is a move of H.
             move_conj: (0..SYMS * n)
-                .map(|v| phase2_index(syms.moves[v / n][PHASE2_MOVES[v % n]]) as u8)
+                .map(|v| PHASE2_INDEX[usize::from(syms.moves[v / n][PHASE2_MOVES[v % n]])])
                 .collect(),
             corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT),
             edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, EXACT),

@@ -329,12 +329,6 @@ impl Squares {
     }
 }
 
-impl Default for Squares {
-    fn default() -> Self {
-        Squares::new()
-    }
-}
-
 /// The 96 corner permutations of G3, the identity first: breadth-first search by half turns.
 /// O(96 * 6 * 8).
 fn square_corner_perms() -> Vec<[u8; 8]> {

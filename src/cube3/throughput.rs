@@ -115,12 +115,6 @@ pub struct Throughput {
     turns: Vec<Cubies>,
 }
 
-impl Default for Throughput {
-    fn default() -> Self {
-        Throughput::new()
-    }
-}
-
 impl Throughput {
     /// Builds every table: the two steps of phase 1 and the squares group's. O(1,082,565 * 14
     /// + 663,552 * 6 + 8! * 10).

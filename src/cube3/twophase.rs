@@ -24,7 +24,7 @@
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
-use super::coord::{self, Symmetries, PHASE2_MOVES};
+use super::coord::{self, Symmetries, H_MOVES, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies, MOVES};
 use super::prune::{Phase1, Phase2};
 use std::time::{Duration, Instant};
@@ -103,10 +103,6 @@ pub fn followers(prev: usize) -> u32 {
     ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
 
-/// The moves of H as bits, and `PHASE2_INDEX[m]`: move `m`'s index in `PHASE2_MOVES`.
-const H_MOVES: u32 = 0x12e97;
-const PHASE2_INDEX: [u8; MOVES] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
-
 /// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,
 /// so a quarter turn of R, F, L or B.
 const LEAVING_H: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
@@ -122,12 +118,6 @@ pub struct TwoPhase {
     back: [[u8; MOVES]; 3],
     /// The deepest phase 2 tried.
     phase2_cap: usize,
-}
-
-impl Default for TwoPhase {
-    fn default() -> Self {
-        TwoPhase::new()
-    }
 }
 
 impl TwoPhase {

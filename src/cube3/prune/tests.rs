@@ -38,6 +38,22 @@ fn phase2_bounds_never_exceed_the_moves_that_made_the_cube() {
 }
 
 #[test]
+fn phase2_moves_conjugate_into_phase2_moves() {
+    let syms = Symmetries::new();
+    let p2 = Phase2::new(&syms);
+    let n = PHASE2_MOVES.len();
+    for s in 0..SYMS {
+        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
+            let image = coord::conjugate(&move_cubies(m), s);
+            assert_eq!(
+                move_cubies(PHASE2_MOVES[usize::from(p2.move_conj[s * n + j])]),
+                image
+            );
+        }
+    }
+}
+
+#[test]
 fn phase1_bounds_never_exceed_the_moves_that_made_the_cube() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);

@@ -1,6 +1,6 @@
 //! BOJ 9972 "Rubik's Cube Solver": coloured cubes turned face by face; is each one then solved?
 
-use cubesmith::cube3::facelet::{self, facelet_named, Scheme, CROSS_NET, FACELETS};
+use cubesmith::cube3::facelet::{self, kociemba_named, Scheme, CROSS_NET, FACELETS};
 use cubesmith::cube3::notation::{Notation, NotationError::UnknownMove, Separation};
 use cubesmith::cube3::{cubie::Cubies, net};
 use cubesmith::io::{self, InputError, Scanner};
@@ -47,7 +47,7 @@ fn read_set<R: BufRead>(
 
 /// Every data set's configuration, for the viewer: its colours as given, a real cube or not.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
-    let (layout, operations) = (Layout::new(CROSS_NET, 54, facelet_named), operations());
+    let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     let mut cubes = Vec::new();
     for set in 1..=101 {
         match read_set(input, &layout, &operations, set)? {
@@ -62,7 +62,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELET
 /// symbols are colours and a configuration is turned as it is, a real cube or not: solved means
 /// every side one colour.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let (layout, operations) = (Layout::new(CROSS_NET, 54, facelet_named), operations());
+    let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     for set in 1..=101 {
         let (colours, moves) = match read_set(input, &layout, &operations, set)? {
             Some(read) => read,
@@ -76,7 +76,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the format: the statement's example colours, indented as there.
 pub fn write_input(cases: &[(Cubies, Vec<usize>)]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, facelet_named), Scheme::new(*b"RBGOWY").unwrap());
+    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"RBGOWY").unwrap());
     let start = |c: &Cubies| "START\n".to_string() + &net::write_cube(c, &scheme, &layout, " ", " ");
     let set = |(c, o): &(_, Vec<usize>)| format!("{}\n{}\nEND\n", start(c), operations().write_with(o, "\n"));
     cases.iter().map(set).collect::<String>() + "ENDOFINPUT\n"

@@ -2,7 +2,7 @@
 //! on one line with nothing between them.
 
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
-use cubesmith::cube3::facelet::{facelet_named, Scheme, CROSS_NET};
+use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::io::{self, InputError, Scanner};
@@ -17,7 +17,7 @@ const NODES: u64 = 1_000_000;
 /// The one cube: 54 symbols on the cross net, any six colours told apart by the centres, a cube
 /// that face turns reach.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
-    let cube = net::read_cube(input, &Layout::new(CROSS_NET, 54, facelet_named), "the net")?;
+    let cube = net::read_cube(input, &Layout::new(CROSS_NET, 54, kociemba_named), "the net")?;
     input.end("the net").map(|_| vec![cube])
 }
 
@@ -31,7 +31,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: the statement's digits, its U and D rows indented.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, facelet_named), Scheme::new(*b"143625").unwrap());
+    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"143625").unwrap());
     net::write_cube(&cubes[0], &scheme, &layout, " ", " ") + "\n"
 }
 

@@ -2,7 +2,7 @@
 //! total length; the time is shared out between the cubes.
 
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
-use cubesmith::cube3::facelet::{facelet_named, Scheme, CROSS_NET};
+use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::io::{self, InputError, Scanner};
@@ -15,7 +15,7 @@ const TIME: Duration = Duration::from_millis(600);
 
 /// Every cube of the input, for the checker.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
-    let (count, layout) = (input.number("n", 0, 99)?, Layout::new(CROSS_NET, 54, facelet_named));
+    let (count, layout) = (input.number("n", 0, 99)?, Layout::new(CROSS_NET, 54, kociemba_named));
     let read = |k| net::read_cube(input, &layout, &format!("cube {}", k));
     let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
     input.end("the last cube").map(|_| cubes)
@@ -25,7 +25,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, Inp
 /// input: the judge may be interactive.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (clock, mut solver, count) = (Instant::now(), None, input.number("n", 0, 99)?);
-    let layout = Layout::new(CROSS_NET, 54, facelet_named); // any spacing
+    let layout = Layout::new(CROSS_NET, 54, kociemba_named); // any spacing
     for k in 1..=count {
         let cube = net::read_cube(input, &layout, &format!("cube {}", k))?;
         let solver = solver.get_or_insert_with(TwoPhase::new);
@@ -41,7 +41,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half: WCA colours (white top, green front), no spaces.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, facelet_named), Scheme::new(*b"WRGYOB").unwrap());
+    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"WRGYOB").unwrap());
     let rows: Vec<String> = cubes.iter().map(|c| net::write_cube(c, &scheme, &layout, " ", "")).collect();
     format!("{}\n{}\n", cubes.len(), rows.join("\n"))
 }

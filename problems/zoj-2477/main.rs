@@ -2,7 +2,7 @@
 //! written as a face number and a direction.
 
 use cubesmith::cube3::cubie::Cubies;
-use cubesmith::cube3::facelet::{facelet_named, Scheme, CROSS_NET};
+use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::optimal::{Metric, Optimal};
 use cubesmith::io::{self, InputError, Scanner};
@@ -21,7 +21,7 @@ const MAX_STEPS: usize = 5;
 /// centres), each cube one that face turns reach.
 fn start<R: BufRead>(input: &mut Scanner<R>) -> Result<(u64, Layout), InputError> {
     let count = input.number("the number of cases", 0, 1_000_000)?;
-    Ok((count, Layout::new(CROSS_NET, 54, facelet_named)))
+    Ok((count, Layout::new(CROSS_NET, 54, kociemba_named)))
 }
 
 /// Every cube of the input, for the checker.
@@ -46,7 +46,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: the sample's colours and spacing.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, facelet_named), Scheme::new(*b"wbgyro").unwrap());
+    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"wbgyro").unwrap());
     let rows = |c| net::write_cube(c, &scheme, &layout, " ", " ");
     let cases: String = cubes.iter().map(|c| format!("\n{}\n", rows(c))).collect();
     format!("{}\n{}", cubes.len(), cases)

@@ -68,19 +68,29 @@ pub const EDGE_FACELETS: [[u8; 2]; 12] = [
     [48, 14], // BR: B4 R6
 ];
 
-/// The usual cross net as a picture of facelet names for `layout`: U above F, the strip L F R
-/// B, D below F, every face read row by row from outside (U's row 0 touches B, the sides' row 0
-/// touches U, D's row 0 touches F). Read in this order a net is Kociemba's order face by face.
+/// The usual cross net as a picture of Kociemba's facelet names (`kociemba_named`) for
+/// `layout`: U above F, the strip L F R B, D below F, every face read row by row from outside
+/// (U's row 0 touches B, the sides' row 0 touches U, D's row 0 touches F).
 pub const CROSS_NET: &str = "
-    .     .    .     U@UBL U@UB U@UBR
-    .     .    .     U@UL  U@U  U@UR
-    .     .    .     U@ULF U@UF U@UFR
-    L@LUB L@LU L@LUF F@FUL F@FU F@FUR R@RUF R@RU R@RUB B@BUR B@BU B@BUL
-    L@LB  L@L  L@LF  F@FL  F@F  F@FR  R@RF  R@R  R@RB  B@BR  B@B  B@BL
-    L@LDB L@LD L@LDF F@FDL F@FD F@FDR R@RDF R@RD R@RDB B@BDR B@BD B@BDL
-    .     .    .     D@DFL D@DF D@DFR
-    .     .    .     D@DL  D@D  D@DR
-    .     .    .     D@DBL D@DB D@DBR";
+    .  .  .  U1 U2 U3
+    .  .  .  U4 U5 U6
+    .  .  .  U7 U8 U9
+    L1 L2 L3 F1 F2 F3 R1 R2 R3 B1 B2 B3
+    L4 L5 L6 F4 F5 F6 R4 R5 R6 B4 B5 B6
+    L7 L8 L9 F7 F8 F9 R7 R8 R9 B7 B8 B9
+    .  .  .  D1 D2 D3
+    .  .  .  D4 D5 D6
+    .  .  .  D7 D8 D9";
+
+/// The facelet (0..54) with Kociemba's name `name`: a face letter and the facelet's place on
+/// that face, 1 to 9 row by row (`U1`, `R5`, `B9`): the canonical text's order. `None` for
+/// anything else. Another naming function for layouts, shorter than `facelet_named`. O(1).
+pub fn kociemba_named(name: &str) -> Option<usize> {
+    match name.as_bytes() {
+        &[face, place @ b'1'..=b'9'] => Some(9 * face_index(face)? + usize::from(place - b'1')),
+        _ => None,
+    }
+}
 
 /// The face (0..6, U R F D L B) a facelet lies on. O(1).
 ///

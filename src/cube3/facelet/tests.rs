@@ -178,6 +178,19 @@ fn names_read_in_any_letter_order_and_bad_names_are_none() {
 }
 
 #[test]
+fn kociemba_names_are_face_letter_and_place() {
+    for (face, letter) in FACES.iter().enumerate() {
+        for place in 1..=9 {
+            let name = format!("{}{}", letter, place);
+            assert_eq!(kociemba_named(&name), Some(9 * face + place - 1), "{}", name);
+        }
+    }
+    for bad in ["", "U", "U0", "U10", "X1", "u1", "1U", "U1 ", "U@U"].iter() {
+        assert_eq!(kociemba_named(bad), None, "{}", bad);
+    }
+}
+
+#[test]
 fn the_cross_net_drawn_with_names_is_kociembas_order_face_by_face() {
     // The usual net (U above; L F R B; D below), each face seen from outside, written by hand
     // with the pieces' letters in the order a picture suggests (the face first).
@@ -206,7 +219,7 @@ fn the_cross_net_drawn_with_names_is_kociembas_order_face_by_face() {
 
 #[test]
 fn the_library_s_cross_net_is_the_hand_drawn_one() {
-    let library = crate::layout::Layout::new(CROSS_NET, FACELETS, facelet_named);
+    let library = crate::layout::Layout::new(CROSS_NET, FACELETS, kociemba_named);
     let slots: Vec<usize> = library.cells().iter().map(|c| c.slot).collect();
     let mut expected: Vec<usize> = (0..9).collect();
     for row in 0..3 {

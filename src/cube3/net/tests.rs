@@ -1,9 +1,9 @@
 use super::*;
-use crate::cube3::facelet::{facelet_named, CROSS_NET};
+use crate::cube3::facelet::{facelet_named, kociemba_named, CROSS_NET};
 use crate::rng::Rng;
 
 fn cross() -> Layout {
-    Layout::new(CROSS_NET, FACELETS, facelet_named)
+    Layout::new(CROSS_NET, FACELETS, kociemba_named)
 }
 
 #[test]

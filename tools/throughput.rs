@@ -23,6 +23,17 @@ pub struct Request {
     pub print: bool,
 }
 
+/// More slack than any solution has moves changes nothing: larger values are cut to this.
+const MAX_SLACK: u64 = 64;
+
+/// `value`, refused when 0 (`flag` names it).
+fn at_least_one(flag: &str, value: u64) -> Result<usize, String> {
+    if value == 0 {
+        return Err(format!("{} must be at least 1", flag));
+    }
+    Ok(value as usize)
+}
+
 /// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
 /// hint).
 pub fn parse(args: &[String]) -> Result<Request, String> {
@@ -43,9 +54,9 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--seed" => request.seed = number(arg, rest.next())?,
-            "--oriented" => request.effort.oriented = number(arg, rest.next())?.max(1) as usize,
-            "--phase1" => request.effort.phase1 = number(arg, rest.next())?.max(1) as usize,
-            "--slack" => request.effort.slack = number(arg, rest.next())? as usize,
+            "--oriented" => request.effort.oriented = at_least_one(arg, number(arg, rest.next())?)?,
+            "--phase1" => request.effort.phase1 = at_least_one(arg, number(arg, rest.next())?)?,
+            "--slack" => request.effort.slack = number(arg, rest.next())?.min(MAX_SLACK) as usize,
             "--phase2" => request.effort.phase2_nodes = number(arg, rest.next())? as usize,
             "--print" => request.print = true,
             flag if flag.starts_with('-') => return Err(format!("unknown option '{}'", flag)),

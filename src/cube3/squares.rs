@@ -15,7 +15,7 @@
 //! coset table with 10 moves over 29,400 entries, the squares table with 6 half turns over
 //! 663,552 entries.
 
-use super::coord::{perm_rank, perm_unrank, PERMS, PHASE2_MOVES};
+use super::coord::{perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
 
 /// The cosets of G3 in H: 420 corner cosets times 70 places of the M-slice edges.
@@ -253,7 +253,7 @@ impl Squares {
         let mut cube = *c;
         while d > 0 {
             let next = HALF_TURNS.iter().find_map(|&m| {
-                let j = PHASE2_MOVES.iter().position(|&x| x == m).expect("a move of H");
+                let j = usize::from(PHASE2_INDEX[m]);
                 let c2 = cube.then(&self.turns[j]);
                 self.squares_distance(&c2)
                     .filter(|&d2| d2 + 1 == d)
@@ -272,7 +272,7 @@ impl Squares {
     fn square_distances(&self, square_corners: &[[u8; 8]]) -> Vec<u8> {
         let half: Vec<&Perms> = HALF_TURNS
             .iter()
-            .map(|&m| &self.turns[PHASE2_MOVES.iter().position(|&x| x == m).expect("a move of H")])
+            .map(|&m| &self.turns[usize::from(PHASE2_INDEX[m])])
             .collect();
         // The moves of each part: corners among the 96, each slice's permutation.
         let mut corner_moves = vec![0u8; SQUARE_CORNERS * 6];

@@ -107,7 +107,7 @@ pub fn merge_turns(moves: &[usize]) -> Vec<usize> {
 pub struct Throughput {
     oriented: Oriented,
     squares: Squares,
-    /// `axes[k]`: the rotation by `ROT_URF3` `k` times.
+    /// `axes[k]`: the rotation that lets axis `k` play U-D (`coord::axes`).
     axes: [Cubies; 3],
     /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
     back: [[u8; MOVES]; 3],
@@ -136,12 +136,12 @@ impl Throughput {
     /// `effort.oriented`. O(versions * oriented + phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics
-    /// If `cube` is not legal (`Cubies::is_legal`) or `effort.phase1` is 0.
+    /// If `cube` is not legal (`Cubies::is_legal`), or `effort.phase1` or `effort.oriented` is 0.
     pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<usize> {
         assert!(cube.is_legal(), "throughput search of an illegal cube");
         assert!(
             effort.phase1 > 0 && effort.oriented > 0,
-            "an effort of no phase-1 sequence"
+            "an effort of no phase-1 sequence or no way to orient"
         );
         let mut search = Search {
             t: self,
@@ -313,7 +313,7 @@ impl<'a> Search<'a> {
         let d = usize::from(squares.coset_distance(coset));
         // The whole solution is at least depth1 + d: skip when that cannot beat the best.
         if depth1 + d < self.best_len {
-            let limit = (depth1 + d + self.effort.slack).min(MAX_PATH);
+            let limit = (depth1 + d).saturating_add(self.effort.slack).min(MAX_PATH);
             self.phase2_left = self.effort.phase2_nodes;
             // Any first move: the shortest ways into G3 may all begin on the face phase 1
             // ended on (`merge_turns` joins the two turns).

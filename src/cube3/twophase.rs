@@ -97,6 +97,9 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
 /// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
 /// as bits: never the same face twice, and of two opposite faces (which commute) the lower
 /// index first. O(1).
+///
+/// # Panics
+/// If `prev` is neither a face (0..6) nor `NO_FACE` (in debug builds; else a wrong mask).
 #[inline]
 pub fn followers(prev: usize) -> u32 {
     let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
@@ -112,7 +115,7 @@ pub struct TwoPhase {
     syms: Symmetries,
     p1: Phase1,
     p2: Phase2,
-    /// `axes[k]`: the rotation by `ROT_URF3` `k` times.
+    /// `axes[k]`: the rotation that lets axis `k` play U-D (`coord::axes`).
     axes: [Cubies; 3],
     /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
     back: [[u8; MOVES]; 3],
@@ -174,11 +177,14 @@ impl TwoPhase {
             .expect("every cube has a two-phase solution within MAX_LENGTH")
     }
 
-    /// `improve` with a first solution of at most `max_length` moves: found whatever the budget,
-    /// then shorter ones until one has at most `target` moves or the budget runs out. With
-    /// `max_length` 21, `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest
-    /// way to 21 moves at most and under 20.6 on average (see the README's benchmark). `None`
-    /// when the search ends without a solution of at most `max_length` moves, as for `solve`.
+    /// `improve` with a first solution of at most `max_length` moves, then shorter ones until
+    /// one has at most `target` moves or the budget runs out. With `max_length` 21 or more the
+    /// first solution is found whatever the budget (in milliseconds); below 21 a first solution
+    /// may take an unbounded time, so the budget counts from the start and `None` says it ran
+    /// out first (or that the search ended without one, as for `solve`). With `max_length` 21,
+    /// `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest way to 21 moves at
+    /// most and under 20.6 on average (see the README's benchmark). O(budget) after the first
+    /// solution.
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
@@ -189,7 +195,8 @@ impl TwoPhase {
         target: usize,
         budget: Budget,
     ) -> Option<Vec<usize>> {
-        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, target, budget, true);
+        let must_find = max_length >= 21;
+        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, target, budget, must_find);
         search.run(cube);
         search.best
     }
@@ -348,10 +355,9 @@ impl<'a> Search<'a> {
     /// slice `x`; true to stop the search.
     fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
         if remaining == 0 {
-            // In H at exactly this depth. If the last move were a move of H, the cube was in H
-            // one move earlier and this sequence was tried at a smaller depth.
-            let last_in_h = depth > 0 && (prev == 0 || prev == 3 || self.path[depth - 1] % 3 == 1);
-            return t == 0 && f == 0 && x == 0 && !last_in_h && self.leaf(depth, prev);
+            // In H at exactly this depth; the last move is not one of H's (`LEAVING_H`), else the
+            // cube was in H one move earlier and this sequence was tried at a smaller depth.
+            return t == 0 && f == 0 && x == 0 && self.leaf(depth, prev);
         }
         if depth > 0 && remaining < 5 && t == 0 && f == 0 && x == 0 {
             // Leaving H and coming back within a few moves rarely gives a new short solution.

@@ -121,6 +121,9 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
         }
         assert!(better.len() <= first.len());
     }
+    // Below 21 moves a first solution may take forever: the budget counts from the start.
+    let far = random_cube(&mut rng);
+    assert_eq!(solver.improve_within(&far, 16, 0, Budget::nodes(5000)), None);
     // Below the distance there is nothing to find: the search ends with none.
     let three = scramble(&[0, 3, 6]);
     assert_eq!(solver.improve_within(&three, 2, 0, Budget::UNLIMITED), None);
@@ -130,6 +133,20 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
             .map(|m| m.len()),
         Some(3)
     );
+}
+
+#[test]
+fn phase2_finds_every_cube_of_h_within_its_scramble() {
+    // Phase 2 skips the rest of a face when one turn of it is too far: exact only if no
+    // solution is lost, which a cube of H scrambled by k moves of H shows (k up to the cap).
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(17);
+    for k in 1..=PHASE2_CAP {
+        for _ in 0..100 {
+            let h: Vec<usize> = (0..k).map(|_| PHASE2_MOVES[rng.below(10) as usize]).collect();
+            check(&solver, &scramble(&h), k);
+        }
+    }
 }
 
 #[test]

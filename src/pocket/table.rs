@@ -6,66 +6,25 @@
 //! neighbours one step closer are exactly those holding (d - 1) mod 3. Following them reaches
 //! the solved cube in d steps: the distance and an optimal solution, by descent.
 //!
-//! The search expands each layer in whichever direction is cheaper: top-down (from each state
-//! of the layer, mark its unreached neighbours) while the layer is small, bottom-up (for each
-//! unreached state, look for a neighbour in the layer and stop at the first) once the layer
-//! outnumbers the states still unreached. Scans go 32 states per 64-bit word, skipping words
-//! with nothing to do.
+//! The search keeps its layers as bitmaps, one row of 729 bits (padded to 12 words) per
+//! arrangement, because a move takes a whole row to one row: arrangement `p` to `perm[p]`, its
+//! twists each through the same twist table. So one frontier row and one move mark bits of one
+//! target row only, gathered in 12 local words and OR-ed in once, with that move's twist table
+//! (1.5 KB) read in order: the marks stay in the fastest cache instead of missing all over a
+//! bitmap of half a megabyte. Each layer is expanded top-down (from each state of the layer,
+//! mark its neighbours) while the layer is small, bottom-up (each unreached state looks for a
+//! neighbour in the layer, moves tried until one finds it) once the layer outnumbers the
+//! states still unreached. A layer's new states are then written into the packed table a word
+//! at a time.
 
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
 const UNREACHED: u64 = 3;
-/// The largest list a small layer's expansion may produce (256 KB).
-const LIST_LIMIT: usize = 1 << 16;
 
 /// Words of 32 two-bit entries.
 const WORDS: usize = (STATES + 31) / 32;
-const LOW_BITS: u64 = 0x5555_5555_5555_5555;
-
-/// The move tables reshaped for the search's inner loop: fixed-size rows (no bounds checks) and
-/// arrangements pre-multiplied into coordinate offsets. About 200 KB, dropped after the build.
-struct Rows {
-    moves: usize,
-    perm: Vec<[u32; 9]>,
-    twist: Vec<[u16; 9]>,
-}
-
-impl Rows {
-    fn new(tables: &MoveTables) -> Rows {
-        let moves = tables.moves();
-        assert!(moves <= 9, "metrics have at most 9 moves");
-        let mut perm = vec![[0u32; 9]; PERMUTATIONS];
-        for (p, row) in perm.iter_mut().enumerate() {
-            for (k, &q) in tables.perm_row(p).iter().enumerate() {
-                row[k] = u32::from(q) * TWISTS as u32;
-            }
-        }
-        let mut twist = vec![[0u16; 9]; TWISTS];
-        for (t, row) in twist.iter_mut().enumerate() {
-            row[..moves].copy_from_slice(tables.twist_row(t));
-        }
-        Rows { moves, perm, twist }
-    }
-
-    /// The neighbours of state `c` through each move, in the first `moves` entries.
-    fn neighbours(&self, c: usize) -> [usize; 9] {
-        let (p, t) = (&self.perm[c / TWISTS], &self.twist[c % TWISTS]);
-        let mut out = [0usize; 9];
-        for k in 0..9 {
-            out[k] = p[k] as usize + usize::from(t[k]);
-        }
-        out
-    }
-}
-
-/// Writes `distance` for the states of packed word `w` whose low bits are set in `new`: the
-/// 32 two-bit entries become two words of 16 nibbles, each set bit spread to its nibble and
-/// multiplied by the distance (no carries: at most one bit a nibble). Branch-free.
-fn record_word(exact: &mut [u64], w: usize, new: u64, distance: u8) {
-    let d = u64::from(distance);
-    exact[2 * w] |= spread_to_even_bits(new & 0xFFFF_FFFF) * d;
-    exact[2 * w + 1] |= spread_to_even_bits(new >> 32) * d;
-}
+/// Words of a bitmap row: one arrangement's 729 twists, padded to 768 bits.
+const ROW: usize = (TWISTS + 63) / 64;
 
 /// Bit `i` of `x` (i < 32) moved to bit `2i`.
 fn spread_to_even_bits(x: u64) -> u64 {
@@ -74,7 +33,31 @@ fn spread_to_even_bits(x: u64) -> u64 {
     x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
     x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
     x = (x | x << 2) & 0x3333_3333_3333_3333;
-    (x | x << 1) & LOW_BITS
+    (x | x << 1) & 0x5555_5555_5555_5555
+}
+
+/// XORs `x` into `table` from bit `pos` on, spilling into the next word when `pos` is not at a
+/// word's start. Bits that would land past the table's end are dropped (they must be 0).
+fn xor_at(table: &mut [u64], pos: usize, x: u64) {
+    let (i, shift) = (pos / 64, pos % 64);
+    // Two shifts for the spill, as a shift by 64 is not 0.
+    for &(j, part) in [(i, x << shift), (i + 1, x >> 1 >> (63 - shift))].iter() {
+        if let Some(word) = table.get_mut(j) {
+            *word ^= part;
+        }
+    }
+}
+
+/// The twists in a bitmap row whose bits differ from `invert`'s, into `out`, in order.
+fn list_row(row: &[u64], invert: u64, out: &mut Vec<u16>) {
+    out.clear();
+    for (i, &word) in row.iter().enumerate() {
+        let mut w = word ^ invert;
+        while w != 0 {
+            out.push(64 * i as u16 + w.trailing_zeros() as u16);
+            w &= w - 1;
+        }
+    }
 }
 
 /// Every state's distance mod 3, packed, with the move tables it was built with; optionally
@@ -114,40 +97,52 @@ impl DistanceTable {
 
     fn build(metric: Metric, exact: bool) -> DistanceTable {
         let tables = MoveTables::new(metric);
+        // The twist tables by move: one move's is one contiguous row, read in order.
+        let by_move: Vec<u16> = (0..tables.moves() * TWISTS)
+            .map(|j| tables.twist_row(j % TWISTS)[j / TWISTS])
+            .collect();
         let mut table = DistanceTable {
             tables,
             packed: vec![!0u64; WORDS],
             histogram: vec![1],
             exact: if exact { Some(vec![0u64; 2 * WORDS]) } else { None },
         };
-        table.set(0, 0);
-        let rows = Rows::new(&table.tables);
-        // Top-down marks neighbours here, one bit per state, without looking at them first.
-        let mut reached = vec![0u64; (STATES + 63) / 64];
-        let mut unreached = STATES as u64 - 1;
-        let mut layer = 1u64;
-        let mut depth = 0u8;
-        // Small layers are kept as lists, so they cost nothing like a scan of the whole table.
-        let mut list = vec![0u32];
+        let size = PERMUTATIONS * ROW;
+        let (mut seen, mut frontier, mut next) = (vec![0u64; size], vec![0u64; size], vec![0u64; size]);
+        // The padding past each row's twists is seen from the start: never listed, never counted.
+        for row in seen.chunks_mut(ROW) {
+            row[ROW - 1] = !0 << (TWISTS % 64);
+        }
+        seen[0] |= 1;
+        frontier[0] = 1;
+        table.settle(0, &frontier[..ROW], 0);
+        let (mut unreached, mut layer, mut depth) = (STATES as u64 - 1, 1u64, 0u8);
         while unreached > 0 {
             // Both directions cost about the same per neighbour looked at.
-            let found = if !list.is_empty() {
-                list = table.expand_list(&rows, &list, depth);
-                list.len() as u64
-            } else if layer < unreached {
-                table.expand_top_down(&rows, &mut reached, depth)
+            if layer < unreached {
+                table.expand_top_down(&by_move, &frontier, &mut next);
             } else {
-                table.expand_bottom_up(&rows, depth)
-            };
+                table.expand_bottom_up(&by_move, &seen, &frontier, &mut next);
+            }
+            depth += 1;
+            let mut found = 0;
+            for (p, (row, seen_row)) in next.chunks_mut(ROW).zip(seen.chunks_mut(ROW)).enumerate() {
+                for (n, s) in row.iter_mut().zip(seen_row.iter_mut()) {
+                    *n &= !*s;
+                    *s |= *n;
+                    found += u64::from(n.count_ones());
+                }
+                table.settle(p, row, depth);
+            }
             if found == 0 {
                 break;
             }
             table.histogram.push(found);
             unreached -= found;
             layer = found;
-            depth += 1;
-            if layer * rows.moves as u64 > LIST_LIMIT as u64 {
-                list = Vec::new();
+            std::mem::swap(&mut frontier, &mut next);
+            for n in next.iter_mut() {
+                *n = 0;
             }
         }
         table
@@ -167,126 +162,86 @@ impl DistanceTable {
         self.packed[c >> 5] >> ((c & 31) * 2) & 3
     }
 
-    /// Sets an unreached entry to `value`.
-    fn set(&mut self, c: usize, value: u64) {
-        self.packed[c >> 5] ^= (UNREACHED ^ value) << ((c & 31) * 2);
-    }
-
-    /// Writes state `c`'s exact distance, when exact distances are kept.
-    fn record(&mut self, c: usize, distance: u8) {
-        if let Some(exact) = self.exact.as_mut() {
-            exact[c / 16] |= u64::from(distance) << (4 * (c % 16));
-        }
-    }
-
-    /// The entries of word `w` holding `value`, as a mask of their low bits.
-    fn matches(&self, w: usize, value: u64) -> u64 {
-        let x = self.packed[w] ^ (value * LOW_BITS);
-        let mut m = !(x | x >> 1) & LOW_BITS;
-        if w == WORDS - 1 {
-            // Entries past the last state are never real.
-            let live = (STATES - 32 * w) * 2;
-            if live < 64 {
-                m &= (1u64 << live) - 1;
+    /// Writes the states of arrangement `p` whose bits are set in `new` (a bitmap row, all
+    /// unreached so far) as at `depth`: in the packed table, and in the exact distances when
+    /// kept. A word of the row at a time, its bits spread to 2-bit (and 4-bit) entries.
+    fn settle(&mut self, p: usize, new: &[u64], depth: u8) {
+        // Entries holding 3 become depth mod 3: no carries, as the spread bits are apart.
+        let value = UNREACHED ^ u64::from(depth % 3);
+        for (i, &bits) in new.iter().enumerate() {
+            if bits == 0 {
+                continue;
             }
-        }
-        m
-    }
-
-    /// Marks the unreached neighbours of the states in `layer` (all at `depth`) and returns
-    /// them as the next layer's list.
-    fn expand_list(&mut self, rows: &Rows, layer: &[u32], depth: u8) -> Vec<u32> {
-        let next = u64::from((depth + 1) % 3);
-        let mut found = Vec::with_capacity(layer.len() * rows.moves);
-        for &c in layer {
-            for &n in &rows.neighbours(c as usize)[..rows.moves] {
-                if self.get(n) == UNREACHED {
-                    self.set(n, next);
-                    self.record(n, depth + 1);
-                    found.push(n as u32);
-                }
-            }
-        }
-        found
-    }
-
-    /// Marks the unreached neighbours of every state at `depth`; returns how many it marked.
-    /// Each neighbour's bit is set in `reached` with no test and no branch (about half are new,
-    /// which no branch predictor guesses), then `reached` is merged into the table 32 states a
-    /// word, keeping only states still unreached, and cleared again.
-    fn expand_top_down(&mut self, rows: &Rows, reached: &mut [u64], depth: u8) -> u64 {
-        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        for w in 0..WORDS {
-            let mut m = self.matches(w, here);
-            while m != 0 {
-                let c = 32 * w + m.trailing_zeros() as usize / 2;
-                m &= m - 1;
-                // Each neighbour straight from the two rows, no array in between.
-                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
-                for k in 0..rows.moves {
-                    let n = p[k] as usize + usize::from(t[k]);
-                    reached[n >> 6] |= 1 << (n & 63);
-                }
-            }
-        }
-        let mut found = 0;
-        for (w, word) in self.packed.iter_mut().enumerate() {
-            let bits = reached[w / 2] >> (32 * (w % 2)) & 0xFFFF_FFFF;
-            let unreached = *word & (*word >> 1) & LOW_BITS;
-            let new = spread_to_even_bits(bits) & unreached;
-            // Entries holding 3 become `next`: no carries, as `new` has only even bits.
-            *word ^= new * (UNREACHED ^ next);
-            found += u64::from(new.count_ones());
-            if let Some(exact) = self.exact.as_mut() {
-                record_word(exact, w, new, depth + 1);
-            }
-        }
-        for r in reached.iter_mut() {
-            *r = 0;
-        }
-        found
-    }
-
-    /// Marks every unreached state that has a neighbour at `depth`; returns how many.
-    fn expand_bottom_up(&mut self, rows: &Rows, depth: u8) -> u64 {
-        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        let mut found = 0;
-        for w in 0..WORDS {
-            let mut m = self.matches(w, UNREACHED);
-            let mut new = 0u64;
-            while m != 0 {
-                let bit = m.trailing_zeros();
-                m &= m - 1;
-                let c = 32 * w + bit as usize / 2;
-                // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
-                // can only mean exactly `depth`. The moves are looked at a face (three moves,
-                // or two) at a time, with no branch inside: whether a look finds the layer is
-                // a coin toss no branch predictor guesses, and most states find it among the
-                // first face's moves.
-                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
-                let step = rows.moves / 3;
-                let mut k = 0;
-                while k < rows.moves {
-                    let mut hit = false;
-                    for j in k..k + step {
-                        hit |= self.get(p[j] as usize + usize::from(t[j])) == here;
+            let first = p * TWISTS + 64 * i;
+            for half in 0..2 {
+                let x = spread_to_even_bits(bits >> (32 * half));
+                let entry = first + 32 * half;
+                xor_at(&mut self.packed, 2 * entry, x * value);
+                if let Some(exact) = self.exact.as_mut() {
+                    for quarter in 0..2 {
+                        let y = spread_to_even_bits(x >> (32 * quarter));
+                        xor_at(exact, 4 * (entry + 16 * quarter), y * u64::from(depth));
                     }
-                    if hit {
-                        new |= 1 << bit;
-                        break;
-                    }
-                    k += step;
                 }
             }
-            // Entries holding 3 become `next`: no carries, as `new` has only even bits. Later
-            // states of this word look only for `here`, which no new entry holds.
-            self.packed[w] ^= new * (UNREACHED ^ next);
-            found += u64::from(new.count_ones());
-            if let Some(exact) = self.exact.as_mut() {
-                record_word(exact, w, new, depth + 1);
+        }
+    }
+
+    /// Marks in `next` every neighbour of the states in `frontier`, seen or not. For each
+    /// arrangement with states in the layer, and each move: one target row, its marks gathered
+    /// in local words with no test and no branch (about half are new, which no branch predictor
+    /// guesses), then OR-ed in. O(layer * moves + arrangements).
+    fn expand_top_down(&self, by_move: &[u16], frontier: &[u64], next: &mut [u64]) {
+        let mut twists = Vec::with_capacity(TWISTS);
+        for (p, row) in frontier.chunks(ROW).enumerate() {
+            list_row(row, 0, &mut twists);
+            if twists.is_empty() {
+                continue;
+            }
+            for (m, &q) in self.tables.perm_row(p).iter().enumerate() {
+                let moved = &by_move[m * TWISTS..][..TWISTS];
+                let mut marks = [0u64; ROW];
+                for &t in &twists {
+                    let u = moved[usize::from(t)];
+                    marks[usize::from(u / 64)] |= 1 << (u % 64);
+                }
+                for (n, k) in next[usize::from(q) * ROW..][..ROW].iter_mut().zip(marks.iter()) {
+                    *n |= *k;
+                }
             }
         }
-        found
+    }
+
+    /// Marks in `next` every state not `seen` that has a neighbour in `frontier`. For each
+    /// arrangement, its unseen twists try one move after another, each move's neighbours in one
+    /// frontier row; a twist that finds the layer is marked and leaves the list. Branch-free
+    /// inside: whether a look finds the layer is a coin toss. O(unseen states * moves).
+    fn expand_bottom_up(&self, by_move: &[u16], seen: &[u64], frontier: &[u64], next: &mut [u64]) {
+        let mut twists = Vec::with_capacity(TWISTS);
+        for (p, row) in seen.chunks(ROW).enumerate() {
+            // A neighbour of an unseen state is at the layer's depth or deeper, so being in the
+            // layer's bitmap settles it.
+            list_row(row, !0, &mut twists);
+            let mut found = [0u64; ROW];
+            for (m, &q) in self.tables.perm_row(p).iter().enumerate() {
+                if twists.is_empty() {
+                    break;
+                }
+                let moved = &by_move[m * TWISTS..][..TWISTS];
+                let layer = &frontier[usize::from(q) * ROW..][..ROW];
+                let mut kept = 0;
+                for i in 0..twists.len() {
+                    let t = twists[i];
+                    let u = moved[usize::from(t)];
+                    let hit = layer[usize::from(u / 64)] >> (u % 64) & 1;
+                    found[usize::from(t / 64)] |= hit << (t % 64);
+                    twists[kept] = t;
+                    kept += (hit ^ 1) as usize;
+                }
+                twists.truncate(kept);
+            }
+            next[p * ROW..][..ROW].copy_from_slice(&found);
+        }
     }
 
     /// The distance of state `c` to solved. O(1) with exact distances, else O(distance * moves).

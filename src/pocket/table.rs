@@ -47,16 +47,18 @@ fn entry(table: &[u64], planes: usize, c: usize) -> u64 {
     (0..planes).fold(0, |v, b| v | (table[planes * j + b] >> bit & 1) << b)
 }
 
-/// The twists set in the words `word(0..ROW)` of a row, into `out`, in order.
-fn list_row(word: impl Fn(usize) -> u64, out: &mut Vec<u16>) {
-    out.clear();
-    for i in 0..ROW {
-        let mut w = word(i) & if i == ROW - 1 { LAST_WORD } else { !0 };
+/// The twists set in a row's words, into the front of `out`, in order; returns how many.
+fn list_row(row: &[u64; ROW], out: &mut [u16; TWISTS]) -> usize {
+    let mut n = 0;
+    for (i, &word) in row.iter().enumerate() {
+        let mut w = word;
         while w != 0 {
-            out.push(64 * i as u16 + w.trailing_zeros() as u16);
+            out[n] = 64 * i as u16 + w.trailing_zeros() as u16;
+            n += 1;
             w &= w - 1;
         }
     }
+    n
 }
 
 /// Every state's distance mod 3, with the move tables it was built with; optionally every
@@ -117,7 +119,10 @@ impl DistanceTable {
         while unreached > 0 {
             // Both directions cost about the same per neighbour looked at.
             if layer < unreached {
-                table.expand_top_down(depth, &mut next);
+                match table.tables.moves() {
+                    9 => table.expand_top_down::<9>(depth, &mut next),
+                    _ => table.expand_top_down::<6>(depth, &mut next),
+                }
             } else {
                 table.expand_bottom_up(&by_move, depth, &mut next);
             }
@@ -152,6 +157,16 @@ impl DistanceTable {
         !(self.packed[2 * j] ^ fill(value)) & !(self.packed[2 * j + 1] ^ fill(value >> 1))
     }
 
+    /// The twists of arrangement `p` holding `value`, as a bitmap row (no padding bits).
+    fn row(&self, p: usize, value: u64) -> [u64; ROW] {
+        let mut row = [0u64; ROW];
+        for (i, word) in row.iter_mut().enumerate() {
+            *word = self.holding(p * ROW + i, value);
+        }
+        row[ROW - 1] &= LAST_WORD;
+        row
+    }
+
     /// Writes the states marked in `next` and not reached yet as at `depth`, clearing `next`;
     /// returns how many. O(states / 64).
     fn merge(&mut self, next: &mut [u64], depth: u8) -> u64 {
@@ -180,19 +195,24 @@ impl DistanceTable {
     /// arrangement with states in the layer: each move leads to one target row, so the marks
     /// are gathered in 12 local words a move, with no test and no branch (about half are new,
     /// which no branch predictor guesses), then OR-ed in. O(layer * moves + arrangements).
-    fn expand_top_down(&self, depth: u8, next: &mut [u64]) {
+    fn expand_top_down<const MOVES: usize>(&self, depth: u8, next: &mut [u64]) {
         let here = u64::from(depth % 3);
-        let mut twists = Vec::with_capacity(TWISTS);
         for p in 0..PERMUTATIONS {
-            list_row(|i| self.holding(p * ROW + i, here), &mut twists);
-            if twists.is_empty() {
+            let layer = self.row(p, here);
+            if layer == [0; ROW] {
                 continue;
             }
-            // A twist's moves go to different words: no mark waits for the one before.
-            let mut marks = [[0u64; ROW]; 9];
-            for &t in &twists {
-                for (mark, &u) in marks.iter_mut().zip(self.tables.twist_row(usize::from(t))) {
-                    mark[usize::from(u / 64)] |= 1 << (u % 64);
+            // A twist's moves go to different words: no mark waits for the one before. The
+            // number of moves is a constant, so the loop over them is unrolled.
+            let mut marks = [[0u64; ROW]; MOVES];
+            for (i, &word) in layer.iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    let moved = &self.tables.twist_row(64 * i + w.trailing_zeros() as usize)[..MOVES];
+                    w &= w - 1;
+                    for (mark, &u) in marks.iter_mut().zip(moved) {
+                        mark[usize::from(u / 64)] |= 1 << (u % 64);
+                    }
                 }
             }
             for (mark, &q) in marks.iter().zip(self.tables.perm_row(p)) {
@@ -211,31 +231,35 @@ impl DistanceTable {
         // A neighbour of an unreached state is at `depth` or deeper, so holding `here` mod 3
         // settles it.
         let here = u64::from(depth % 3);
-        let mut twists = Vec::with_capacity(TWISTS);
+        let mut twists = [0u16; TWISTS];
         for p in 0..PERMUTATIONS {
-            let row = &mut next[p * ROW..][..ROW];
-            for (i, word) in row.iter_mut().enumerate() {
-                *word = self.holding(p * ROW + i, UNREACHED);
-            }
-            row[ROW - 1] &= LAST_WORD;
-            list_row(|i| row[i], &mut twists);
+            let unreached = self.row(p, UNREACHED);
+            let mut left = list_row(&unreached, &mut twists);
             for (m, &q) in self.tables.perm_row(p).iter().enumerate() {
-                if twists.is_empty() {
+                if left == 0 {
                     break;
+                }
+                // The layer's states in the row this move reaches, if any (a quarter turn
+                // changes the arrangement's parity, so half the rows have none).
+                let layer = self.row(usize::from(q), here);
+                if layer == [0; ROW] {
+                    continue;
                 }
                 let moved = &by_move[m * TWISTS..][..TWISTS];
                 let mut kept = 0;
-                for i in 0..twists.len() {
+                for i in 0..left {
                     let t = twists[i];
                     let u = moved[usize::from(t)];
-                    let hit = self.holding(usize::from(q) * ROW + usize::from(u / 64), here) >> (u % 64);
+                    let hit = layer[usize::from(u / 64)] >> (u % 64);
                     twists[kept] = t;
                     kept += (!hit & 1) as usize;
                 }
-                twists.truncate(kept);
+                left = kept;
             }
+            let row = &mut next[p * ROW..][..ROW];
+            row.copy_from_slice(&unreached);
             // The unreached twists that found no neighbour in the layer are not marked.
-            for &t in &twists {
+            for &t in &twists[..left] {
                 row[usize::from(t / 64)] &= !(1 << (t % 64));
             }
         }

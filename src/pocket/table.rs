@@ -34,17 +34,11 @@ fn fill(bit: u64) -> u64 {
     0u64.wrapping_sub(bit & 1)
 }
 
-/// Word `j` of the row bitmaps, and the bit of state `c` in it.
-fn word_and_bit(c: usize) -> (usize, usize) {
-    let t = c % TWISTS;
-    (c / TWISTS * ROW + t / 64, t % 64)
-}
-
-/// The entry of state `c` in a table of `planes` bit planes (plane `b` of word `j` at
-/// `planes * j + b`).
-fn entry(table: &[u64], planes: usize, c: usize) -> u64 {
-    let (j, bit) = word_and_bit(c);
-    (0..planes).fold(0, |v, b| v | (table[planes * j + b] >> bit & 1) << b)
+/// The entry of arrangement `p`, twist `t` in a table of `planes` bit planes (plane `b` of
+/// bitmap word `j` at `planes * j + b`).
+fn entry(table: &[u64], planes: usize, p: usize, t: usize) -> u64 {
+    let j = planes * (p * ROW + t / 64);
+    (0..planes).fold(0, |v, b| v | (table[j + b] >> (t % 64) & 1) << b)
 }
 
 /// The twists set in a row's words, into the front of `out`, in order; returns how many.
@@ -148,8 +142,10 @@ impl DistanceTable {
         &self.histogram
     }
 
+    /// The entry of state `c`: its distance mod 3 (for the tests, which check every one).
+    #[cfg(test)]
     fn get(&self, c: usize) -> u64 {
-        entry(&self.packed, 2, c)
+        entry(&self.packed, 2, c / TWISTS, c % TWISTS)
     }
 
     /// The states of bitmap word `j` holding `value`, as a mask.
@@ -271,7 +267,7 @@ impl DistanceTable {
     /// If `c >= STATES`.
     pub fn distance(&self, c: u32) -> u8 {
         if let Some(exact) = &self.exact {
-            return entry(exact, 4, c as usize) as u8;
+            return entry(exact, 4, c as usize / TWISTS, c as usize % TWISTS) as u8;
         }
         let mut steps = 0;
         self.descend(c, |_| steps += 1);
@@ -291,21 +287,23 @@ impl DistanceTable {
 
     /// Walks from `c` to solved, each step to a neighbour one closer, calling `step` with the
     /// move taken.
-    fn descend(&self, mut c: u32, mut step: impl FnMut(usize)) {
+    fn descend(&self, c: u32, mut step: impl FnMut(usize)) {
         assert!((c as usize) < STATES, "coordinate {} out of range", c);
-        while c != 0 {
-            let closer = (self.get(c as usize) + 2) % 3;
-            let (p, t) = (c as usize / TWISTS, c as usize % TWISTS);
+        // The state as arrangement and twist, as the table and the move tables take them.
+        let (mut p, mut t) = (c as usize / TWISTS, c as usize % TWISTS);
+        while (p, t) != (0, 0) {
+            let closer = (entry(&self.packed, 2, p, t) + 2) % 3;
             let (prow, trow) = (self.tables.perm_row(p), self.tables.twist_row(t));
-            let (m, n) = prow
+            let (m, (q, u)) = prow
                 .iter()
                 .zip(trow.iter())
-                .map(|(&q, &u)| usize::from(q) * TWISTS + usize::from(u))
+                .map(|(&q, &u)| (usize::from(q), usize::from(u)))
                 .enumerate()
-                .find(|&(_, n)| self.get(n) == closer)
+                .find(|&(_, (q, u))| entry(&self.packed, 2, q, u) == closer)
                 .expect("every state but the solved one has a neighbour one step closer");
             step(m);
-            c = n as u32;
+            p = q;
+            t = u;
         }
     }
 }

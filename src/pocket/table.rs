@@ -15,10 +15,10 @@
 //! Each layer is expanded top-down (from each state of the layer, mark its neighbours) while
 //! the layer is small, bottom-up (each unreached state looks for a neighbour in the layer, moves
 //! tried until one finds it) once the layer outnumbers the states still unreached. Either way
-//! one row of the layer and one move touch one other row only: top-down gathers its marks in 12
-//! local words and ORs them in once, with the move's twist table (1.5 KB) read in order, so the
-//! marks stay in the fastest cache instead of missing all over a bitmap of half a megabyte. The
-//! marks are then merged into the table a word at a time.
+//! one row and one move touch one other row only: top-down gathers the marks of a row's layer
+//! in 12 local words a move and ORs them into the target rows once, so the marks stay in the
+//! fastest cache instead of missing all over a bitmap of half a megabyte; bottom-up reads one
+//! row of the layer a move. The marks are then merged into the table a word at a time.
 
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
@@ -80,21 +80,29 @@ impl DistanceTable {
     /// assert_eq!(table.distance(encode(&scrambled)), 2);
     /// assert_eq!(table.histogram().len(), 15); // God's number 14
     /// ```
+    ///
+    /// # Panics
+    /// If the metric has other than 6 or 9 moves (both metrics here have one or the other).
     pub fn new(metric: Metric) -> DistanceTable {
         DistanceTable::build(metric, false)
     }
 
     /// [`DistanceTable::new`] that also keeps every exact distance (1.9 MB more), so
     /// [`DistanceTable::distance`] is one lookup instead of a descent: for many queries. The
-    /// distances are written as the search reaches each state, a few milliseconds more.
+    /// distances are written as the search reaches each layer, about a millisecond more.
+    ///
+    /// # Panics
+    /// As [`DistanceTable::new`].
     pub fn with_exact_distances(metric: Metric) -> DistanceTable {
         DistanceTable::build(metric, true)
     }
 
     fn build(metric: Metric, exact: bool) -> DistanceTable {
         let tables = MoveTables::new(metric);
+        let moves = tables.moves();
+        assert!(moves == 6 || moves == 9, "a metric of {} moves", moves);
         // The twist tables by move: one move's is one contiguous row, read in order.
-        let by_move: Vec<u16> = (0..tables.moves() * TWISTS)
+        let by_move: Vec<u16> = (0..moves * TWISTS)
             .map(|j| tables.twist_row(j % TWISTS)[j / TWISTS])
             .collect();
         let size = PERMUTATIONS * ROW;
@@ -113,9 +121,10 @@ impl DistanceTable {
         while unreached > 0 {
             // Both directions cost about the same per neighbour looked at.
             if layer < unreached {
-                match table.tables.moves() {
-                    9 => table.expand_top_down::<9>(depth, &mut next),
-                    _ => table.expand_top_down::<6>(depth, &mut next),
+                if moves == 9 {
+                    table.expand_top_down::<9>(depth, &mut next);
+                } else {
+                    table.expand_top_down::<6>(depth, &mut next);
                 }
             } else {
                 table.expand_bottom_up(&by_move, depth, &mut next);
@@ -190,7 +199,8 @@ impl DistanceTable {
     /// Marks in `next` every neighbour of the states at `depth`, reached or not. For each
     /// arrangement with states in the layer: each move leads to one target row, so the marks
     /// are gathered in 12 local words a move, with no test and no branch (about half are new,
-    /// which no branch predictor guesses), then OR-ed in. O(layer * moves + arrangements).
+    /// which no branch predictor guesses), then OR-ed in. `MOVES` is the metric's number of
+    /// moves. O(layer * moves + arrangements).
     fn expand_top_down<const MOVES: usize>(&self, depth: u8, next: &mut [u64]) {
         let here = u64::from(depth % 3);
         for p in 0..PERMUTATIONS {
@@ -221,8 +231,9 @@ impl DistanceTable {
 
     /// Marks in `next` every unreached state with a neighbour at `depth`. For each arrangement,
     /// its unreached twists try one move after another, each move's neighbours in one row; a
-    /// twist that finds the layer is marked and leaves the list. Branch-free inside: whether a
-    /// look finds the layer is a coin toss. O(unreached states * moves).
+    /// twist that finds the layer leaves the list, and the row's unreached twists but those
+    /// left are marked. Branch-free inside: whether a look finds the layer is a coin toss.
+    /// O(unreached states * moves).
     fn expand_bottom_up(&self, by_move: &[u16], depth: u8, next: &mut [u64]) {
         // A neighbour of an unreached state is at `depth` or deeper, so holding `here` mod 3
         // settles it.

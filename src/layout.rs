@@ -79,16 +79,6 @@ impl Layout {
         &self.cells
     }
 
-    /// The number of stickers. O(1).
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Whether the layout shows no sticker (never, for a layout made by [`Layout::new`]). O(1).
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
     /// The number of picture rows. O(1).
     pub fn rows(&self) -> usize {
         self.rows
@@ -150,24 +140,24 @@ impl Layout {
         accept: impl Fn(u8) -> bool,
         refused: impl Fn(u8) -> String,
     ) -> Result<Vec<u8>, InputError> {
-        let mut letters = Vec::with_capacity(self.len());
-        while letters.len() < self.len() {
+        let mut letters = Vec::with_capacity(self.cells.len());
+        while letters.len() < self.cells.len() {
             if input.token()?.is_none() {
                 return Err(InputError::at(
                     input.token_line(),
                     format!(
                         "the input ends after {} of the {} {}",
                         letters.len(),
-                        self.len(),
+                        self.cells.len(),
                         what
                     ),
                 ));
             }
             let token = input.token_text();
-            if letters.len() + token.len() > self.len() {
+            if letters.len() + token.len() > self.cells.len() {
                 return Err(InputError::at(
                     input.token_line(),
-                    format!("{:?} runs past the {} {}", shown(token), self.len(), what),
+                    format!("{:?} runs past the {} {}", shown(token), self.cells.len(), what),
                 ));
             }
             if let Some(&b) = token.iter().find(|&&b| !accept(b)) {
@@ -187,15 +177,15 @@ impl Layout {
         what: &str,
         value: impl Fn(&[u8]) -> Option<T>,
     ) -> Result<Vec<T>, InputError> {
-        let mut values = Vec::with_capacity(self.len());
-        while values.len() < self.len() {
+        let mut values = Vec::with_capacity(self.cells.len());
+        while values.len() < self.cells.len() {
             if input.token()?.is_none() {
                 return Err(InputError::at(
                     input.token_line(),
                     format!(
                         "the input ends after {} of the {} values",
                         values.len(),
-                        self.len()
+                        self.cells.len()
                     ),
                 ));
             }
@@ -229,7 +219,7 @@ impl Layout {
         column_offset: usize,
         alphabet: &[u8],
     ) -> Result<Vec<u8>, InputError> {
-        let mut out = vec![0u8; self.len()];
+        let mut out = vec![0u8; self.cells.len()];
         self.read_rows_into(rows, first_line, column_offset, alphabet, &mut out)?;
         Ok(out)
     }

@@ -259,10 +259,7 @@ pub fn distances<const W: usize>(
             *s |= *f;
         }
         reached += layer;
-        if reached == size {
-            break;
-        }
-        if depth + 1 == cap {
+        if reached == size || depth + 1 == cap {
             break;
         }
         next.words.fill(0);

@@ -1,95 +1,74 @@
 //! The full distance table: every one of the 3,674,160 states with its distance to solved, built
-//! by breadth-first search and packed in 2 bits per state (918,540 bytes).
+//! by breadth-first search and kept in 2 bits per state (967,680 bytes with the padding below).
 //!
 //! A state stores its distance mod 3 (3 means not reached yet). That is enough: a neighbour of a
 //! state at distance d is at d - 1, d or d + 1, and those three are told apart mod 3, so the
 //! neighbours one step closer are exactly those holding (d - 1) mod 3. Following them reaches
 //! the solved cube in d steps: the distance and an optimal solution, by descent.
 //!
-//! The search expands each layer in whichever direction is cheaper: top-down (from each state
-//! of the layer, mark its unreached neighbours) while the layer is small, bottom-up (for each
-//! unreached state, look for a neighbour in the layer and stop at the first) once the layer
-//! outnumbers the states still unreached. Scans go 32 states per 64-bit word, skipping words
-//! with nothing to do.
+//! The layout follows the search. A move takes all the states of one arrangement to the states
+//! of one arrangement (`p` to `perm[p]`, each twist through the same twist table), so the table
+//! is kept by arrangement: a row of 729 twists padded to 768 bits, 12 words, each entry's two
+//! bits in two bit planes, word by word (the low bits of 64 twists, then their high bits). A
+//! layer or the unreached states of a row are then a few word operations away.
+//!
+//! Each layer is expanded top-down (from each state of the layer, mark its neighbours) while
+//! the layer is small, bottom-up (each unreached state looks for a neighbour in the layer, moves
+//! tried until one finds it) once the layer outnumbers the states still unreached. Either way
+//! one row and one move touch one other row only: top-down gathers the marks of a row's layer
+//! in 12 local words a move and ORs them into the target rows once, so the marks stay in the
+//! fastest cache instead of missing all over a bitmap of half a megabyte; bottom-up reads one
+//! row of the layer a move. The marks are then merged into the table a word at a time.
 
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
 const UNREACHED: u64 = 3;
-/// The largest list a small layer's expansion may produce (256 KB).
-const LIST_LIMIT: usize = 1 << 16;
 
-/// Words of 32 two-bit entries.
-const WORDS: usize = (STATES + 31) / 32;
-const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+/// Words of a bitmap row: one arrangement's 729 twists, padded to 768 bits.
+const ROW: usize = (TWISTS + 63) / 64;
+/// The real twists in a row's last word.
+const LAST_WORD: u64 = (1 << (TWISTS % 64)) - 1;
 
-/// The move tables reshaped for the search's inner loop: fixed-size rows (no bounds checks) and
-/// arrangements pre-multiplied into coordinate offsets. About 200 KB, dropped after the build.
-struct Rows {
-    moves: usize,
-    perm: Vec<[u32; 9]>,
-    twist: Vec<[u16; 9]>,
+/// A word with every bit equal to `bit` (0 or 1).
+fn fill(bit: u64) -> u64 {
+    0u64.wrapping_sub(bit & 1)
 }
 
-impl Rows {
-    fn new(tables: &MoveTables) -> Rows {
-        let moves = tables.moves();
-        assert!(moves <= 9, "metrics have at most 9 moves");
-        let mut perm = vec![[0u32; 9]; PERMUTATIONS];
-        for (p, row) in perm.iter_mut().enumerate() {
-            for (k, &q) in tables.perm_row(p).iter().enumerate() {
-                row[k] = u32::from(q) * TWISTS as u32;
-            }
+/// The entry of arrangement `p`, twist `t` in a table of `planes` bit planes (plane `b` of
+/// bitmap word `j` at `planes * j + b`).
+fn entry(table: &[u64], planes: usize, p: usize, t: usize) -> u64 {
+    let j = planes * (p * ROW + t / 64);
+    (0..planes).fold(0, |v, b| v | (table[j + b] >> (t % 64) & 1) << b)
+}
+
+/// The twists set in a row's words, into the front of `out`, in order; returns how many.
+fn list_row(row: &[u64; ROW], out: &mut [u16; TWISTS]) -> usize {
+    let mut n = 0;
+    for (i, &word) in row.iter().enumerate() {
+        let mut w = word;
+        while w != 0 {
+            out[n] = 64 * i as u16 + w.trailing_zeros() as u16;
+            n += 1;
+            w &= w - 1;
         }
-        let mut twist = vec![[0u16; 9]; TWISTS];
-        for (t, row) in twist.iter_mut().enumerate() {
-            row[..moves].copy_from_slice(tables.twist_row(t));
-        }
-        Rows { moves, perm, twist }
     }
-
-    /// The neighbours of state `c` through each move, in the first `moves` entries.
-    fn neighbours(&self, c: usize) -> [usize; 9] {
-        let (p, t) = (&self.perm[c / TWISTS], &self.twist[c % TWISTS]);
-        let mut out = [0usize; 9];
-        for k in 0..9 {
-            out[k] = p[k] as usize + usize::from(t[k]);
-        }
-        out
-    }
+    n
 }
 
-/// Writes `distance` for the states of packed word `w` whose low bits are set in `new`: the
-/// 32 two-bit entries become two words of 16 nibbles, each set bit spread to its nibble and
-/// multiplied by the distance (no carries: at most one bit a nibble). Branch-free.
-fn record_word(exact: &mut [u64], w: usize, new: u64, distance: u8) {
-    let d = u64::from(distance);
-    exact[2 * w] |= spread_to_even_bits(new & 0xFFFF_FFFF) * d;
-    exact[2 * w + 1] |= spread_to_even_bits(new >> 32) * d;
-}
-
-/// Bit `i` of `x` (i < 32) moved to bit `2i`.
-fn spread_to_even_bits(x: u64) -> u64 {
-    let mut x = x & 0xFFFF_FFFF;
-    x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
-    x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
-    x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
-    x = (x | x << 2) & 0x3333_3333_3333_3333;
-    (x | x << 1) & LOW_BITS
-}
-
-/// Every state's distance mod 3, packed, with the move tables it was built with; optionally
-/// every exact distance too, 4 bits each, for answers in one lookup.
+/// Every state's distance mod 3, with the move tables it was built with; optionally every
+/// exact distance too, for answers in one lookup.
 pub struct DistanceTable {
     tables: MoveTables,
+    /// Two bit planes, word by word, in the row layout of the module's documentation.
     packed: Vec<u64>,
     histogram: Vec<u64>,
-    /// Exact distances, 16 states a word (state `c` in nibble `c % 16`), when asked for.
+    /// Exact distances, when asked for: four bit planes in the same layout.
     exact: Option<Vec<u64>>,
 }
 
 impl DistanceTable {
     /// Builds the table for `metric`: move tables, then a breadth-first search of every state.
-    /// O(states * moves) time, about 1 MB of memory. See the crate's README for timings.
+    /// O(states * moves) time, about 1.5 MB of memory. See the crate's README for timings.
     ///
     /// # Example
     /// ```
@@ -101,54 +80,63 @@ impl DistanceTable {
     /// assert_eq!(table.distance(encode(&scrambled)), 2);
     /// assert_eq!(table.histogram().len(), 15); // God's number 14
     /// ```
+    ///
+    /// # Panics
+    /// If the metric has other than 6 or 9 moves (both metrics here have one or the other).
     pub fn new(metric: Metric) -> DistanceTable {
         DistanceTable::build(metric, false)
     }
 
-    /// [`DistanceTable::new`] that also keeps every exact distance (1.8 MB more), so
+    /// [`DistanceTable::new`] that also keeps every exact distance (1.9 MB more), so
     /// [`DistanceTable::distance`] is one lookup instead of a descent: for many queries. The
-    /// distances are written as the search reaches each state, a few milliseconds more.
+    /// distances are written as the search reaches each layer, about a millisecond more.
+    ///
+    /// # Panics
+    /// As [`DistanceTable::new`].
     pub fn with_exact_distances(metric: Metric) -> DistanceTable {
         DistanceTable::build(metric, true)
     }
 
     fn build(metric: Metric, exact: bool) -> DistanceTable {
         let tables = MoveTables::new(metric);
+        let moves = tables.moves();
+        assert!(moves == 6 || moves == 9, "a metric of {} moves", moves);
+        // The twist tables by move: one move's is one contiguous row, read in order.
+        let by_move: Vec<u16> = (0..moves * TWISTS)
+            .map(|j| tables.twist_row(j % TWISTS)[j / TWISTS])
+            .collect();
+        let size = PERMUTATIONS * ROW;
         let mut table = DistanceTable {
             tables,
-            packed: vec![!0u64; WORDS],
+            packed: vec![!0u64; 2 * size],
             histogram: vec![1],
-            exact: if exact { Some(vec![0u64; 2 * WORDS]) } else { None },
+            exact: if exact { Some(vec![0u64; 4 * size]) } else { None },
         };
-        table.set(0, 0);
-        let rows = Rows::new(&table.tables);
-        // Top-down marks neighbours here, one bit per state, without looking at them first.
-        let mut reached = vec![0u64; (STATES + 63) / 64];
-        let mut unreached = STATES as u64 - 1;
-        let mut layer = 1u64;
-        let mut depth = 0u8;
-        // Small layers are kept as lists, so they cost nothing like a scan of the whole table.
-        let mut list = vec![0u32];
+        // The solved state, 0 at distance 0.
+        table.packed[0] = !1;
+        table.packed[1] = !1;
+        // The marks of the layer being found, one bit per state.
+        let mut next = vec![0u64; size];
+        let (mut unreached, mut layer, mut depth) = (STATES as u64 - 1, 1u64, 0u8);
         while unreached > 0 {
             // Both directions cost about the same per neighbour looked at.
-            let found = if !list.is_empty() {
-                list = table.expand_list(&rows, &list, depth);
-                list.len() as u64
-            } else if layer < unreached {
-                table.expand_top_down(&rows, &mut reached, depth)
+            if layer < unreached {
+                if moves == 9 {
+                    table.expand_top_down::<9>(depth, &mut next);
+                } else {
+                    table.expand_top_down::<6>(depth, &mut next);
+                }
             } else {
-                table.expand_bottom_up(&rows, depth)
-            };
+                table.expand_bottom_up(&by_move, depth, &mut next);
+            }
+            depth += 1;
+            let found = table.merge(&mut next, depth);
             if found == 0 {
                 break;
             }
             table.histogram.push(found);
             unreached -= found;
             layer = found;
-            depth += 1;
-            if layer * rows.moves as u64 > LIST_LIMIT as u64 {
-                list = Vec::new();
-            }
         }
         table
     }
@@ -163,130 +151,125 @@ impl DistanceTable {
         &self.histogram
     }
 
+    /// The entry of state `c`: its distance mod 3 (for the tests, which check every one).
+    #[cfg(test)]
     fn get(&self, c: usize) -> u64 {
-        self.packed[c >> 5] >> ((c & 31) * 2) & 3
+        entry(&self.packed, 2, c / TWISTS, c % TWISTS)
     }
 
-    /// Sets an unreached entry to `value`.
-    fn set(&mut self, c: usize, value: u64) {
-        self.packed[c >> 5] ^= (UNREACHED ^ value) << ((c & 31) * 2);
+    /// The states of bitmap word `j` holding `value`, as a mask.
+    fn holding(&self, j: usize, value: u64) -> u64 {
+        !(self.packed[2 * j] ^ fill(value)) & !(self.packed[2 * j + 1] ^ fill(value >> 1))
     }
 
-    /// Writes state `c`'s exact distance, when exact distances are kept.
-    fn record(&mut self, c: usize, distance: u8) {
-        if let Some(exact) = self.exact.as_mut() {
-            exact[c / 16] |= u64::from(distance) << (4 * (c % 16));
+    /// The twists of arrangement `p` holding `value`, as a bitmap row (no padding bits).
+    fn row(&self, p: usize, value: u64) -> [u64; ROW] {
+        let mut row = [0u64; ROW];
+        for (i, word) in row.iter_mut().enumerate() {
+            *word = self.holding(p * ROW + i, value);
         }
+        row[ROW - 1] &= LAST_WORD;
+        row
     }
 
-    /// The entries of word `w` holding `value`, as a mask of their low bits.
-    fn matches(&self, w: usize, value: u64) -> u64 {
-        let x = self.packed[w] ^ (value * LOW_BITS);
-        let mut m = !(x | x >> 1) & LOW_BITS;
-        if w == WORDS - 1 {
-            // Entries past the last state are never real.
-            let live = (STATES - 32 * w) * 2;
-            if live < 64 {
-                m &= (1u64 << live) - 1;
-            }
-        }
-        m
-    }
-
-    /// Marks the unreached neighbours of the states in `layer` (all at `depth`) and returns
-    /// them as the next layer's list.
-    fn expand_list(&mut self, rows: &Rows, layer: &[u32], depth: u8) -> Vec<u32> {
-        let next = u64::from((depth + 1) % 3);
-        let mut found = Vec::with_capacity(layer.len() * rows.moves);
-        for &c in layer {
-            for &n in &rows.neighbours(c as usize)[..rows.moves] {
-                if self.get(n) == UNREACHED {
-                    self.set(n, next);
-                    self.record(n, depth + 1);
-                    found.push(n as u32);
-                }
-            }
-        }
-        found
-    }
-
-    /// Marks the unreached neighbours of every state at `depth`; returns how many it marked.
-    /// Each neighbour's bit is set in `reached` with no test and no branch (about half are new,
-    /// which no branch predictor guesses), then `reached` is merged into the table 32 states a
-    /// word, keeping only states still unreached, and cleared again.
-    fn expand_top_down(&mut self, rows: &Rows, reached: &mut [u64], depth: u8) -> u64 {
-        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        for w in 0..WORDS {
-            let mut m = self.matches(w, here);
-            while m != 0 {
-                let c = 32 * w + m.trailing_zeros() as usize / 2;
-                m &= m - 1;
-                // Each neighbour straight from the two rows, no array in between.
-                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
-                for k in 0..rows.moves {
-                    let n = p[k] as usize + usize::from(t[k]);
-                    reached[n >> 6] |= 1 << (n & 63);
-                }
-            }
-        }
+    /// Writes the states marked in `next` and not reached yet as at `depth`, clearing `next`;
+    /// returns how many. O(states / 64).
+    fn merge(&mut self, next: &mut [u64], depth: u8) -> u64 {
+        // Entries holding 3 become depth mod 3: the planes' bits that differ are flipped.
+        let flip = UNREACHED ^ u64::from(depth % 3);
         let mut found = 0;
-        for (w, word) in self.packed.iter_mut().enumerate() {
-            let bits = reached[w / 2] >> (32 * (w % 2)) & 0xFFFF_FFFF;
-            let unreached = *word & (*word >> 1) & LOW_BITS;
-            let new = spread_to_even_bits(bits) & unreached;
-            // Entries holding 3 become `next`: no carries, as `new` has only even bits.
-            *word ^= new * (UNREACHED ^ next);
-            found += u64::from(new.count_ones());
-            if let Some(exact) = self.exact.as_mut() {
-                record_word(exact, w, new, depth + 1);
+        for (j, marks) in next.iter_mut().enumerate() {
+            let new = *marks & self.holding(j, UNREACHED);
+            *marks = 0;
+            if new == 0 {
+                continue;
             }
-        }
-        for r in reached.iter_mut() {
-            *r = 0;
+            found += u64::from(new.count_ones());
+            self.packed[2 * j] ^= new & fill(flip);
+            self.packed[2 * j + 1] ^= new & fill(flip >> 1);
+            if let Some(exact) = self.exact.as_mut() {
+                for b in 0..4 {
+                    exact[4 * j + b] |= new & fill(u64::from(depth) >> b);
+                }
+            }
         }
         found
     }
 
-    /// Marks every unreached state that has a neighbour at `depth`; returns how many.
-    fn expand_bottom_up(&mut self, rows: &Rows, depth: u8) -> u64 {
-        let (here, next) = (u64::from(depth % 3), u64::from((depth + 1) % 3));
-        let mut found = 0;
-        for w in 0..WORDS {
-            let mut m = self.matches(w, UNREACHED);
-            let mut new = 0u64;
-            while m != 0 {
-                let bit = m.trailing_zeros();
-                m &= m - 1;
-                let c = 32 * w + bit as usize / 2;
-                // A neighbour of an unreached state is at depth >= `depth`, so `here` mod 3
-                // can only mean exactly `depth`. The moves are looked at a face (three moves,
-                // or two) at a time, with no branch inside: whether a look finds the layer is
-                // a coin toss no branch predictor guesses, and most states find it among the
-                // first face's moves.
-                let (p, t) = (&rows.perm[c / TWISTS], &rows.twist[c % TWISTS]);
-                let step = rows.moves / 3;
-                let mut k = 0;
-                while k < rows.moves {
-                    let mut hit = false;
-                    for j in k..k + step {
-                        hit |= self.get(p[j] as usize + usize::from(t[j])) == here;
+    /// Marks in `next` every neighbour of the states at `depth`, reached or not. For each
+    /// arrangement with states in the layer: each move leads to one target row, so the marks
+    /// are gathered in 12 local words a move, with no test and no branch (about half are new,
+    /// which no branch predictor guesses), then OR-ed in. `MOVES` is the metric's number of
+    /// moves. O(layer * moves + arrangements).
+    fn expand_top_down<const MOVES: usize>(&self, depth: u8, next: &mut [u64]) {
+        let here = u64::from(depth % 3);
+        for p in 0..PERMUTATIONS {
+            let layer = self.row(p, here);
+            if layer == [0; ROW] {
+                continue;
+            }
+            // A twist's moves go to different words: no mark waits for the one before. The
+            // number of moves is a constant, so the loop over them is unrolled.
+            let mut marks = [[0u64; ROW]; MOVES];
+            for (i, &word) in layer.iter().enumerate() {
+                let mut w = word;
+                while w != 0 {
+                    let moved = &self.tables.twist_row(64 * i + w.trailing_zeros() as usize)[..MOVES];
+                    w &= w - 1;
+                    for (mark, &u) in marks.iter_mut().zip(moved) {
+                        mark[usize::from(u / 64)] |= 1 << (u % 64);
                     }
-                    if hit {
-                        new |= 1 << bit;
-                        break;
-                    }
-                    k += step;
                 }
             }
-            // Entries holding 3 become `next`: no carries, as `new` has only even bits. Later
-            // states of this word look only for `here`, which no new entry holds.
-            self.packed[w] ^= new * (UNREACHED ^ next);
-            found += u64::from(new.count_ones());
-            if let Some(exact) = self.exact.as_mut() {
-                record_word(exact, w, new, depth + 1);
+            for (mark, &q) in marks.iter().zip(self.tables.perm_row(p)) {
+                for (n, k) in next[usize::from(q) * ROW..][..ROW].iter_mut().zip(mark.iter()) {
+                    *n |= *k;
+                }
             }
         }
-        found
+    }
+
+    /// Marks in `next` every unreached state with a neighbour at `depth`. For each arrangement,
+    /// its unreached twists try one move after another, each move's neighbours in one row; a
+    /// twist that finds the layer leaves the list, and the row's unreached twists but those
+    /// left are marked. Branch-free inside: whether a look finds the layer is a coin toss.
+    /// O(unreached states * moves).
+    fn expand_bottom_up(&self, by_move: &[u16], depth: u8, next: &mut [u64]) {
+        // A neighbour of an unreached state is at `depth` or deeper, so holding `here` mod 3
+        // settles it.
+        let here = u64::from(depth % 3);
+        let mut twists = [0u16; TWISTS];
+        for p in 0..PERMUTATIONS {
+            let unreached = self.row(p, UNREACHED);
+            let mut left = list_row(&unreached, &mut twists);
+            for (m, &q) in self.tables.perm_row(p).iter().enumerate() {
+                if left == 0 {
+                    break;
+                }
+                // The layer's states in the row this move reaches, if any (a quarter turn
+                // changes the arrangement's parity, so half the rows have none).
+                let layer = self.row(usize::from(q), here);
+                if layer == [0; ROW] {
+                    continue;
+                }
+                let moved = &by_move[m * TWISTS..][..TWISTS];
+                let mut kept = 0;
+                for i in 0..left {
+                    let t = twists[i];
+                    let u = moved[usize::from(t)];
+                    let hit = layer[usize::from(u / 64)] >> (u % 64);
+                    twists[kept] = t;
+                    kept += (!hit & 1) as usize;
+                }
+                left = kept;
+            }
+            let row = &mut next[p * ROW..][..ROW];
+            row.copy_from_slice(&unreached);
+            // The unreached twists that found no neighbour in the layer are not marked.
+            for &t in &twists[..left] {
+                row[usize::from(t / 64)] &= !(1 << (t % 64));
+            }
+        }
     }
 
     /// The distance of state `c` to solved. O(1) with exact distances, else O(distance * moves).
@@ -295,7 +278,7 @@ impl DistanceTable {
     /// If `c >= STATES`.
     pub fn distance(&self, c: u32) -> u8 {
         if let Some(exact) = &self.exact {
-            return (exact[c as usize / 16] >> (4 * (c % 16)) & 15) as u8;
+            return entry(exact, 4, c as usize / TWISTS, c as usize % TWISTS) as u8;
         }
         let mut steps = 0;
         self.descend(c, |_| steps += 1);
@@ -315,21 +298,23 @@ impl DistanceTable {
 
     /// Walks from `c` to solved, each step to a neighbour one closer, calling `step` with the
     /// move taken.
-    fn descend(&self, mut c: u32, mut step: impl FnMut(usize)) {
+    fn descend(&self, c: u32, mut step: impl FnMut(usize)) {
         assert!((c as usize) < STATES, "coordinate {} out of range", c);
-        while c != 0 {
-            let closer = (self.get(c as usize) + 2) % 3;
-            let (p, t) = (c as usize / TWISTS, c as usize % TWISTS);
+        // The state as arrangement and twist, as the table and the move tables take them.
+        let (mut p, mut t) = (c as usize / TWISTS, c as usize % TWISTS);
+        while (p, t) != (0, 0) {
+            let closer = (entry(&self.packed, 2, p, t) + 2) % 3;
             let (prow, trow) = (self.tables.perm_row(p), self.tables.twist_row(t));
-            let (m, n) = prow
+            let (m, (q, u)) = prow
                 .iter()
                 .zip(trow.iter())
-                .map(|(&q, &u)| usize::from(q) * TWISTS + usize::from(u))
+                .map(|(&q, &u)| (usize::from(q), usize::from(u)))
                 .enumerate()
-                .find(|&(_, n)| self.get(n) == closer)
+                .find(|&(_, (q, u))| entry(&self.packed, 2, q, u) == closer)
                 .expect("every state but the solved one has a neighbour one step closer");
             step(m);
-            c = n as u32;
+            p = q;
+            t = u;
         }
     }
 }

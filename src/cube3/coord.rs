@@ -27,9 +27,10 @@ pub const PERMS: usize = 40320;
 pub const SLICE_PERMS: usize = 24;
 /// The moves of H, as move indices: U, U2, U', D, D2, D', R2, L2, F2, B2.
 pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
-/// The moves of H as bits, and `PHASE2_INDEX[m]`: move `m`'s index in `PHASE2_MOVES` (0 for
-/// the others).
+/// The moves of H as bits: bit `m` for each move of `PHASE2_MOVES`.
 pub const H_MOVES: u32 = 0x12e97;
+/// `PHASE2_INDEX[m]`: the index of move `m` in `PHASE2_MOVES`, for a move of H; 0 (the index of
+/// U) for the others, which callers never look up.
 pub const PHASE2_INDEX: [u8; 18] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
 /// The number of symmetries kept: 16.
 pub const SYMS: usize = 16;

@@ -141,7 +141,8 @@ impl Nibbles {
 }
 
 /// No cap: a table of exact distances. Every table here is at most 14 moves deep, which the
-/// tests check against a plain breadth-first search; 15 would not fit 4 bits.
+/// tests check against a plain breadth-first search; entries 15 or more moves away would all
+/// read 15, the most 4 bits hold.
 const EXACT: u8 = 15;
 
 /// Sets of entries `class * W + value` as bits, each class's row starting on a fresh word, so
@@ -174,12 +175,21 @@ impl RowBits {
         self.words[c * self.row + (v >> 6)] >> (v & 63) & 1 != 0
     }
 
-    /// The values of class `c`'s entries in `self` (`present`) or not, in order, into `out`.
-    /// O(width / 64 + values).
-    fn row_values(&self, present: bool, c: usize, out: &mut Vec<u16>) {
+    /// The values of class `c`'s entries, in order, into `out`. O(width / 64 + values).
+    fn values(&self, c: usize, out: &mut Vec<u16>) {
+        self.row_bits(c, 0, out);
+    }
+
+    /// The values of class `c` that are not entries, in order, into `out`. O(width / 64 +
+    /// values).
+    fn missing(&self, c: usize, out: &mut Vec<u16>) {
+        self.row_bits(c, !0, out);
+    }
+
+    /// The set bits of class `c`'s row flipped by `flip`, into `out`.
+    fn row_bits(&self, c: usize, flip: u64, out: &mut Vec<u16>) {
         out.clear();
         for j in 0..self.row {
-            let flip = if present { 0 } else { !0 };
             let mut bits = self.words[c * self.row + j] ^ flip;
             while bits != 0 {
                 out.push((j * 64) as u16 + bits.trailing_zeros() as u16);
@@ -209,7 +219,7 @@ impl RowBits {
 /// last levels of a large table cost the most. O(classes * W * moves).
 ///
 /// # Panics
-/// If `partner` has not `W` values, or some entry is not reachable.
+/// If `partner` has not `W` values, `cap` is 16 or more, or some entry is not reachable.
 pub fn distances<const W: usize>(
     classes: &SymClasses,
     partner: &Coord,
@@ -250,7 +260,7 @@ pub fn distances<const W: usize>(
         // `frontier` holds the entries found at `depth`, twins not yet added.
         layer = add_twins::<W>(classes, partner, &twin_xor, &seen, &mut frontier, layer);
         for c in 0..count {
-            frontier.row_values(true, c, &mut values);
+            frontier.values(c, &mut values);
             for &v in values.iter() {
                 dist.set(c * W + v as usize, depth);
             }
@@ -267,7 +277,7 @@ pub fn distances<const W: usize>(
         // per frontier entry.
         if size - reached < layer {
             for c in 0..count {
-                seen.row_values(false, c, &mut values);
+                seen.missing(c, &mut values);
                 for i in 0..moves {
                     if values.is_empty() {
                         break;
@@ -287,14 +297,14 @@ pub fn distances<const W: usize>(
             }
         } else {
             for c in 0..count {
-                frontier.row_values(true, c, &mut values);
+                frontier.values(c, &mut values);
                 if values.is_empty() {
                     continue;
                 }
                 for i in 0..moves {
                     let (c2, s, xor) = class_move(c, i);
                     let (moved, conj) = (&by_move[i * W..][..W], &by_sym[s * W..][..W]);
-                    let row = &mut next.words[c2 * seen.row..][..seen.row];
+                    let row = &mut next.words[c2 * next.row..][..next.row];
                     for &v in values.iter() {
                         let y = conj[moved[v as usize] as usize] ^ xor;
                         row[usize::from(y >> 6)] |= 1 << (y & 63);
@@ -330,7 +340,7 @@ fn add_twins<const W: usize>(
         if stab == 0 {
             continue;
         }
-        level.row_values(true, c, &mut values);
+        level.values(c, &mut values);
         for &v in values.iter() {
             let mut rest = stab;
             while rest != 0 {

@@ -171,13 +171,13 @@ impl Squares {
         squares
     }
 
-    /// The moves of H as permutations, in `PHASE2_MOVES` order.
+    /// The moves of H as permutations, in `PHASE2_MOVES` order. O(1).
     pub fn turns(&self) -> &[Perms; 10] {
         &self.turns
     }
 
     /// The coset coordinate of a cube of H, `corner coset * 70 + places of the M-slice edges`:
-    /// 0 for the cubes of G3. O(8).
+    /// 0 for the cubes of G3. O(8). For a cube not in H the value means nothing.
     pub fn coset(&self, c: &Perms) -> usize {
         let corners = self.corner_coset[perm_rank(&c.cp)] as usize;
         corners * 70 + self.comb_rank[m_slice_mask(&c.ep)] as usize

@@ -193,7 +193,7 @@ impl<R: BufRead> Scanner<R> {
                     break;
                 }
                 read_any = true;
-                match buf.iter().position(|&b| b == b'\n') {
+                match newline_in(buf) {
                     Some(i) => {
                         line.extend_from_slice(&buf[..i]);
                         (i + 1, true)
@@ -257,23 +257,20 @@ impl<R: BufRead> Scanner<R> {
         let mut first = 0;
         let mut filled = 0;
         while filled < rows.len() {
-            let line = match self.next_line()? {
-                Some(line) => line,
-                None => {
-                    return Err(InputError::at(
-                        self.line,
-                        format!("the input ends after {} of the {} rows", filled, rows.len()),
-                    ))
-                }
-            };
+            // Each line goes straight into its row: no copy through the scanner's own piece.
+            self.piece_line = self.line;
+            if !self.line_into(&mut rows[filled])? {
+                return Err(InputError::at(
+                    self.line,
+                    format!("the input ends after {} of the {} rows", filled, rows.len()),
+                ));
+            }
             if filled == 0 {
-                if line.iter().all(|b| b.is_ascii_whitespace()) {
+                if rows[0].iter().all(|b| b.is_ascii_whitespace()) {
                     continue;
                 }
                 first = self.piece_line;
             }
-            // The line moves into its row, not copied: the row's old buffer is reused next.
-            std::mem::swap(&mut rows[filled], &mut self.piece);
             filled += 1;
         }
         // The last line read stays the scanner's last piece, as after `next_line`.
@@ -317,6 +314,32 @@ impl<R: BufRead> Scanner<R> {
             _ => Ok(()),
         }
     }
+}
+
+/// The index of the first `\n` in `bytes`, looked for 8 bytes at a time: the scanner's lines are
+/// found by it, and a byte-by-byte search cost more than the rest of reading a short line.
+/// O(length / 8).
+fn newline_in(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut start = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        // A byte of `x` is 0 where the byte is `\n`; the lowest such byte sets the lowest high
+        // bit of `zeros` (bits above it may be set by the borrow, never bits below).
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        let zeros = x.wrapping_sub(ONES) & !x & (ONES << 7);
+        if zeros != 0 {
+            return Some(start + zeros.trailing_zeros() as usize / 8);
+        }
+        start += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| start + i)
 }
 
 /// Parses ASCII digits as a u64; `None` for anything else or an overflow. O(length).

@@ -191,3 +191,26 @@ fn blocks_read_the_same_whatever_the_buffer() {
         "input line 4: n must be an integer, found \"z\""
     );
 }
+
+#[test]
+fn newlines_are_found_as_a_byte_by_byte_search_finds_them() {
+    // Every length to 40 and every place of one or two newlines, among bytes that differ from
+    // `\n` by one bit or by a borrow (`\x0b`, `\t`, 0x8a, 0xff), which a word search could confuse.
+    let fillers = [b'a', b'\t', 0x0b, 0x8a, 0xff, 0x00, b'\r'];
+    for len in 0..40 {
+        for &filler in fillers.iter() {
+            for first in 0..=len {
+                for second in first..=len {
+                    let mut bytes = vec![filler; len];
+                    for &at in [first, second].iter() {
+                        if at < len {
+                            bytes[at] = b'\n';
+                        }
+                    }
+                    let expected = bytes.iter().position(|&b| b == b'\n');
+                    assert_eq!(newline_in(&bytes), expected, "{:?}", bytes);
+                }
+            }
+        }
+    }
+}

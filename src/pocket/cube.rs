@@ -281,6 +281,48 @@ impl Stickers {
     }
 }
 
+/// A legal state by its corners, 8 bytes instead of 24: for each block slot, the first sticker
+/// (in block order) of the corner there, `3 home + r`; its other two follow in turning order.
+/// What a path through many cubes carries from reading a cube to its coordinate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Corners(pub [u8; 8]);
+
+impl Corners {
+    /// The corners of a state. O(8).
+    pub fn of(state: &Stickers) -> Corners {
+        let mut first = [0u8; 8];
+        for (b, f) in first.iter_mut().enumerate() {
+            *f = state.0[3 * b];
+        }
+        Corners(first)
+    }
+
+    /// The state as stickers. O(24).
+    pub fn stickers(&self) -> Stickers {
+        let mut out = [0u8; 24];
+        for (three, &first) in out.chunks_exact_mut(3).zip(self.0.iter()) {
+            three.copy_from_slice(&CORNER_STICKERS[usize::from(first)]);
+        }
+        Stickers(out)
+    }
+
+    /// The corner block now in block slot `b`, as [`Stickers::block`]. O(1).
+    ///
+    /// # Panics
+    /// If `b >= 8`.
+    pub fn block(&self, b: usize) -> usize {
+        usize::from(self.0[b]) / 3
+    }
+
+    /// The twist of the corner in block slot `b`, as [`Stickers::twist`]. O(1).
+    ///
+    /// # Panics
+    /// If `b >= 8`.
+    pub fn twist(&self, b: usize) -> u8 {
+        SLOT_TWIST[24 * b + usize::from(self.0[b])]
+    }
+}
+
 /// For each block, the index within it (0..3) of its up-or-down sticker.
 const UD_INDEX: [usize; 8] = [2, 1, 1, 2, 1, 2, 2, 1];
 
@@ -870,6 +912,82 @@ pub fn between(
 /// O(24 * 8).
 pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
     from.inverse().then(to).normalized()
+}
+
+/// [`between`] as corners, for inputs of many cube pairs: the same state, or the same fault,
+/// with no 24-sticker state on the way (`coord::encode_corners` gives its coordinate). O(24).
+pub fn between_corners(
+    from: &[u8; 24],
+    to: &[u8; 24],
+    opposites: Option<&[(u8, u8)]>,
+) -> Result<Corners, (usize, CubeError)> {
+    let scheme = Scheme::from_reference_corner(from, opposites).map_err(|e| (0, e))?;
+    let read = |colours: &[u8; 24], which: usize| {
+        scheme
+            .read_sound(colours)
+            .map(|state| Corners::of(&state))
+            .ok_or_else(|| (which, scheme.diagnose(colours)))
+    };
+    let (a, b) = (read(from, 0)?, read(to, 1)?);
+    Ok(relative_corners(&a, &b))
+}
+
+/// [`relative`] on corners: `from.inverse().then(to)` corner by corner, then normalized by one
+/// lookup per corner. O(8).
+fn relative_corners(from: &Corners, to: &Corners) -> Corners {
+    // `found[h]`: the slot of `from` holding corner `h`, and that corner's `r`, as `3 slot + r`.
+    let mut found = [0u8; 8];
+    for (slot, &first) in from.0.iter().enumerate() {
+        found[usize::from(first / 3)] = 3 * slot as u8 + first % 3;
+    }
+    // Where `to` shows sticker `3 h + (k + r) % 3`, the composed state shows the slot of `from`
+    // holding it: its corner's slot, turned by the difference of the two `r`.
+    let mut composed = [0u8; 8];
+    for (c, &first) in composed.iter_mut().zip(to.0.iter()) {
+        let at = found[usize::from(first / 3)];
+        *c = at - at % 3 + (first % 3 + 3 - at % 3) % 3;
+    }
+    let renamed = &RENAMED[24 * usize::from(composed[REFERENCE_BLOCK])..];
+    let mut out = [0u8; 8];
+    for (o, &c) in out.iter_mut().zip(composed.iter()) {
+        *o = renamed[usize::from(c)];
+    }
+    Corners(out)
+}
+
+/// `RENAMED[24 r + s]`: in a state whose reference slot holds the corner `r` (its first sticker,
+/// as in [`Corners`]), the corner `s` after [`Stickers::normalized`] renames the faces: its
+/// renaming depends on the reference slot alone, and acts on each corner alone.
+const RENAMED: [u8; 576] = renamed();
+
+const fn renamed() -> [u8; 576] {
+    let mut table = [0u8; 576];
+    let base = 3 * REFERENCE_BLOCK;
+    let mut r = 0;
+    while r < 24 {
+        // As in `normalized`: the faces of the reference slot's stickers play B, L and D.
+        let mut role = [0usize; 6];
+        let mut k = 0;
+        while k < 3 {
+            let face = STICKER_FACE[CORNER_STICKERS[r][k] as usize] as usize;
+            let target = STICKER_FACE[base + k] as usize;
+            // Opposite faces differ in the lowest bit.
+            role[face] = target;
+            role[face ^ 1] = target ^ 1;
+            k += 1;
+        }
+        let mut s = 0;
+        while s < 24 {
+            let three = CORNER_STICKERS[s];
+            let f0 = role[STICKER_FACE[three[0] as usize] as usize];
+            let f1 = role[STICKER_FACE[three[1] as usize] as usize];
+            let f2 = role[STICKER_FACE[three[2] as usize] as usize];
+            table[24 * r + s] = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2];
+            s += 1;
+        }
+        r += 1;
+    }
+    table
 }
 
 #[cfg(test)]

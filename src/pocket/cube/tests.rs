@@ -462,3 +462,76 @@ fn numbered_colours_are_read_by_layout_with_counts_checked() {
         .to_string();
     assert!(err.contains("expected a colour 1..6, found \"0\""), "{}", err);
 }
+
+#[test]
+fn corners_carry_a_state_whole() {
+    let mut rng = Rng::new(16);
+    let rots = rotations();
+    for _ in 0..2000 {
+        let s = scrambled(&mut rng, 25).then(&rots[rng.below(24) as usize]);
+        let corners = Corners::of(&s);
+        assert_eq!(corners.stickers(), s);
+        for b in 0..8 {
+            assert_eq!((corners.block(b), corners.twist(b)), (s.block(b), s.twist(b)));
+        }
+    }
+}
+
+#[test]
+fn relating_corners_is_relating_stickers() {
+    // Any two legal states, each turned anyhow: not only states with the reference corner solved.
+    let mut rng = Rng::new(17);
+    let rots = rotations();
+    for _ in 0..20_000 {
+        let mut state = || scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]);
+        let (a, b) = (state(), state());
+        let fast = relative_corners(&Corners::of(&a), &Corners::of(&b));
+        assert_eq!(fast.stickers(), relative(&a, &b));
+    }
+}
+
+#[test]
+fn cube_pairs_are_related_by_corners_as_by_stickers() {
+    // Pairs of coloured cubes in any orientation, some damaged: the same states, the same faults.
+    let mut rng = Rng::new(18);
+    let rots = rotations();
+    let pairs = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+    let (mut accepted, mut faults) = ([0; 2], [0; 2]);
+    for round in 0..40_000 {
+        let mut cube = || {
+            let mut colours = colours_of(&scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]));
+            if rng.below(4) == 0 {
+                for _ in 0..rng.between(1, 2) {
+                    let at = rng.below(24) as usize;
+                    if rng.below(2) == 0 {
+                        colours.swap(at, rng.below(24) as usize);
+                    } else {
+                        colours[at] = b"UDFBLRX"[rng.below(7) as usize];
+                    }
+                }
+            }
+            colours
+        };
+        let (from, to) = (cube(), cube());
+        let opposites = if round % 2 == 0 { Some(&pairs[..]) } else { None };
+        let slow = between(&from, &to, opposites);
+        assert_eq!(
+            between_corners(&from, &to, opposites).map(|c| c.stickers()),
+            slow,
+            "{:?} {:?}",
+            String::from_utf8_lossy(&from),
+            String::from_utf8_lossy(&to)
+        );
+        match slow {
+            Ok(_) => accepted[round % 2] += 1,
+            Err((which, _)) => faults[which] += 1,
+        }
+    }
+    // Every outcome occurs often enough for the comparison to mean something.
+    assert!(
+        accepted.iter().chain(faults.iter()).all(|&n| n > 2000),
+        "{:?} {:?}",
+        accepted,
+        faults
+    );
+}

@@ -214,3 +214,73 @@ fn an_unknown_name_is_a_bug() {
 fn a_missing_sticker_is_a_bug() {
     Layout::new(&CROSS.replace("U@UBR", "."), 24, sticker_named);
 }
+
+/// `read_rows` as its definition says: each cell's byte, or a space past the end of its row, in
+/// reading order, the first byte outside the alphabet refused.
+fn read_rows_plainly(
+    layout: &Layout,
+    rows: &[Vec<u8>],
+    first_line: usize,
+    offset: usize,
+    alphabet: &[u8],
+) -> Result<Vec<u8>, String> {
+    let mut in_order = Vec::new();
+    for cell in layout.cells() {
+        let b = rows
+            .get(cell.row)
+            .and_then(|r| r.get(cell.column + offset))
+            .copied()
+            .unwrap_or(b' ');
+        if !alphabet.contains(&b) {
+            return Err(format!(
+                "input line {}: column {}: expected a colour letter ({}), found {}",
+                first_line + cell.row,
+                cell.column + offset + 1,
+                spaced(alphabet),
+                quoted(b)
+            ));
+        }
+        in_order.push(b);
+    }
+    Ok(layout.by_slot(&in_order))
+}
+
+#[test]
+fn rows_are_read_as_their_definition_says() {
+    // Rows of any length (cut short or missing), any bytes, some outside the alphabet.
+    let layout = Layout::new(
+        crate::pocket::cube::CROSS_NET,
+        24,
+        crate::pocket::cube::sticker_named,
+    );
+    let alphabet = b"GOYRWB\xff";
+    let mut rng = crate::rng::Rng::new(5);
+    let mut refused = 0;
+    for round in 0..20_000 {
+        // Faults rare enough that about half the rounds have none.
+        let rows: Vec<Vec<u8>> = (0..rng.between(5, 7))
+            .map(|_| {
+                let shortest = if rng.below(30) == 0 { 0 } else { 17 };
+                (0..rng.between(shortest, 20))
+                    .map(|_| match rng.below(200) {
+                        0 => rng.below(256) as u8,
+                        1 => b' ',
+                        _ => alphabet[rng.below(alphabet.len() as u64) as usize],
+                    })
+                    .collect()
+            })
+            .collect();
+        let offset = rng.below(4) as usize * 3;
+        let mut out = [0u8; 24];
+        let fast = layout.read_rows_into(&rows, round, offset, alphabet, &mut out);
+        let plain = read_rows_plainly(&layout, &rows, round, offset, alphabet);
+        assert_eq!(
+            fast.map(|_| out.to_vec()).map_err(|e| e.to_string()),
+            plain,
+            "{:?}",
+            rows
+        );
+        refused += usize::from(plain.is_err());
+    }
+    assert!(refused > 2000 && refused < 18_000, "{}", refused);
+}

@@ -254,24 +254,39 @@ impl<R: BufRead> Scanner<R> {
     /// over several lines. Returns the line number of the first. The rows' buffers are reused, so
     /// reading many blocks allocates nothing. O(length of the lines).
     pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
-        let mut first = 0;
-        let mut filled = 0;
+        let (mut first, mut filled) = (0, 0);
         while filled < rows.len() {
-            // Each line goes straight into its row: no copy through the scanner's own piece.
-            self.piece_line = self.line;
-            if !self.line_into(&mut rows[filled])? {
-                return Err(InputError::at(
-                    self.line,
-                    format!("the input ends after {} of the {} rows", filled, rows.len()),
-                ));
-            }
-            if filled == 0 {
-                if rows[0].iter().all(|b| b.is_ascii_whitespace()) {
-                    continue;
+            // The lines whole in the reader's buffer are cut from it in one pass, nearly always
+            // the whole block: one call of the reader a block, not one a line.
+            let mut used = 0;
+            if let Ok(buf) = self.reader.fill_buf() {
+                while filled < rows.len() {
+                    let end = match newline_in(&buf[used..]) {
+                        Some(i) => used + i,
+                        None => break,
+                    };
+                    let text = &buf[used..end];
+                    rows[filled].clear();
+                    rows[filled].extend_from_slice(text.strip_suffix(b"\r").unwrap_or(text));
+                    self.piece_line = self.line;
+                    self.line += 1;
+                    used = end + 1;
+                    counted(&rows[filled], self.piece_line, &mut first, &mut filled);
                 }
-                first = self.piece_line;
             }
-            filled += 1;
+            self.reader.consume(used);
+            // A line that runs past the buffer, or the end of the input (or a failed read,
+            // reported now), is read alone.
+            if used == 0 && filled < rows.len() {
+                self.piece_line = self.line;
+                if !self.line_into(&mut rows[filled])? {
+                    return Err(InputError::at(
+                        self.line,
+                        format!("the input ends after {} of the {} rows", filled, rows.len()),
+                    ));
+                }
+                counted(&rows[filled], self.piece_line, &mut first, &mut filled);
+            }
         }
         // The last line read stays the scanner's last piece, as after `next_line`.
         if let Some(last) = rows.last() {
@@ -303,16 +318,25 @@ impl<R: BufRead> Scanner<R> {
     /// line must hold nothing else); `after` names it for the error. O(length of the line).
     pub fn rest_of_line(&mut self, after: &str) -> Result<(), InputError> {
         let line = self.line;
-        match self.next_line()? {
-            Some(rest) if !rest.iter().all(|b| b.is_ascii_whitespace()) => {
-                let start = rest.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(0);
-                Err(InputError::at(
-                    line,
-                    format!("unexpected {:?} after {}", shown(&rest[start..]), after),
-                ))
-            }
-            _ => Ok(()),
+        let rest = self.next_line()?.unwrap_or(&[]);
+        match rest.iter().position(|b| !b.is_ascii_whitespace()) {
+            Some(start) => Err(InputError::at(
+                line,
+                format!("unexpected {:?} after {}", shown(&rest[start..]), after),
+            )),
+            None => Ok(()),
         }
+    }
+}
+
+/// Counts a row just read into a block (`filled` rows so far), unless it is a blank line before
+/// the first; `first` becomes the line of the first row.
+fn counted(row: &[u8], line: usize, first: &mut usize, filled: &mut usize) {
+    if *filled > 0 || !row.iter().all(|b| b.is_ascii_whitespace()) {
+        if *filled == 0 {
+            *first = line;
+        }
+        *filled += 1;
     }
 }
 

@@ -57,8 +57,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
     Ok(cubes)
 }
 
-/// Cases answered together: their lookups in the 1.8 MB table are independent, so their cache
-/// misses overlap instead of following one another.
+/// Cases answered together, so that their lookups' cache misses in the table overlap.
 const BATCH: usize = 256;
 
 /// Reads the cases and prints each one's distance.
@@ -99,10 +98,7 @@ fn answer<W: Write>(table: &mut Option<DistanceTable>, states: &[u32], out: &mut
     for &c in states {
         // Distances are 0..=14: one or two digits.
         let d = table.distance(c);
-        if d >= 10 {
-            text.push(b'1');
-        }
-        text.extend_from_slice(&[b'0' + d % 10, b'\n']);
+        text.extend_from_slice(&[b'1', b'0' + d % 10, b'\n'][usize::from(d < 10)..]);
     }
     out.write_all(&text)?;
     Ok(())

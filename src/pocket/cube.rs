@@ -978,11 +978,13 @@ const fn renamed() -> [u8; 576] {
         }
         let mut s = 0;
         while s < 24 {
-            let three = CORNER_STICKERS[s];
-            let f0 = role[STICKER_FACE[three[0] as usize] as usize];
-            let f1 = role[STICKER_FACE[three[1] as usize] as usize];
-            let f2 = role[STICKER_FACE[three[2] as usize] as usize];
-            table[24 * r + s] = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2];
+            // The corner's three faces renamed, as an index of `CORNER_OF_FACES`.
+            let (mut faces, mut k) = (0, 0);
+            while k < 3 {
+                faces = 6 * faces + role[STICKER_FACE[CORNER_STICKERS[s][k] as usize] as usize];
+                k += 1;
+            }
+            table[24 * r + s] = CORNER_OF_FACES[faces];
             s += 1;
         }
         r += 1;

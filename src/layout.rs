@@ -237,10 +237,10 @@ impl Layout {
         alphabet: &[u8],
         out: &mut [u8],
     ) -> Result<(), InputError> {
-        // The alphabet as a set of bits: a byte's test is one lookup, not a search.
-        let mut accepted = [0u64; 4];
+        // The alphabet as a table: a byte's test is one lookup, not a search.
+        let mut accepted = [false; 256];
         for &a in alphabet {
-            accepted[usize::from(a >> 6)] |= 1 << (a & 63);
+            accepted[usize::from(a)] = true;
         }
         for cell in &self.cells {
             let column = cell.column + column_offset;
@@ -249,7 +249,7 @@ impl Layout {
                 .and_then(|r| r.get(column))
                 .copied()
                 .unwrap_or(b' ');
-            if accepted[usize::from(b >> 6)] >> (b & 63) & 1 == 0 {
+            if !accepted[usize::from(b)] {
                 // Cells come in reading order: this is the first byte refused.
                 return Err(InputError::at(
                     first_line + cell.row,

@@ -490,14 +490,11 @@ impl Scheme {
         let mut total = 0u8;
         for block in 0..8 {
             let face = |k: usize| self.face_of_colour[colours[3 * block + k] as usize] as usize;
-            let (f0, f1, f2) = (face(0), face(1), face(2));
-            if f0 >= 6 || f1 >= 6 || f2 >= 6 {
-                return None;
-            }
-            let found = CORNER_OF_FACES[36 * f0 + 6 * f1 + f2] as usize;
-            if found == NO_CORNER as usize {
-                return None;
-            }
+            // A colour of no face (`NO_FACE`, 255) sends the index past the table: one test.
+            let found = match CORNER_OF_FACES.get(36 * face(0) + 6 * face(1) + face(2)) {
+                Some(&found) if found != NO_CORNER => usize::from(found),
+                _ => return None,
+            };
             let home = found / 3;
             if homes_seen >> home & 1 == 1 {
                 return None;
@@ -935,17 +932,17 @@ pub fn between_corners(
 /// [`relative`] on corners: `from.inverse().then(to)` corner by corner, then normalized by one
 /// lookup per corner. O(8).
 fn relative_corners(from: &Corners, to: &Corners) -> Corners {
-    // `found[h]`: the slot of `from` holding corner `h`, and that corner's `r`, as `3 slot + r`.
+    // `found[h]`: the slot of `from` holding corner `h` and minus that corner's `r`, as
+    // `3 slot + (3 - r) % 3`.
     let mut found = [0u8; 8];
     for (slot, &first) in from.0.iter().enumerate() {
-        found[usize::from(first / 3)] = 3 * slot as u8 + first % 3;
+        found[usize::from(first / 3)] = 3 * slot as u8 + (3 - first % 3) % 3;
     }
     // Where `to` shows sticker `3 h + (k + r) % 3`, the composed state shows the slot of `from`
-    // holding it: its corner's slot, turned by the difference of the two `r`.
+    // holding it: its corner's slot, turned by `to`'s `r` less `from`'s.
     let mut composed = [0u8; 8];
     for (c, &first) in composed.iter_mut().zip(to.0.iter()) {
-        let at = found[usize::from(first / 3)];
-        *c = at - at % 3 + (first % 3 + 3 - at % 3) % 3;
+        *c = CORNER_STICKERS[usize::from(found[usize::from(first / 3)])][usize::from(first % 3)];
     }
     let renamed = &RENAMED[24 * usize::from(composed[REFERENCE_BLOCK])..];
     let mut out = [0u8; 8];

@@ -248,8 +248,9 @@ pub fn from_perms(corners: usize, edges: usize, slice_edges: usize) -> Cubies {
     c
 }
 
-/// Distances from value 0 over `n` values (a plain breadth-first search, for small coordinates), where `next(v, m)` is the value after move `m` (the
-/// moves closed under inverses). O(n * moves).
+/// Distances from value 0 over `n` values, where `next(v, m)` is the value after move `m` (the
+/// moves closed under inverses): a plain breadth-first search, for small coordinates. O(n *
+/// moves).
 ///
 /// # Panics
 /// If some value is not reached.

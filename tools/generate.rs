@@ -6,10 +6,11 @@
 
 use crate::project::{Problem, ToolError};
 use crate::registry::{adapter, DieOrder, Writer};
+use cubesmith::cube3::cubie::inverse_move;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
 use cubesmith::cube3::optimal::{Metric as Metric3, Optimal};
-use cubesmith::cube3::twophase::{inverse_move, to_quarter_turns, Budget, TwoPhase};
+use cubesmith::cube3::twophase::{to_quarter_turns, Budget, TwoPhase};
 use cubesmith::pocket::coord::{decode, encode, Metric, HALF_TURN, QUARTER_TURN, STATES};
 use cubesmith::pocket::cube::{colours_of, relative, Face, Stickers};
 use cubesmith::pocket::faces::{apply, completed_faces};

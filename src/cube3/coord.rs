@@ -248,6 +248,34 @@ pub fn from_perms(corners: usize, edges: usize, slice_edges: usize) -> Cubies {
     c
 }
 
+/// Distances from value 0 over `n` values, where `next(v, m)` is the value after move `m` (the
+/// moves closed under inverses): a plain breadth-first search, for small coordinates. O(n *
+/// moves).
+///
+/// # Panics
+/// If some value is not reached.
+pub fn breadth_first(n: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    dist[0] = 0;
+    queue.push(0);
+    let mut head = 0;
+    while head < queue.len() {
+        let v = queue[head] as usize;
+        head += 1;
+        let d = dist[v] + 1;
+        for &m in moves {
+            let w = next(v, m);
+            if dist[w] == u8::MAX {
+                dist[w] = d;
+                queue.push(w as u32);
+            }
+        }
+    }
+    assert_eq!(queue.len(), n, "a distance table's graph is not connected");
+    dist
+}
+
 /// The tables of a coordinate with `n` values: where each move takes each value, and what
 /// each symmetry makes of it.
 pub struct Coord {

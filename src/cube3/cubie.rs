@@ -101,6 +101,26 @@ pub fn move_cubies(m: usize) -> Cubies {
     c
 }
 
+/// A face turn undone: the same face turned the other way. O(1).
+pub fn inverse_move(m: usize) -> usize {
+    3 * (m / 3) + 2 - m % 3
+}
+
+/// No previous move: a face number that rules out no move.
+pub const NO_FACE: usize = 9;
+
+/// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
+/// as bits: never the same face twice, and of two opposite faces (which commute) the lower
+/// index first. O(1).
+///
+/// # Panics
+/// If `prev` is neither a face (0..6) nor `NO_FACE` (in debug builds; else a wrong mask).
+#[inline]
+pub fn followers(prev: usize) -> u32 {
+    let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
+    ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
+}
+
 /// The number of inversions of a permutation, mod 2. O(n^2).
 fn parity(p: &[u8]) -> u8 {
     let mut odd = 0;

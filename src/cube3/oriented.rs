@@ -36,7 +36,7 @@ impl Oriented {
         let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);
         let flip = coord::move_table(FLIPS, &all, coord::from_flip, coord::flip);
         let slice = coord::move_table(SLICES, &all, coord::from_slice, coord::slice);
-        let flip_dist = breadth_first(FLIPS, &all, |v, m| flip[v * MOVES + m] as usize);
+        let flip_dist = coord::breadth_first(FLIPS, &all, |v, m| flip[v * MOVES + m] as usize);
         let twist_slice_dist = twist_slice_distances(&twist, &slice);
         Oriented {
             twist,
@@ -65,33 +65,6 @@ impl Oriented {
     pub fn twist_slice_distance(&self, t: usize, x: usize) -> u8 {
         self.twist_slice_dist[t * SLICES + x]
     }
-}
-
-/// Distances from value 0 over `n` values, where `next(v, m)` is the value after move `m` (the
-/// moves closed under inverses). O(n * moves).
-///
-/// # Panics
-/// If some value is not reached.
-fn breadth_first(n: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
-    let mut dist = vec![UNSEEN; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(n);
-    dist[0] = 0;
-    queue.push(0);
-    let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head] as usize;
-        head += 1;
-        let d = dist[v] + 1;
-        for &m in moves {
-            let w = next(v, m);
-            if dist[w] == UNSEEN {
-                dist[w] = d;
-                queue.push(w as u32);
-            }
-        }
-    }
-    assert_eq!(queue.len(), n, "a distance table's graph is not connected");
-    dist
 }
 
 /// Distances by the moves of G1 from twist 0 and slice 0 over `twist * 495 + slice`, one

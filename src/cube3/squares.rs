@@ -15,7 +15,7 @@
 //! coset table with 10 moves over 29,400 entries, the squares table with 6 half turns over
 //! 663,552 entries.
 
-use super::coord::{perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
+use super::coord::{breadth_first, perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
 
 /// The cosets of G3 in H: 420 corner cosets times 70 places of the M-slice edges.
@@ -156,7 +156,11 @@ impl Squares {
                 comb_moves.push(comb_rank[moved]);
             }
         }
-        let coset_dist = coset_distances(&coset_moves, &comb_moves);
+        // Distances from G3 (coset 0) by the 10 moves of H, over `corner coset * 70 + places`.
+        let coset_dist = breadth_first(COSETS, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], |x, j| {
+            let (corners, comb) = (x / 70, x % 70);
+            coset_moves[corners * 10 + j] as usize * 70 + comb_moves[comb * 10 + j] as usize
+        });
         let mut squares = Squares {
             corner_coset,
             coset_moves,
@@ -391,30 +395,6 @@ fn move_rows(reps: &[[u8; 8]], turns: &[Perms], read: impl Fn(&[u8; 8]) -> u16) 
         }
     }
     rows
-}
-
-/// Breadth-first search over the cosets from G3 (coset 0) by the 10 moves of H.
-/// O(29,400 * 10).
-fn coset_distances(coset_moves: &[u16], comb_moves: &[u8]) -> Vec<u8> {
-    let mut dist = vec![UNSEEN; COSETS];
-    let mut queue = Vec::with_capacity(COSETS);
-    dist[0] = 0;
-    queue.push(0usize);
-    let mut head = 0;
-    while head < queue.len() {
-        let x = queue[head];
-        head += 1;
-        let (corners, comb) = (x / 70, x % 70);
-        for j in 0..10 {
-            let y = coset_moves[corners * 10 + j] as usize * 70 + comb_moves[comb * 10 + j] as usize;
-            if dist[y] == UNSEEN {
-                dist[y] = dist[x] + 1;
-                queue.push(y);
-            }
-        }
-    }
-    assert_eq!(queue.len(), COSETS, "H has 29,400 cosets of G3");
-    dist
 }
 
 #[cfg(test)]

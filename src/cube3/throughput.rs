@@ -27,10 +27,9 @@
 //! ```
 
 use super::coord::{self, PHASE2_MOVES};
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{followers, inverse_move, move_cubies, Cubies, MOVES, NO_FACE};
 use super::oriented::{Oriented, G1_MOVES};
 use super::squares::{Perms, Squares};
-use super::twophase::{followers, inverse_move, NO_FACE};
 
 /// How much searching one `solve` does; the same effort gives the same answer on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -25,7 +25,7 @@
 //! ```
 
 use super::coord::{self, Symmetries, H_MOVES, PHASE2_INDEX, PHASE2_MOVES};
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{followers, inverse_move, move_cubies, Cubies, MOVES, NO_FACE};
 use super::prune::{Phase1, Phase2};
 use std::time::{Duration, Instant};
 
@@ -71,14 +71,6 @@ pub const MAX_LENGTH: usize = 30;
 /// in about a third more time.
 pub const PHASE2_CAP: usize = 11;
 
-/// A face turn undone: the same face turned the other way. O(1).
-pub fn inverse_move(m: usize) -> usize {
-    3 * (m / 3) + 2 - m % 3
-}
-
-/// No previous move: a face number that rules out no move.
-pub const NO_FACE: usize = 9;
-
 /// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
 /// face, so the result's length is the quarter-turn length of `moves`, and it does the same.
 /// O(n).
@@ -92,18 +84,6 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
         }
     }
     out
-}
-
-/// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
-/// as bits: never the same face twice, and of two opposite faces (which commute) the lower
-/// index first. O(1).
-///
-/// # Panics
-/// If `prev` is neither a face (0..6) nor `NO_FACE` (in debug builds; else a wrong mask).
-#[inline]
-pub fn followers(prev: usize) -> u32 {
-    let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
-    ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
 
 /// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,

@@ -260,3 +260,27 @@ fn move_names_are_singmaster_s() {
         assert_eq!(sing.parse(name).unwrap(), vec![m]);
     }
 }
+
+#[test]
+fn inverse_moves_undo() {
+    for m in 0..MOVES {
+        assert_eq!(Cubies::SOLVED.apply_all(&[m, inverse_move(m)]), Cubies::SOLVED);
+    }
+}
+
+#[test]
+fn followers_are_the_rules_of_a_shortest_sequence() {
+    for prev in 0..=NO_FACE {
+        for m in 0..MOVES {
+            let face = m / 3;
+            let allowed = face != prev && face + 3 != prev;
+            assert_eq!(
+                followers(prev) >> m & 1 == 1,
+                allowed,
+                "{} after face {}",
+                m,
+                prev
+            );
+        }
+    }
+}

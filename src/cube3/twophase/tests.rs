@@ -151,19 +151,6 @@ fn phase2_finds_every_cube_of_h_within_its_scramble() {
 
 #[test]
 fn move_masks_match_the_rules() {
-    for prev in 0..=NO_FACE {
-        for m in 0..MOVES {
-            let face = m / 3;
-            let allowed = face != prev && face + 3 != prev;
-            assert_eq!(
-                followers(prev) >> m & 1 == 1,
-                allowed,
-                "{} after face {}",
-                m,
-                prev
-            );
-        }
-    }
     for (j, &m) in PHASE2_MOVES.iter().enumerate() {
         assert_eq!(usize::from(PHASE2_INDEX[m]), j);
     }
@@ -171,13 +158,6 @@ fn move_masks_match_the_rules() {
     assert_eq!(H_MOVES, h);
     assert_eq!(H_MOVES & LEAVING_H, 0);
     assert_eq!((H_MOVES | LEAVING_H).count_ones(), MOVES as u32);
-}
-
-#[test]
-fn inverse_moves_undo() {
-    for m in 0..MOVES {
-        assert_eq!(scramble(&[m, inverse_move(m)]), Cubies::SOLVED);
-    }
 }
 
 /// Phase-1 sequences of exactly `depth` moves that end in H, counted by brute force over cubies

@@ -214,3 +214,56 @@ fn newlines_are_found_as_a_byte_by_byte_search_finds_them() {
         }
     }
 }
+
+/// `block` as its definition says, through `next_line`: blank lines skipped before a block, then
+/// `rows` lines whatever they hold.
+fn blocks_read_by_lines(text: &str, rows: usize) -> (Vec<Block>, String) {
+    let mut sc = scanner(text);
+    let mut blocks = Vec::new();
+    loop {
+        let mut block: Vec<Vec<u8>> = Vec::new();
+        let mut first = 0;
+        while block.len() < rows {
+            match sc.next_line().unwrap().map(|line| line.to_vec()) {
+                Some(line) if block.is_empty() && line.iter().all(|b| b.is_ascii_whitespace()) => {}
+                Some(line) => {
+                    first = if block.is_empty() { sc.token_line() } else { first };
+                    block.push(line);
+                }
+                None => {
+                    let at = sc.next_token_line().unwrap();
+                    let message = format!("the input ends after {} of the {} rows", block.len(), rows);
+                    return (blocks, format!("input line {}: {}", at, message));
+                }
+            }
+        }
+        blocks.push((first, block));
+    }
+}
+
+#[test]
+fn random_blocks_read_as_line_by_line_whatever_the_buffer() {
+    let mut rng = crate::rng::Rng::new(3);
+    let pieces = ["ab", "", " ", "\r", "xyz  ", "\t", "0123456789"];
+    for _ in 0..300 {
+        let mut text = String::new();
+        for _ in 0..rng.between(0, 12) {
+            text.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
+            text.push_str(if rng.below(4) == 0 { "\r\n" } else { "\n" });
+        }
+        if rng.below(2) == 0 {
+            text.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
+        }
+        let rows = rng.between(1, 3) as usize;
+        let expected = blocks_read_by_lines(&text, rows);
+        for capacity in 1..text.len() + 2 {
+            assert_eq!(
+                blocks_read(&text, rows, capacity),
+                expected,
+                "{:?}, buffer of {}",
+                text,
+                capacity
+            );
+        }
+    }
+}

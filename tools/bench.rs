@@ -19,7 +19,7 @@ pub fn run(runs: usize) {
     for &(name, metric) in [("half-turn", HALF_TURN), ("quarter-turn", QUARTER_TURN)].iter() {
         table_build(name, metric, runs, false);
         if metric == QUARTER_TURN {
-            // What boj-20781 builds: every exact distance kept.
+            // What a problem answering many distances builds: every exact distance kept.
             table_build("quarter-turn, exact distances", metric, runs, true);
         }
         let table = DistanceTable::new(metric);

@@ -4,14 +4,14 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode_corners, QUARTER_TURN};
-use cubesmith::pocket::cube::{between_corners, paint, sticker_named, CubeError, Scheme, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{paint, sticker_named, CubeError, Palette, Scheme, Stickers, CROSS_NET};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
 /// The statement's colours, and which are opposite: top Y, bottom W, left O, right R, front B,
 /// back G.
 const COLOURS: &[u8] = b"GOYRWB";
-const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'O', b'R'), (b'B', b'G')];
+const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'B', b'G'), (b'O', b'R')];
 
 /// Two cross nets side by side: the final configuration's starts in column 10, after `|`.
 const FINAL_COLUMN: usize = 9;
@@ -64,14 +64,15 @@ const BATCH: usize = 256;
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 1, 250_000)?;
     input.rest_of_line("T")?;
-    let net = Layout::new(CROSS_NET, 24, sticker_named);
+    let (net, palette) = (Layout::new(CROSS_NET, 24, sticker_named), Palette::new(OPPOSITES));
     // Built at the first answer, so a malformed first case fails at once.
     let mut table: Option<DistanceTable> = None;
     let mut rows = vec![Vec::new(); 6];
     let mut states = Vec::with_capacity(BATCH);
     for case in 1..=cases {
         let state = read_case(input, &net, &mut rows, case).and_then(|(cubes, line)| {
-            between_corners(&cubes[0], &cubes[1], Some(&OPPOSITES))
+            palette
+                .relate(&cubes[0], &cubes[1])
                 .map_err(|(which, fault)| illegal(case, line, which, fault))
         });
         match state {

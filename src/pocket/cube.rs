@@ -485,26 +485,27 @@ impl Scheme {
     /// The state if every corner is a distinct real corner and the twists add up: table
     /// lookups only. O(24).
     fn read_sound(&self, colours: &[u8; 24]) -> Option<Stickers> {
-        let mut state = [0u8; 24];
-        let mut homes_seen = 0u32;
-        let mut total = 0u8;
-        for block in 0..8 {
-            let face = |k: usize| self.face_of_colour[colours[3 * block + k] as usize] as usize;
+        self.corners(colours).map(|c| c.stickers())
+    }
+
+    /// [`Scheme::read_sound`] as corners: the first sticker of each, which is what
+    /// `CORNER_OF_FACES` finds. O(8).
+    fn corners(&self, colours: &[u8; 24]) -> Option<Corners> {
+        let mut first = [0u8; 8];
+        let (mut homes_seen, mut total) = (0u32, 0u8);
+        for (block, f) in first.iter_mut().enumerate() {
+            let face = |k: usize| self.face_of_colour[usize::from(colours[3 * block + k])] as usize;
             // A colour of no face (`NO_FACE`, 255) sends the index past the table: one test.
-            let found = match CORNER_OF_FACES.get(36 * face(0) + 6 * face(1) + face(2)) {
-                Some(&found) if found != NO_CORNER => usize::from(found),
+            *f = match CORNER_OF_FACES.get(36 * face(0) + 6 * face(1) + face(2)) {
+                Some(&found) if found != NO_CORNER => found,
                 _ => return None,
             };
-            let home = found / 3;
-            if homes_seen >> home & 1 == 1 {
-                return None;
-            }
-            homes_seen |= 1 << home;
-            state[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[found]);
-            total += SLOT_TWIST[24 * block + found];
+            homes_seen |= 1 << (*f / 3);
+            total += SLOT_TWIST[24 * block + usize::from(*f)];
         }
-        if total % 3 == 0 {
-            Some(Stickers(state))
+        // Eight corners with no home twice are each home once.
+        if homes_seen == 0xff && total % 3 == 0 {
+            Some(Corners(first))
         } else {
             None
         }
@@ -911,43 +912,76 @@ pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
     from.inverse().then(to).normalized()
 }
 
-/// [`between`] as corners, for inputs of many cube pairs: the same state, or the same fault,
-/// with no 24-sticker state on the way (`coord::encode_corners` gives its coordinate). O(24).
-pub fn between_corners(
-    from: &[u8; 24],
-    to: &[u8; 24],
-    opposites: Option<&[(u8, u8)]>,
-) -> Result<Corners, (usize, CubeError)> {
-    let scheme = Scheme::from_reference_corner(from, opposites).map_err(|e| (0, e))?;
-    let read = |colours: &[u8; 24], which: usize| {
-        scheme
-            .read_sound(colours)
-            .map(|state| Corners::of(&state))
-            .ok_or_else(|| (which, scheme.diagnose(colours)))
-    };
-    let (a, b) = (read(from, 0)?, read(to, 1)?);
-    Ok(relative_corners(&a, &b))
+/// The colours of cubes whose opposite colours are known: every such cube is coloured as one
+/// of two schemes turned as a whole, one per handedness. Both are made once, so relating a pair
+/// of cubes is lookups only: for inputs of many cube pairs.
+pub struct Palette {
+    opposites: [(u8, u8); 3],
+    schemes: [Scheme; 2],
+}
+
+impl Palette {
+    /// The palette whose opposite colours are these three pairs. O(1).
+    ///
+    /// # Panics
+    /// If the pairs are not six distinct colours: a palette is a constant of its program.
+    pub fn new(opposites: [(u8, u8); 3]) -> Palette {
+        let [(u, d), (f, b), (l, r)] = opposites;
+        // Faces in `Face::ALL` order; swapping L and R is the mirror image.
+        let scheme = |colour_of| Scheme::with_colours(colour_of).expect("palette: six distinct colours");
+        Palette {
+            opposites,
+            schemes: [scheme([u, d, f, b, l, r]), scheme([u, d, f, b, r, l])],
+        }
+    }
+
+    /// [`between`] as corners (`coord::encode_corners` gives its coordinate): the same state, or
+    /// the same fault. O(24).
+    pub fn relate(&self, from: &[u8; 24], to: &[u8; 24]) -> Result<Corners, (usize, CubeError)> {
+        // Reading both cubes in another scheme of the same handedness renames the pieces of
+        // both alike, which the relative state does not see.
+        for scheme in self.schemes.iter() {
+            if let Some(a) = scheme.corners(from) {
+                if let Some(b) = scheme.corners(to) {
+                    return Ok(relative_corners(&a, &b));
+                }
+                break;
+            }
+        }
+        Err(self.fault(from, to))
+    }
+
+    /// The fault [`between`] finds in a pair that [`Palette::relate`] refused.
+    fn fault(&self, from: &[u8; 24], to: &[u8; 24]) -> (usize, CubeError) {
+        let scheme = match Scheme::from_reference_corner(from, Some(&self.opposites)) {
+            Ok(scheme) => scheme,
+            Err(fault) => return (0, fault),
+        };
+        match scheme.corners(from) {
+            None => (0, scheme.diagnose(from)),
+            // A cube of this palette is read in one of its schemes, and `from` was: so `to` was
+            // refused, in its scheme as in this one.
+            Some(_) => (1, scheme.diagnose(to)),
+        }
+    }
 }
 
 /// [`relative`] on corners: `from.inverse().then(to)` corner by corner, then normalized by one
-/// lookup per corner. O(8).
+/// lookup per corner. O(24).
 fn relative_corners(from: &Corners, to: &Corners) -> Corners {
-    // `found[h]`: the slot of `from` holding corner `h` and minus that corner's `r`, as
-    // `3 slot + (3 - r) % 3`.
-    let mut found = [0u8; 8];
+    // `slot_of[s]`: the slot where `from` shows sticker `s`.
+    let mut slot_of = [0u8; 24];
     for (slot, &first) in from.0.iter().enumerate() {
-        found[usize::from(first / 3)] = 3 * slot as u8 + (3 - first % 3) % 3;
+        for (k, &s) in CORNER_STICKERS[usize::from(first)].iter().enumerate() {
+            slot_of[usize::from(s)] = (3 * slot + k) as u8;
+        }
     }
-    // Where `to` shows sticker `3 h + (k + r) % 3`, the composed state shows the slot of `from`
-    // holding it: its corner's slot, turned by `to`'s `r` less `from`'s.
-    let mut composed = [0u8; 8];
-    for (c, &first) in composed.iter_mut().zip(to.0.iter()) {
-        *c = CORNER_STICKERS[usize::from(found[usize::from(first / 3)])][usize::from(first % 3)];
-    }
-    let renamed = &RENAMED[24 * usize::from(composed[REFERENCE_BLOCK])..];
+    // Where `to` shows sticker `s`, the composed state shows the slot of `from` holding it.
+    let composed = |b: usize| usize::from(slot_of[usize::from(to.0[b])]);
+    let renamed = &RENAMED[24 * composed(REFERENCE_BLOCK)..];
     let mut out = [0u8; 8];
-    for (o, &c) in out.iter_mut().zip(composed.iter()) {
-        *o = renamed[usize::from(c)];
+    for (b, o) in out.iter_mut().enumerate() {
+        *o = renamed[composed(b)];
     }
     Corners(out)
 }

@@ -491,15 +491,28 @@ fn relating_corners_is_relating_stickers() {
 }
 
 #[test]
-fn cube_pairs_are_related_by_corners_as_by_stickers() {
-    // Pairs of coloured cubes in any orientation, some damaged: the same states, the same faults.
+fn a_palette_relates_cube_pairs_as_between_does() {
+    // Pairs of coloured cubes in any orientation, of either handedness, some damaged: the same
+    // states, the same faults.
     let mut rng = Rng::new(18);
     let rots = rotations();
     let pairs = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+    let palette = Palette::new(pairs);
     let (mut accepted, mut faults) = ([0; 2], [0; 2]);
     for round in 0..40_000 {
-        let mut cube = || {
+        // Half the rounds mirror both cubes' colours, a few only one.
+        let mirrored = [round % 2 == 1, (round % 2 == 1) != (rng.below(20) == 0)];
+        let mut cube = |mirror: bool| {
             let mut colours = colours_of(&scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]));
+            if mirror {
+                for c in colours.iter_mut() {
+                    *c = match *c {
+                        b'L' => b'R',
+                        b'R' => b'L',
+                        other => other,
+                    };
+                }
+            }
             if rng.below(4) == 0 {
                 for _ in 0..rng.between(1, 2) {
                     let at = rng.below(24) as usize;
@@ -512,11 +525,10 @@ fn cube_pairs_are_related_by_corners_as_by_stickers() {
             }
             colours
         };
-        let (from, to) = (cube(), cube());
-        let opposites = if round % 2 == 0 { Some(&pairs[..]) } else { None };
-        let slow = between(&from, &to, opposites);
+        let (from, to) = (cube(mirrored[0]), cube(mirrored[1]));
+        let slow = between(&from, &to, Some(&pairs));
         assert_eq!(
-            between_corners(&from, &to, opposites).map(|c| c.stickers()),
+            palette.relate(&from, &to).map(|c| c.stickers()),
             slow,
             "{:?} {:?}",
             String::from_utf8_lossy(&from),

@@ -265,9 +265,11 @@ impl<R: BufRead> Scanner<R> {
                         Some(i) => used + i,
                         None => break,
                     };
-                    let text = &buf[used..end];
+                    let text = match &buf[used..end] {
+                        [text @ .., b'\r'] | text => text,
+                    };
                     rows[filled].clear();
-                    rows[filled].extend_from_slice(text.strip_suffix(b"\r").unwrap_or(text));
+                    rows[filled].extend_from_slice(text);
                     self.piece_line = self.line;
                     self.line += 1;
                     used = end + 1;

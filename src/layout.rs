@@ -237,26 +237,24 @@ impl Layout {
         alphabet: &[u8],
         out: &mut [u8],
     ) -> Result<(), InputError> {
-        // The alphabet as 256 bits: four words to set up, and a byte's test is one shift.
-        let mut accepted = [0u64; 4];
+        // The alphabet as a table: a byte's test is one lookup, not a search.
+        let mut accepted = [false; 256];
         for &a in alphabet {
-            accepted[usize::from(a / 64)] |= 1 << (a % 64);
+            accepted[usize::from(a)] = true;
         }
-        // Cells come row by row: each row is looked up once, from the puzzle's first column.
-        let (mut row, mut text) = (usize::MAX, &[][..]);
         for cell in &self.cells {
-            if cell.row != row {
-                row = cell.row;
-                text = rows.get(row).and_then(|r| r.get(column_offset..)).unwrap_or(&[]);
-            }
-            let b = text.get(cell.column).copied().unwrap_or(b' ');
-            if accepted[usize::from(b / 64)] >> (b % 64) & 1 == 0 {
+            let column = cell.column + column_offset;
+            let b = rows
+                .get(cell.row)
+                .and_then(|r| r.get(column))
+                .map_or(b' ', |&b| b);
+            if !accepted[usize::from(b)] {
                 // Cells come in reading order: this is the first byte refused.
                 return Err(InputError::at(
-                    first_line + row,
+                    first_line + cell.row,
                     format!(
                         "column {}: expected a colour letter ({}), found {}",
-                        cell.column + column_offset + 1,
+                        column + 1,
                         spaced(alphabet),
                         quoted(b)
                     ),

@@ -940,29 +940,18 @@ impl Palette {
     pub fn relate(&self, from: &[u8; 24], to: &[u8; 24]) -> Result<Corners, (usize, CubeError)> {
         // Reading both cubes in another scheme of the same handedness renames the pieces of
         // both alike, which the relative state does not see.
-        for scheme in self.schemes.iter() {
-            if let Some(a) = scheme.corners(from) {
-                if let Some(b) = scheme.corners(to) {
-                    return Ok(relative_corners(&a, &b));
-                }
-                break;
+        if let Some((scheme, a)) = self.schemes.iter().find_map(|s| Some((s, s.corners(from)?))) {
+            if let Some(b) = scheme.corners(to) {
+                return Ok(relative_corners(&a, &b));
             }
         }
-        Err(self.fault(from, to))
-    }
-
-    /// The fault [`between`] finds in a pair that [`Palette::relate`] refused.
-    fn fault(&self, from: &[u8; 24], to: &[u8; 24]) -> (usize, CubeError) {
-        let scheme = match Scheme::from_reference_corner(from, Some(&self.opposites)) {
-            Ok(scheme) => scheme,
-            Err(fault) => return (0, fault),
-        };
-        match scheme.corners(from) {
+        // A refused pair: its fault as `between` finds it. A cube of this palette is read in one
+        // of its schemes, so when `from` is read, `to` is the one refused.
+        let scheme = Scheme::from_reference_corner(from, Some(&self.opposites)).map_err(|e| (0, e))?;
+        Err(match scheme.corners(from) {
             None => (0, scheme.diagnose(from)),
-            // A cube of this palette is read in one of its schemes, and `from` was: so `to` was
-            // refused, in its scheme as in this one.
             Some(_) => (1, scheme.diagnose(to)),
-        }
+        })
     }
 }
 

@@ -96,33 +96,14 @@ fn place(state: &mut Stickers, slot: usize, home: usize, twist: u8) {
     unreachable!("one of three rotations has each twist")
 }
 
-/// What a move does to corners: the corner that ends in block slot `b` comes from slot
-/// `from[b]` and gains `twist[b]`.
-struct CornerAction {
-    from: [usize; 8],
-    twist: [u8; 8],
-}
-
-impl CornerAction {
-    fn of(m: &Stickers) -> CornerAction {
-        let mut from = [0usize; 8];
-        let mut twist = [0u8; 8];
-        for b in 0..8 {
-            // On the solved cube, slot b receives the corner whose home is where it came from.
-            from[b] = m.block(b);
-            twist[b] = m.twist(b);
-        }
-        CornerAction { from, twist }
-    }
-}
-
-/// The arrangement and twist tables of one move's corner action: arrangement `p` goes to
-/// `perm[p]`, twist `t` to `twist[t]`.
-fn quarter_tables(action: &CornerAction) -> (Vec<u16>, Vec<u16>) {
-    // Where each free slot's corner comes from, as a free index.
+/// The arrangement and twist tables of one move: arrangement `p` goes to `perm[p]`, twist `t`
+/// to `twist[t]`. O(5040 * 7 + 729 * 6).
+fn move_tables(m: &Stickers) -> (Vec<u16>, Vec<u16>) {
+    // On the solved cube, a slot receives the corner whose home is where it came from: the
+    // corner in free slot `i` comes from free slot `from[i]`.
     let mut from = [0usize; 7];
     for (i, &slot) in FREE.iter().enumerate() {
-        from[i] = free_index(action.from[slot]);
+        from[i] = free_index(m.block(slot));
     }
     // Arrangements are numbered in lexicographic order, so stepping to the next one replaces
     // decoding each number (divisions and shifts, the larger part of building the tables).
@@ -130,20 +111,24 @@ fn quarter_tables(action: &CornerAction) -> (Vec<u16>, Vec<u16>) {
     let perm = (0..PERMUTATIONS)
         .map(|_| {
             let mut moved = [0u8; 7];
-            for (m, &f) in moved.iter_mut().zip(from.iter()) {
-                *m = corners[f];
+            for (to, &f) in moved.iter_mut().zip(from.iter()) {
+                *to = corners[f];
             }
             next_arrangement(&mut corners);
             arrangement_index(&moved) as u16
         })
         .collect();
+    // The block each of the first six free slots' corner comes from, and the twist it gains.
+    let mut gains = [(0usize, 0u8); 6];
+    for (gain, &slot) in gains.iter_mut().zip(FREE.iter()) {
+        *gain = (m.block(slot), m.twist(slot));
+    }
     let twist = (0..TWISTS)
         .map(|t| {
             let twists = twists_of(t);
             let mut index = 0;
-            for &slot in FREE.iter().take(6) {
-                let turned = (twists[action.from[slot]] + action.twist[slot]) % 3;
-                index = index * 3 + usize::from(turned);
+            for &(block, gain) in gains.iter() {
+                index = index * 3 + usize::from((twists[block] + gain) % 3);
             }
             index as u16
         })
@@ -357,29 +342,18 @@ pub struct MoveTables {
 }
 
 impl MoveTables {
-    /// Builds the tables from the action on corners of one clockwise quarter turn of each face
-    /// (where each block slot's corner comes from and how much it is twisted on the way); a
-    /// half or counter-clockwise turn is that quarter turn's table applied twice or three times.
-    /// O((5040 + 729) * 7 * faces + (5040 + 729) * moves * 3).
+    /// Builds the tables from the action on corners of one clockwise quarter turn of each of F,
+    /// R and U (where each block slot's corner comes from and how much it is twisted on the way);
+    /// a half or counter-clockwise turn is that quarter turn's table applied twice or three
+    /// times. O((5040 + 729) * 7 * 3 + (5040 + 729) * moves * 3).
     pub fn new(metric: Metric) -> MoveTables {
         let moves = metric.turns.len();
         let mut perm = vec![0u16; PERMUTATIONS * moves];
         let mut twist = vec![0u16; TWISTS * moves];
-        let mut done: Vec<Face> = Vec::new();
-        for turn in metric.turns {
-            if done.contains(&turn.face) {
-                continue;
-            }
-            done.push(turn.face);
-            let (quarter_perm, quarter_twist) =
-                quarter_tables(&CornerAction::of(&Stickers::turn(turn.face, 1)));
+        for &face in [Face::F, Face::R, Face::U].iter() {
+            let (quarter_perm, quarter_twist) = move_tables(&Stickers::turn(face, 1));
             let (perms, twists) = (powers(&quarter_perm), powers(&quarter_twist));
-            for (m, t) in metric
-                .turns
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.face == turn.face)
-            {
+            for (m, t) in metric.turns.iter().enumerate().filter(|(_, t)| t.face == face) {
                 let q = usize::from(t.quarters % 4);
                 for (p, &to) in perms[q].iter().enumerate() {
                     perm[p * moves + m] = to;

@@ -97,30 +97,11 @@ impl<R: BufRead> Scanner<R> {
     /// O(length of the white space and the token).
     pub fn token(&mut self) -> Result<Option<&[u8]>, InputError> {
         self.piece_line = self.next_token_line()?;
-        self.piece.clear();
-        loop {
-            let (taken, ended) = {
-                let buf = self
-                    .reader
-                    .fill_buf()
-                    .map_err(|e| InputError::io("read the input", e))?;
-                let n = buf
-                    .iter()
-                    .position(|b| b.is_ascii_whitespace())
-                    .unwrap_or(buf.len());
-                self.piece.extend_from_slice(&buf[..n]);
-                (n, buf.is_empty() || n < buf.len())
-            };
-            self.reader.consume(taken);
-            if ended {
-                break;
-            }
-        }
-        Ok(if self.piece.is_empty() {
-            None
-        } else {
-            Some(&self.piece)
-        })
+        let piece = &mut self.piece;
+        piece.clear();
+        let white_space = |buf: &[u8]| buf.iter().position(u8::is_ascii_whitespace);
+        take_until(&mut self.reader, white_space, |run| piece.extend_from_slice(run))?;
+        Ok(Some(&self.piece[..]).filter(|piece| !piece.is_empty()))
     }
 
     /// The bytes of the last token or line read.
@@ -130,13 +111,11 @@ impl<R: BufRead> Scanner<R> {
 
     /// Skips white space and gives the line of the next token (or of the end). O(white space).
     pub fn next_token_line(&mut self) -> Result<usize, InputError> {
-        while let Some(b) = self.peek()? {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            self.reader.consume(1);
-            self.line += usize::from(b == b'\n');
-        }
+        let line = &mut self.line;
+        let non_blank = |buf: &[u8]| buf.iter().position(|b| !b.is_ascii_whitespace());
+        take_until(&mut self.reader, non_blank, |run| {
+            *line += run.iter().filter(|&&b| b == b'\n').count()
+        })?;
         Ok(self.line)
     }
 
@@ -181,34 +160,11 @@ impl<R: BufRead> Scanner<R> {
     /// short line. O(length).
     fn line_into(&mut self, line: &mut Vec<u8>) -> Result<bool, InputError> {
         line.clear();
-        let mut read_any = false;
-        loop {
-            let (used, ended) = {
-                let buf = match self.reader.fill_buf() {
-                    Ok(buf) => buf,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(InputError::io("read the input", e)),
-                };
-                if buf.is_empty() {
-                    break;
-                }
-                read_any = true;
-                match newline_in(buf) {
-                    Some(i) => {
-                        line.extend_from_slice(&buf[..i]);
-                        (i + 1, true)
-                    }
-                    None => {
-                        line.extend_from_slice(buf);
-                        (buf.len(), false)
-                    }
-                }
-            };
-            self.reader.consume(used);
-            if ended {
-                self.line += 1;
-                break;
-            }
+        let ended = take_until(&mut self.reader, newline_in, |run| line.extend_from_slice(run))?;
+        let read_any = ended || !line.is_empty();
+        if ended {
+            self.reader.consume(1);
+            self.line += 1;
         }
         if line.last() == Some(&b'\r') {
             line.pop();
@@ -327,6 +283,31 @@ impl<R: BufRead> Scanner<R> {
                 format!("unexpected {:?} after {}", shown(&rest[start..]), after),
             )),
             None => Ok(()),
+        }
+    }
+}
+
+/// Consumes the input up to the first byte that `find` finds in the reader's buffer, or to the
+/// end, handing the bytes to `take` a buffer at a time; whether that byte was found (it is left
+/// unread). A read interrupted by a signal is tried again. O(bytes consumed).
+fn take_until<R: BufRead>(
+    reader: &mut R,
+    find: impl Fn(&[u8]) -> Option<usize>,
+    mut take: impl FnMut(&[u8]),
+) -> Result<bool, InputError> {
+    loop {
+        let buf = match reader.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(InputError::io("read the input", e)),
+        };
+        let found = find(buf);
+        let n = found.unwrap_or(buf.len());
+        take(&buf[..n]);
+        reader.consume(n);
+        // An empty buffer is the end of the input.
+        if found.is_some() || n == 0 {
+            return Ok(found.is_some());
         }
     }
 }

@@ -108,16 +108,12 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
 /// `@`, and the corner's three faces in any order (`U@UBL`, `F@FUR`). `None` for anything else.
 /// O(24).
 pub fn sticker_named(name: &str) -> Option<usize> {
-    let (face, corner) = name.split_at(name.find('@')?);
-    let letters: Vec<char> = corner[1..].chars().collect();
-    let mut faces = [Face::U; 3];
-    if face.chars().count() != 1 || letters.len() != 3 {
-        return None;
+    // Face letters are ASCII, so a name with any other byte is none.
+    let face = |letter: &u8| Face::from_letter(char::from(*letter));
+    match name.as_bytes() {
+        [on, b'@', a, b, c] => sticker_at(face(on)?, [face(a)?, face(b)?, face(c)?]),
+        _ => None,
     }
-    for (f, &c) in faces.iter_mut().zip(letters.iter()) {
-        *f = Face::from_letter(c)?;
-    }
-    sticker_at(Face::from_letter(face.chars().next()?)?, faces)
 }
 
 /// The usual cross net as a layout picture (`layout::Layout`): the top above the front with its
@@ -404,18 +400,12 @@ impl Scheme {
         // anything else goes through every check, for the most precise fault. `read` checks
         // the rest of the cube.
         if let Some(pairs) = opposites {
-            if let Some(scheme) = Scheme::from_sound_reference(colours, pairs) {
+            let colour_of = reference_colours(colours, |c| given_opposite(pairs, c).ok_or(()));
+            if let Some(scheme) = colour_of.ok().and_then(Scheme::with_colours) {
                 return Ok(scheme);
             }
         }
         Scheme::from_reference_corner_checked(colours, opposites)
-    }
-
-    /// The scheme from the reference corner and given opposite pairs, if the corner's colours
-    /// and their opposites are six distinct colours.
-    fn from_sound_reference(colours: &[u8; 24], pairs: &[(u8, u8)]) -> Option<Scheme> {
-        let colour_of = reference_colours(colours, |c| given_opposite(pairs, c).ok_or(())).ok()?;
-        Scheme::with_colours(colour_of)
     }
 
     /// A scheme with these face colours, if they are six distinct colours.
@@ -441,11 +431,10 @@ impl Scheme {
         opposites: Option<&[(u8, u8)]>,
     ) -> Result<Scheme, CubeError> {
         let palette = palette(colours)?;
-        for block in 0..8 {
-            let c = &colours[3 * block..3 * block + 3];
-            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
-                if c[*i] == c[*j] {
-                    return Err(CubeError::RepeatedColour { block, colour: c[*i] });
+        for (block, c) in colours.chunks(3).enumerate() {
+            for &(i, j) in PAIRS.iter() {
+                if c[i] == c[j] {
+                    return Err(CubeError::RepeatedColour { block, colour: c[i] });
                 }
             }
         }
@@ -455,17 +444,9 @@ impl Scheme {
                 None => derived_opposite(colours, &palette, a),
             }
         };
-        for block in 0..8 {
-            let c = &colours[3 * block..3 * block + 3];
-            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
-                if opposite(c[*i])? == c[*j] {
-                    return Err(CubeError::OppositeColours {
-                        block,
-                        a: c[*i],
-                        b: c[*j],
-                    });
-                }
-            }
+        // No corner repeats a colour now, so this finds only opposite ones.
+        for (block, c) in colours.chunks(3).enumerate() {
+            pair_fault(block, c, &opposite)?;
         }
         let colour_of = reference_colours(colours, opposite)?;
         // Six distinct colours passed the checks above, so this cannot fail.
@@ -476,10 +457,7 @@ impl Scheme {
     /// Every corner must show the colours of a real corner in the right turning order, each real
     /// corner once, with total twist 0. O(24 * 8).
     pub fn read(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
-        match self.read_sound(colours) {
-            Some(state) => Ok(state),
-            None => Err(self.diagnose(colours)),
-        }
+        self.read_sound(colours).ok_or_else(|| self.diagnose(colours))
     }
 
     /// The state if every corner is a distinct real corner and the twists add up: table
@@ -514,49 +492,59 @@ impl Scheme {
     /// The first fault of a cube that [`Scheme::read_sound`] refused, checked in the order that
     /// names it most precisely. O(24 * 8).
     fn diagnose(&self, colours: &[u8; 24]) -> CubeError {
-        match self.read_checked(colours) {
-            Err(fault) => fault,
-            Ok(_) => unreachable!("read_sound and read_checked accept the same cubes"),
-        }
+        let fault = self.read_checked(colours).err();
+        fault.expect("read_sound and read_checked accept the same cubes")
     }
 
     fn read_checked(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
         palette(colours)?;
-        let mut state = [0u8; 24];
+        let face = |colour: u8| usize::from(self.face_of_colour[usize::from(colour)]);
+        let mut state = Stickers([0; 24]);
         let mut found_at = [None; 8];
-        for block in 0..8 {
-            let mut faces = [Face::U; 3];
-            for k in 0..3 {
-                let colour = colours[3 * block + k];
-                faces[k] = self
-                    .face_of(colour)
-                    .ok_or(CubeError::ColourCount { colour, count: 0 })?;
+        for (block, c) in colours.chunks(3).enumerate() {
+            if let Some(&colour) = c.iter().find(|&&colour| face(colour) == usize::from(NO_FACE)) {
+                return Err(CubeError::ColourCount { colour, count: 0 });
             }
-            for (i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
-                let (a, b) = (colours[3 * block + i], colours[3 * block + j]);
-                if faces[*i] == faces[*j] {
-                    return Err(CubeError::RepeatedColour { block, colour: a });
-                }
-                if faces[*i] == faces[*j].opposite() {
-                    return Err(CubeError::OppositeColours { block, a, b });
-                }
+            pair_fault(block, c, |a| Ok(self.colour_of[face(a) ^ 1]))?;
+            let found = CORNER_OF_FACES[36 * face(c[0]) + 6 * face(c[1]) + face(c[2])];
+            if found == NO_CORNER {
+                return Err(CubeError::MirroredCorner { block });
             }
-            let (home, r) = match_corner(faces).ok_or(CubeError::MirroredCorner { block })?;
+            let home = usize::from(found / 3);
             if let Some(other) = found_at[home] {
                 return Err(CubeError::RepeatedCorner { block, other });
             }
             found_at[home] = Some(block);
-            for k in 0..3 {
-                state[3 * block + k] = (3 * home + (k + r) % 3) as u8;
-            }
+            state.0[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[usize::from(found)]);
         }
-        let state = Stickers(state);
         let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
         if total != 0 {
             return Err(CubeError::Twisted { total });
         }
         Ok(state)
     }
+}
+
+/// The pairs of a corner's three stickers, in the order their faults are looked for.
+const PAIRS: [(usize, usize); 3] = [(0, 1), (0, 2), (1, 2)];
+
+/// The first fault of corner block `block`, whose stickers show colours `c`, pair by pair:
+/// the same colour twice, or two colours that `opposite` pairs.
+fn pair_fault(
+    block: usize,
+    c: &[u8],
+    mut opposite: impl FnMut(u8) -> Result<u8, CubeError>,
+) -> Result<(), CubeError> {
+    for &(i, j) in PAIRS.iter() {
+        if c[i] == c[j] {
+            return Err(CubeError::RepeatedColour { block, colour: c[i] });
+        }
+        if opposite(c[i])? == c[j] {
+            let (a, b) = (c[i], c[j]);
+            return Err(CubeError::OppositeColours { block, a, b });
+        }
+    }
+    Ok(())
 }
 
 /// For three faces `f0, f1, f2` (index `36 f0 + 6 f1 + f2`), the corner block whose stickers,
@@ -567,17 +555,16 @@ const NO_CORNER: u8 = 255;
 
 const fn corner_of_faces() -> [u8; 216] {
     let mut table = [NO_CORNER; 216];
-    let mut block = 0;
-    while block < 8 {
-        let mut r = 0;
-        while r < 3 {
-            let f0 = STICKER_FACE[3 * block + r] as usize;
-            let f1 = STICKER_FACE[3 * block + (r + 1) % 3] as usize;
-            let f2 = STICKER_FACE[3 * block + (r + 2) % 3] as usize;
-            table[36 * f0 + 6 * f1 + f2] = (3 * block + r) as u8;
-            r += 1;
+    let mut s = 0;
+    while s < 24 {
+        // The faces of the corner's stickers read from `s`, as an index of the table.
+        let (mut faces, mut k) = (0, 0);
+        while k < 3 {
+            faces = 6 * faces + STICKER_FACE[CORNER_STICKERS[s][k] as usize] as usize;
+            k += 1;
         }
-        block += 1;
+        table[faces] = s as u8;
+        s += 1;
     }
     table
 }
@@ -610,17 +597,6 @@ fn given_opposite(pairs: &[(u8, u8)], colour: u8) -> Option<u8> {
             None
         }
     })
-}
-
-/// The block whose faces, read in block order from some start `r`, are `faces`: `(block, r)`.
-/// `None` if the faces are those of a corner read the other way round (mirrored). O(1).
-fn match_corner(faces: [Face; 3]) -> Option<(usize, usize)> {
-    let found = CORNER_OF_FACES[36 * faces[0].index() + 6 * faces[1].index() + faces[2].index()];
-    if found == NO_CORNER {
-        None
-    } else {
-        Some((found as usize / 3, found as usize % 3))
-    }
 }
 
 /// The six colours, each seen exactly four times, in order of first appearance: the colour
@@ -737,6 +713,7 @@ pub enum CubeError {
 
 impl fmt::Display for CubeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use CubeError::*;
         let corner = |b: usize| {
             format!(
                 "the {} corner (stickers {}, {}, {})",
@@ -746,41 +723,41 @@ impl fmt::Display for CubeError {
                 3 * b + 2
             )
         };
-        let colour = |c: u8| shown_colour(c);
+        let colour = shown_colour;
         match *self {
-            CubeError::ColourCount { colour: c, count: 0 } => {
+            ColourCount { colour: c, count: 0 } => {
                 write!(f, "colour {} is not one of the cube's six colours", colour(c))
             }
-            CubeError::ColourCount { colour: c, count } => {
+            ColourCount { colour: c, count } => {
                 write!(f, "colour {} appears {} times; every colour must appear 4 times", colour(c), count)
             }
-            CubeError::RepeatedColour { block, colour: c } => {
+            RepeatedColour { block, colour: c } => {
                 write!(f, "{} shows colour {} twice", corner(block), colour(c))
             }
-            CubeError::OppositeColours { block, a, b } => {
+            OppositeColours { block, a, b } => {
                 write!(f, "{} shows opposite colours {} and {}", corner(block), colour(a), colour(b))
             }
-            CubeError::NoOpposite { colour: c } => write!(
+            NoOpposite { colour: c } => write!(
                 f,
                 "cannot tell which colour is opposite {}: exactly one colour must never share a corner with it",
                 colour(c)
             ),
-            CubeError::MirroredCorner { block } => {
+            MirroredCorner { block } => {
                 write!(f, "{} is mirrored: its colours go round the wrong way", corner(block))
             }
-            CubeError::RepeatedCorner { block, other } => {
+            RepeatedCorner { block, other } => {
                 write!(f, "{} shows the same corner as {}", corner(block), corner(other))
             }
-            CubeError::Twisted { total } => write!(
+            Twisted { total } => write!(
                 f,
                 "the corners are twisted by {} third(s) of a turn in all: a corner was turned in place",
                 total
             ),
-            CubeError::NotASticker { slot, value } => {
+            NotASticker { slot, value } => {
                 write!(f, "sticker {} is {}, not a sticker number 0..23", slot, value)
             }
-            CubeError::RepeatedSticker { value } => write!(f, "sticker number {} appears twice", value),
-            CubeError::SplitCorner { block } => {
+            RepeatedSticker { value } => write!(f, "sticker number {} appears twice", value),
+            SplitCorner { block } => {
                 write!(f, "{} holds stickers of different corners", corner(block))
             }
         }

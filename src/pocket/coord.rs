@@ -105,9 +105,10 @@ fn move_tables(m: &Stickers) -> (Vec<u16>, Vec<u16>) {
     for (i, &slot) in FREE.iter().enumerate() {
         from[i] = free_index(m.block(slot));
     }
-    // Arrangements are numbered in lexicographic order, so stepping to the next one replaces
-    // decoding each number (divisions and shifts, the larger part of building the tables).
-    let mut corners = arrangement(0);
+    // Arrangements are numbered in lexicographic order, from the identity, so stepping to the
+    // next one replaces decoding each number (divisions and shifts, the larger part of building
+    // the tables).
+    let mut corners: [u8; 7] = [0, 1, 2, 3, 4, 5, 6];
     let perm = (0..PERMUTATIONS)
         .map(|_| {
             let mut moved = [0u8; 7];

@@ -81,3 +81,9 @@ fn turns_are_named_as_judges_spell_them() {
     assert_eq!(QUARTER_TURN.inverse(0), 1);
     assert_eq!(HALF_TURN.inverse(1), 1);
 }
+
+#[test]
+fn the_first_arrangement_is_the_identity() {
+    // Move tables start stepping from it without decoding it.
+    assert_eq!(arrangement(0), [0, 1, 2, 3, 4, 5, 6]);
+}

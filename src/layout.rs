@@ -46,7 +46,6 @@ impl Layout {
     /// constant of its program, so a mistake in it is a bug, reported with the name at fault.
     pub fn new(picture: &str, slots: usize, name: impl Fn(&str) -> Option<usize>) -> Layout {
         let mut cells = Vec::new();
-        let mut seen = vec![false; slots];
         let lines: Vec<&str> = picture.lines().filter(|l| !l.trim().is_empty()).collect();
         for (row, line) in lines.iter().enumerate() {
             for (column, token) in line.split_whitespace().enumerate() {
@@ -57,8 +56,8 @@ impl Layout {
                     Some(s) if s < slots => s,
                     _ => panic!("layout: {:?} is not a sticker of this puzzle", token),
                 };
-                assert!(!seen[slot], "layout: {:?} is drawn twice", token);
-                seen[slot] = true;
+                let drawn = cells.iter().any(|c: &Cell| c.slot == slot);
+                assert!(!drawn, "layout: {:?} is drawn twice", token);
                 cells.push(Cell { row, column, slot });
             }
         }

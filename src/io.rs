@@ -384,10 +384,8 @@ where
         &mut std::io::BufWriter<std::io::StdoutLock<'static>>,
     ) -> Result<(), InputError>,
 {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut scanner = Scanner::new(stdin.lock());
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut scanner = Scanner::new(std::io::stdin().lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let result = solve(&mut scanner, &mut out).and_then(|_| out.flush().map_err(InputError::from));
     if let Err(error) = result {
         // Keep what was answered before the fault; the error goes to standard error.

@@ -88,20 +88,13 @@ pub fn corner_name(b: usize) -> &'static str {
 /// e.g. `sticker_at(Face::U, [Face::U, Face::F, Face::L]) == Some(2)`. `None` if `face` is not one
 /// of `corner` or `corner` is not a corner. O(24).
 pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
-    let mut want = corner;
-    want.sort_unstable();
-    (0..8).find_map(|b| {
-        let mut faces = [
-            STICKER_FACE[3 * b],
-            STICKER_FACE[3 * b + 1],
-            STICKER_FACE[3 * b + 2],
-        ];
-        faces.sort_unstable();
-        if faces != want {
-            return None;
-        }
-        (3 * b..3 * b + 3).find(|&s| STICKER_FACE[s] == face)
-    })
+    let sorted = |faces: &[Face]| {
+        let mut sorted = faces.to_vec();
+        sorted.sort_unstable();
+        sorted
+    };
+    let want = sorted(&corner);
+    (0..24).find(|&s| STICKER_FACE[s] == face && sorted(&STICKER_FACE[s - s % 3..][..3]) == want)
 }
 
 /// The slot of the sticker named `name` in the layouts' notation: the face the sticker is on,

@@ -547,3 +547,195 @@ fn a_palette_relates_cube_pairs_as_between_does() {
         faults
     );
 }
+
+/// The reference corner's scheme as the module's documentation describes it, check by check:
+/// colour counts, a colour twice in any corner, then each corner's pairs against their
+/// opposites (given, or derived as the one colour never sharing a corner), then the reference
+/// corner's colours.
+fn reference_scheme(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Scheme, CubeError> {
+    let palette = palette(colours)?;
+    let opposite = |a: u8| match opposites {
+        Some(pairs) => pairs
+            .iter()
+            .find_map(|&(x, y)| [(x, y), (y, x)].iter().find(|p| p.0 == a).map(|p| p.1))
+            .ok_or(CubeError::NoOpposite { colour: a }),
+        None => {
+            let apart: Vec<u8> = (palette.iter().copied())
+                .filter(|&b| b != a && !colours.chunks(3).any(|c| c.contains(&a) && c.contains(&b)))
+                .collect();
+            match apart[..] {
+                [b] => Ok(b),
+                _ => Err(CubeError::NoOpposite { colour: a }),
+            }
+        }
+    };
+    // The reference corner's colours on B, L and D, their opposites on F, R and U.
+    let reference_colours = || -> Result<[u8; 6], CubeError> {
+        let mut colour_of = [0u8; 6];
+        for k in 0..3 {
+            let (face, colour) = (
+                STICKER_FACE[3 * REFERENCE_BLOCK + k],
+                colours[3 * REFERENCE_BLOCK + k],
+            );
+            colour_of[face.index()] = colour;
+            colour_of[face.opposite().index()] = opposite(colour)?;
+        }
+        Ok(colour_of)
+    };
+    // A sound reference corner with the opposites given needs no other check.
+    if opposites.is_some() {
+        if let Some(scheme) = reference_colours().ok().and_then(Scheme::with_colours) {
+            return Ok(scheme);
+        }
+    }
+    for (block, c) in colours.chunks(3).enumerate() {
+        for &(i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+            if c[i] == c[j] {
+                return Err(CubeError::RepeatedColour { block, colour: c[i] });
+            }
+        }
+    }
+    for (block, c) in colours.chunks(3).enumerate() {
+        for &(i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+            if opposite(c[i])? == c[j] {
+                return Err(CubeError::OppositeColours {
+                    block,
+                    a: c[i],
+                    b: c[j],
+                });
+            }
+        }
+    }
+    Ok(Scheme::with_colours(reference_colours()?).expect("six distinct colours"))
+}
+
+/// A cube read in `scheme` as the module's documentation describes it, corner by corner: its
+/// colours all the scheme's, no face twice, no two opposite faces, a real corner unmirrored,
+/// no corner twice; then the twists.
+fn reference_read(scheme: &Scheme, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
+    palette(colours)?;
+    let mut state = Stickers::SOLVED;
+    let mut found_at: Vec<Option<usize>> = vec![None; 8];
+    for (block, c) in colours.chunks(3).enumerate() {
+        let mut faces = Vec::new();
+        for &colour in c {
+            faces.push(
+                scheme
+                    .face_of(colour)
+                    .ok_or(CubeError::ColourCount { colour, count: 0 })?,
+            );
+        }
+        for &(i, j) in [(0, 1), (0, 2), (1, 2)].iter() {
+            if faces[i] == faces[j] {
+                return Err(CubeError::RepeatedColour { block, colour: c[i] });
+            }
+            if faces[i] == faces[j].opposite() {
+                return Err(CubeError::OppositeColours {
+                    block,
+                    a: c[i],
+                    b: c[j],
+                });
+            }
+        }
+        // The corner whose stickers, read round from one of them, lie on these faces.
+        let first =
+            (0..24).find(|&s| (0..3).all(|k| STICKER_FACE[CORNER_STICKERS[s][k] as usize] == faces[k]));
+        let first = first.ok_or(CubeError::MirroredCorner { block })?;
+        if let Some(other) = found_at[first / 3] {
+            return Err(CubeError::RepeatedCorner { block, other });
+        }
+        found_at[first / 3] = Some(block);
+        state.0[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[first]);
+    }
+    let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
+    if total != 0 {
+        return Err(CubeError::Twisted { total });
+    }
+    Ok(state)
+}
+
+#[test]
+fn damaged_cubes_get_the_faults_of_the_check_by_check_reference() {
+    // Cubes of either handedness, turned anyhow, then damaged in every way a reading checks:
+    // swapped or wrong stickers, turned or mirrored corners, a corner copied over another,
+    // colours renamed. Each reading reports the first fault of the reference's order.
+    let mut rng = Rng::new(19);
+    let rots = rotations();
+    let right = [(b'U', b'D'), (b'F', b'B'), (b'L', b'R')];
+    let wrong = [(b'U', b'F'), (b'D', b'B'), (b'L', b'R')];
+    let palette_of_right = Palette::new(right);
+    let damaged = |rng: &mut Rng| {
+        let mut colours = colours_of(&scrambled(rng, 20).then(&rots[rng.below(24) as usize]));
+        if rng.below(5) == 0 {
+            for c in colours.iter_mut() {
+                *c = match *c {
+                    b'L' => b'R',
+                    b'R' => b'L',
+                    other => other,
+                };
+            }
+        }
+        for _ in 0..rng.between(0, 4) {
+            let at = rng.below(24) as usize;
+            let block = 3 * (at / 3);
+            match rng.below(7) {
+                0 => colours.swap(at, rng.below(24) as usize),
+                1 => colours[at] = b"UDFBLRX\0"[rng.below(8) as usize],
+                2 => colours[block..block + 3].rotate_left(1),
+                3 => colours.swap(block, block + 1),
+                4 => {
+                    let from = 3 * rng.below(8) as usize;
+                    let copied = [colours[from], colours[from + 1], colours[from + 2]];
+                    colours[block..block + 3].copy_from_slice(&copied);
+                }
+                5 => colours[at] = rng.next_u64() as u8,
+                _ => {
+                    let (from, to) = (colours[at], b"UDFBLRX\0"[rng.below(8) as usize]);
+                    for c in colours.iter_mut() {
+                        *c = if *c == from {
+                            to
+                        } else if *c == to {
+                            from
+                        } else {
+                            *c
+                        };
+                    }
+                }
+            }
+        }
+        colours
+    };
+    let mut outcomes = std::collections::HashMap::new();
+    for _ in 0..40_000 {
+        let (a, b) = (damaged(&mut rng), damaged(&mut rng));
+        for opposites in [None, Some(&right[..]), Some(&wrong[..])].iter() {
+            let expected = reference_scheme(&a, *opposites).and_then(|s| reference_read(&s, &a));
+            assert_eq!(
+                normalize(&a, *opposites),
+                expected,
+                "{:?}",
+                String::from_utf8_lossy(&a)
+            );
+            let kind = format!("{:?}", expected.map(|_| ()))
+                .split(' ')
+                .next()
+                .map(String::from);
+            *outcomes.entry(kind).or_insert(0) += 1;
+        }
+        let expected = reference_scheme(&a, Some(&right))
+            .map_err(|e| (0, e))
+            .and_then(|s| {
+                let from = reference_read(&s, &a).map_err(|e| (0, e))?;
+                let to = reference_read(&s, &b).map_err(|e| (1, e))?;
+                Ok(relative(&from, &to))
+            });
+        assert_eq!(between(&a, &b, Some(&right)), expected);
+        assert_eq!(palette_of_right.relate(&a, &b).map(|c| c.stickers()), expected);
+        if let Ok(scheme) = reference_scheme(&b, None) {
+            assert_eq!(scheme.read(&a), reference_read(&scheme, &a));
+        }
+    }
+    // Every kind of fault, and legal cubes, come up often enough to be compared.
+    assert_eq!(outcomes.len(), 8, "{:?}", outcomes);
+    assert!(outcomes.values().all(|&n| n > 30), "{:?}", outcomes);
+}

@@ -739,3 +739,15 @@ fn damaged_cubes_get_the_faults_of_the_check_by_check_reference() {
     assert_eq!(outcomes.len(), 8, "{:?}", outcomes);
     assert!(outcomes.values().all(|&n| n > 30), "{:?}", outcomes);
 }
+
+#[test]
+fn sticker_names_are_a_face_an_at_sign_and_three_faces_exactly() {
+    assert_eq!(sticker_named("U@UBL"), sticker_named("U@LBU"));
+    for bad in [
+        "É@UBL", "U@ÉBL", "U@U@B", "UU@UBL", "u@ubl", " U@UBL", "U@UBL ", "@UBL", "U@", "",
+    ]
+    .iter()
+    {
+        assert_eq!(sticker_named(bad), None, "{:?}", bad);
+    }
+}

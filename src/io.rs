@@ -99,8 +99,9 @@ impl<R: BufRead> Scanner<R> {
         self.piece_line = self.next_token_line()?;
         let piece = &mut self.piece;
         piece.clear();
-        let white_space = |buf: &[u8]| buf.iter().position(u8::is_ascii_whitespace);
-        take_until(&mut self.reader, white_space, |run| piece.extend_from_slice(run))?;
+        take_until(&mut self.reader, u8::is_ascii_whitespace, |run| {
+            piece.extend_from_slice(run)
+        })?;
         Ok(Some(&self.piece[..]).filter(|piece| !piece.is_empty()))
     }
 
@@ -112,10 +113,11 @@ impl<R: BufRead> Scanner<R> {
     /// Skips white space and gives the line of the next token (or of the end). O(white space).
     pub fn next_token_line(&mut self) -> Result<usize, InputError> {
         let line = &mut self.line;
-        let non_blank = |buf: &[u8]| buf.iter().position(|b| !b.is_ascii_whitespace());
-        take_until(&mut self.reader, non_blank, |run| {
-            *line += run.iter().filter(|&&b| b == b'\n').count()
-        })?;
+        take_until(
+            &mut self.reader,
+            |b| !b.is_ascii_whitespace(),
+            |run| *line += run.iter().filter(|&&b| b == b'\n').count(),
+        )?;
         Ok(self.line)
     }
 
@@ -160,7 +162,11 @@ impl<R: BufRead> Scanner<R> {
     /// short line. O(length).
     fn line_into(&mut self, line: &mut Vec<u8>) -> Result<bool, InputError> {
         line.clear();
-        let ended = take_until(&mut self.reader, newline_in, |run| line.extend_from_slice(run))?;
+        let ended = take_until(
+            &mut self.reader,
+            |&b| b == b'\n',
+            |run| line.extend_from_slice(run),
+        )?;
         let read_any = ended || !line.is_empty();
         if ended {
             self.reader.consume(1);
@@ -178,30 +184,23 @@ impl<R: BufRead> Scanner<R> {
         if self.token()?.is_none() {
             return Ok(None);
         }
-        let value = parse_unsigned(&self.piece).ok_or_else(|| {
-            InputError::at(
-                self.piece_line,
-                format!("{} must be an integer, found {:?}", what, shown(&self.piece)),
-            )
-        })?;
-        if value < lo || value > hi {
-            return Err(InputError::at(
-                self.piece_line,
-                format!("{} = {} is out of range {}..={}", what, value, lo, hi),
-            ));
-        }
-        Ok(Some(value))
+        let message = match parse_unsigned(&self.piece) {
+            Some(value) if lo <= value && value <= hi => return Ok(Some(value)),
+            Some(value) => format!("{} = {} is out of range {}..={}", what, value, lo, hi),
+            None => format!("{} must be an integer, found {:?}", what, shown(&self.piece)),
+        };
+        Err(InputError::at(self.piece_line, message))
     }
 
     /// The next token as an unsigned integer in `lo..=hi`; the end of the input is an error.
     pub fn number(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
-        match self.number_or_end(what, lo, hi)? {
-            Some(v) => Ok(v),
-            None => Err(InputError::at(
+        let found = self.number_or_end(what, lo, hi)?;
+        found.ok_or_else(|| {
+            InputError::at(
                 self.line,
                 format!("expected {}, found the end of the input", what),
-            )),
-        }
+            )
+        })
     }
 }
 
@@ -287,12 +286,12 @@ impl<R: BufRead> Scanner<R> {
     }
 }
 
-/// Consumes the input up to the first byte that `find` finds in the reader's buffer, or to the
-/// end, handing the bytes to `take` a buffer at a time; whether that byte was found (it is left
-/// unread). A read interrupted by a signal is tried again. O(bytes consumed).
+/// Consumes the input up to the first byte for which `stop` holds, or to the end, handing the
+/// bytes to `take` a buffer at a time; whether such a byte was found (it is left unread). A read
+/// interrupted by a signal is tried again. O(bytes consumed).
 fn take_until<R: BufRead>(
     reader: &mut R,
-    find: impl Fn(&[u8]) -> Option<usize>,
+    stop: impl Fn(&u8) -> bool,
     mut take: impl FnMut(&[u8]),
 ) -> Result<bool, InputError> {
     loop {
@@ -301,7 +300,7 @@ fn take_until<R: BufRead>(
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(InputError::io("read the input", e)),
         };
-        let found = find(buf);
+        let found = buf.iter().position(&stop);
         let n = found.unwrap_or(buf.len());
         take(&buf[..n]);
         reader.consume(n);
@@ -367,12 +366,11 @@ pub fn parse_unsigned(token: &[u8]) -> Option<u64> {
 /// Input bytes as text for an error message, cut to 40 characters.
 pub fn shown(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
-    if text.chars().count() > 40 {
-        let cut: String = text.chars().take(40).collect();
-        format!("{}...", cut)
-    } else {
-        text.into_owned()
+    let mut cut: String = text.chars().take(40).collect();
+    if cut.len() < text.len() {
+        cut.push_str("...");
     }
+    cut
 }
 
 /// The whole `main` of an adapter: runs `solve` on buffered standard input and output; on an
@@ -386,7 +384,7 @@ where
 {
     let mut scanner = Scanner::new(std::io::stdin().lock());
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let result = solve(&mut scanner, &mut out).and_then(|_| out.flush().map_err(InputError::from));
+    let result = solve(&mut scanner, &mut out).and_then(|_| Ok(out.flush()?));
     if let Err(error) = result {
         // Keep what was answered before the fault; the error goes to standard error.
         let _ = out.flush();

@@ -139,30 +139,28 @@ impl Layout {
         accept: impl Fn(u8) -> bool,
         refused: impl Fn(u8) -> String,
     ) -> Result<Vec<u8>, InputError> {
-        let mut letters = Vec::with_capacity(self.cells.len());
-        while letters.len() < self.cells.len() {
-            if input.token()?.is_none() {
-                return Err(InputError::at(
-                    input.token_line(),
-                    format!(
-                        "the input ends after {} of the {} {}",
-                        letters.len(),
-                        self.cells.len(),
-                        what
-                    ),
-                ));
-            }
+        let wanted = self.cells.len();
+        let mut letters = Vec::with_capacity(wanted);
+        while letters.len() < wanted {
+            let ended = input.token()?.is_none();
             let token = input.token_text();
-            if letters.len() + token.len() > self.cells.len() {
-                return Err(InputError::at(
-                    input.token_line(),
-                    format!("{:?} runs past the {} {}", shown(token), self.cells.len(), what),
-                ));
-            }
-            if let Some(&b) = token.iter().find(|&&b| !accept(b)) {
-                return Err(InputError::at(input.token_line(), refused(b)));
-            }
-            letters.extend_from_slice(token);
+            // What is wrong with the token, if anything; a sound one is taken whole.
+            let fault = if ended {
+                format!(
+                    "the input ends after {} of the {} {}",
+                    letters.len(),
+                    wanted,
+                    what
+                )
+            } else if letters.len() + token.len() > wanted {
+                format!("{:?} runs past the {} {}", shown(token), wanted, what)
+            } else if let Some(&b) = token.iter().find(|&&b| !accept(b)) {
+                refused(b)
+            } else {
+                letters.extend_from_slice(token);
+                continue;
+            };
+            return Err(InputError::at(input.token_line(), fault));
         }
         Ok(self.by_slot(&letters))
     }

@@ -298,6 +298,28 @@ impl<R: BufRead> Scanner<R> {
         Ok(first)
     }
 
+    /// The next `count` lines (at most 8) when they are whole in the reader's buffer, handed to
+    /// `read` as one slice with the offset where each starts and where the last ends (after its
+    /// newline), and consumed if `read` returns a value. `None`, with nothing consumed, when they
+    /// run past the buffer or `read` declines: for inputs of many blocks, most read in place in
+    /// one pass, the rest another way. O(length of the lines).
+    pub fn lines_with<T>(
+        &mut self,
+        count: usize,
+        read: impl FnOnce(&[u8], &[usize]) -> Option<T>,
+    ) -> Option<T> {
+        let mut starts = [0; 9];
+        let buf = self.reader.fill_buf().ok()?;
+        for i in 0..count {
+            let start = *starts.get(i)?;
+            *starts.get_mut(i + 1)? = start + newline_in(&buf[start..])? + 1;
+        }
+        let value = read(buf, &starts[..=count])?;
+        self.reader.consume(starts[count]);
+        self.line += count;
+        Some(value)
+    }
+
     /// Fills `rows` with the next block, as [`Scanner::block`] does, and returns the line of its
     /// first row; or returns `None` at the closing block that ends the input: rows that are each
     /// `end` (trailing white space aside), after which only white space may follow. An input

@@ -256,38 +256,17 @@ impl<R: BufRead> Scanner<R> {
     pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
         let (mut first, mut filled) = (0, 0);
         while filled < rows.len() {
-            // The lines whole in the reader's buffer are cut from it in one pass, nearly always
-            // the whole block: one call of the reader a block, not one a line.
-            let mut used = 0;
-            if let Ok(buf) = self.reader.fill_buf() {
-                while filled < rows.len() {
-                    let end = match newline_in(&buf[used..]) {
-                        Some(i) => used + i,
-                        None => break,
-                    };
-                    let text = match &buf[used..end] {
-                        [text @ .., b'\r'] | text => text,
-                    };
-                    rows[filled].clear();
-                    rows[filled].extend_from_slice(text);
-                    self.piece_line = self.line;
-                    self.line += 1;
-                    used = end + 1;
-                    counted(&rows[filled], self.piece_line, &mut first, &mut filled);
-                }
+            self.piece_line = self.line;
+            if !self.line_into(&mut rows[filled])? {
+                return Err(InputError::at(
+                    self.line,
+                    format!("the input ends after {} of the {} rows", filled, rows.len()),
+                ));
             }
-            self.reader.consume(used);
-            // A line that runs past the buffer, or the end of the input (or a failed read,
-            // reported now), is read alone.
-            if used == 0 && filled < rows.len() {
-                self.piece_line = self.line;
-                if !self.line_into(&mut rows[filled])? {
-                    return Err(InputError::at(
-                        self.line,
-                        format!("the input ends after {} of the {} rows", filled, rows.len()),
-                    ));
-                }
-                counted(&rows[filled], self.piece_line, &mut first, &mut filled);
+            // Blank lines before the block are skipped.
+            if filled > 0 || !rows[filled].iter().all(u8::is_ascii_whitespace) {
+                first = if filled == 0 { self.piece_line } else { first };
+                filled += 1;
             }
         }
         // The last line read stays the scanner's last piece, as after `next_line`.
@@ -350,17 +329,6 @@ impl<R: BufRead> Scanner<R> {
             )),
             None => Ok(()),
         }
-    }
-}
-
-/// Counts a row just read into a block (`filled` rows so far), unless it is a blank line before
-/// the first; `first` becomes the line of the first row.
-fn counted(row: &[u8], line: usize, first: &mut usize, filled: &mut usize) {
-    if *filled > 0 || !row.iter().all(|b| b.is_ascii_whitespace()) {
-        if *filled == 0 {
-            *first = line;
-        }
-        *filled += 1;
     }
 }
 

@@ -12,7 +12,7 @@ use cubesmith::rng::Rng;
 use std::io::BufReader;
 
 fn cube(rng: &mut Rng, rots: &[Stickers]) -> Stickers {
-    let mut state = rots[rng.below(24) as usize].clone();
+    let mut state = rots[rng.below(24) as usize];
     for _ in 0..20 {
         let face = [Face::F, Face::R, Face::U][rng.below(3) as usize];
         state = state.then(&Stickers::turn(face, 1));

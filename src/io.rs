@@ -278,10 +278,11 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The next `count` lines (at most 8) when they are whole in the reader's buffer, handed to
-    /// `read` as one slice with the offset where each starts and where the last ends (after its
-    /// newline), and consumed if `read` returns a value. `None`, with nothing consumed, when they
-    /// run past the buffer or `read` declines: for inputs of many blocks, most read in place in
-    /// one pass, the rest another way. O(length of the lines).
+    /// `read` as one slice, newlines included, with the offset where each starts and where the
+    /// last ends; they are consumed if `read` returns a value, and line numbers go on after them.
+    /// `None`, with nothing consumed, when they run past the buffer or `read` declines: for
+    /// inputs of many blocks, most read in place with no copy, the rest another way.
+    /// O(length of the lines).
     pub fn lines_with<T>(
         &mut self,
         count: usize,
@@ -293,7 +294,7 @@ impl<R: BufRead> Scanner<R> {
             let start = *starts.get(i)?;
             *starts.get_mut(i + 1)? = start + newline_in(&buf[start..])? + 1;
         }
-        let value = read(buf, &starts[..=count])?;
+        let value = read(&buf[..starts[count]], &starts[..=count])?;
         self.reader.consume(starts[count]);
         self.line += count;
         Some(value)

@@ -99,8 +99,10 @@ impl<R: BufRead> Scanner<R> {
         self.piece_line = self.next_token_line()?;
         let piece = &mut self.piece;
         piece.clear();
-        take_until(&mut self.reader, u8::is_ascii_whitespace, |run| {
-            piece.extend_from_slice(run)
+        feed(&mut self.reader, |buf| {
+            let end = buf.iter().position(u8::is_ascii_whitespace);
+            piece.extend_from_slice(&buf[..end.unwrap_or(buf.len())]);
+            end
         })?;
         Ok(Some(&self.piece[..]).filter(|piece| !piece.is_empty()))
     }
@@ -113,11 +115,14 @@ impl<R: BufRead> Scanner<R> {
     /// Skips white space and gives the line of the next token (or of the end). O(white space).
     pub fn next_token_line(&mut self) -> Result<usize, InputError> {
         let line = &mut self.line;
-        take_until(
-            &mut self.reader,
-            |b| !b.is_ascii_whitespace(),
-            |run| *line += run.iter().filter(|&&b| b == b'\n').count(),
-        )?;
+        feed(&mut self.reader, |buf| {
+            let end = buf.iter().position(|b| !b.is_ascii_whitespace());
+            *line += buf[..end.unwrap_or(buf.len())]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            end
+        })?;
         Ok(self.line)
     }
 
@@ -162,16 +167,15 @@ impl<R: BufRead> Scanner<R> {
     /// short line. O(length).
     fn line_into(&mut self, line: &mut Vec<u8>) -> Result<bool, InputError> {
         line.clear();
-        let ended = take_until(
-            &mut self.reader,
-            |&b| b == b'\n',
-            |run| line.extend_from_slice(run),
-        )?;
+        let mut ended = false;
+        feed(&mut self.reader, |buf| {
+            let end = newline_in(buf);
+            line.extend_from_slice(&buf[..end.unwrap_or(buf.len())]);
+            ended = end.is_some();
+            end.map(|i| i + 1)
+        })?;
         let read_any = ended || !line.is_empty();
-        if ended {
-            self.reader.consume(1);
-            self.line += 1;
-        }
+        self.line += usize::from(ended);
         if line.last() == Some(&b'\r') {
             line.pop();
         }
@@ -211,38 +215,17 @@ impl<R: BufRead> Scanner<R> {
     pub fn block(&mut self, rows: &mut [Vec<u8>]) -> Result<usize, InputError> {
         let (mut first, mut filled) = (0, 0);
         while filled < rows.len() {
-            // The lines whole in the reader's buffer are cut from it in one pass, nearly always
-            // the whole block: one call of the reader a block, not one a line.
-            let mut used = 0;
-            if let Ok(buf) = self.reader.fill_buf() {
-                while filled < rows.len() {
-                    let end = match newline_in(&buf[used..]) {
-                        Some(i) => used + i,
-                        None => break,
-                    };
-                    let text = match &buf[used..end] {
-                        [text @ .., b'\r'] | text => text,
-                    };
-                    rows[filled].clear();
-                    rows[filled].extend_from_slice(text);
-                    self.piece_line = self.line;
-                    self.line += 1;
-                    used = end + 1;
-                    counted(&rows[filled], self.piece_line, &mut first, &mut filled);
-                }
+            self.piece_line = self.line;
+            if !self.line_into(&mut rows[filled])? {
+                return Err(InputError::at(
+                    self.line,
+                    format!("the input ends after {} of the {} rows", filled, rows.len()),
+                ));
             }
-            self.reader.consume(used);
-            // A line that runs past the buffer, or the end of the input (or a failed read,
-            // reported now), is read alone.
-            if used == 0 && filled < rows.len() {
-                self.piece_line = self.line;
-                if !self.line_into(&mut rows[filled])? {
-                    return Err(InputError::at(
-                        self.line,
-                        format!("the input ends after {} of the {} rows", filled, rows.len()),
-                    ));
-                }
-                counted(&rows[filled], self.piece_line, &mut first, &mut filled);
+            // Blank lines before the block are skipped.
+            if filled > 0 || !rows[filled].iter().all(u8::is_ascii_whitespace) {
+                first = if filled == 0 { self.piece_line } else { first };
+                filled += 1;
             }
         }
         // The last line read stays the scanner's last piece, as after `next_line`.
@@ -251,6 +234,29 @@ impl<R: BufRead> Scanner<R> {
             self.piece.extend_from_slice(last);
         }
         Ok(first)
+    }
+
+    /// The next `count` lines (at most 8) when they are whole in the reader's buffer, handed to
+    /// `read` as one slice, newlines included, with the offset where each starts and where the
+    /// last ends; they are consumed if `read` returns a value, and line numbers go on after them.
+    /// `None`, with nothing consumed, when they run past the buffer or `read` declines: for
+    /// inputs of many blocks, most read in place with no copy, the rest another way.
+    /// O(length of the lines).
+    pub fn lines_with<T>(
+        &mut self,
+        count: usize,
+        read: impl FnOnce(&[u8], &[usize]) -> Option<T>,
+    ) -> Option<T> {
+        let mut starts = [0; 9];
+        let buf = self.reader.fill_buf().ok()?;
+        for i in 0..count {
+            let start = *starts.get(i)?;
+            *starts.get_mut(i + 1)? = start + newline_in(&buf[start..])? + 1;
+        }
+        let value = read(&buf[..starts[count]], &starts[..=count])?;
+        self.reader.consume(starts[count]);
+        self.line += count;
+        Some(value)
     }
 
     /// Fills `rows` with the next block, as [`Scanner::block`] does, and returns the line of its
@@ -286,39 +292,26 @@ impl<R: BufRead> Scanner<R> {
     }
 }
 
-/// Consumes the input up to the first byte for which `stop` holds, or to the end, handing the
-/// bytes to `take` a buffer at a time; whether such a byte was found (it is left unread). A read
-/// interrupted by a signal is tried again. O(bytes consumed).
-fn take_until<R: BufRead>(
-    reader: &mut R,
-    stop: impl Fn(&u8) -> bool,
-    mut take: impl FnMut(&[u8]),
-) -> Result<bool, InputError> {
+/// Feeds the input to `step` a buffer at a time, until `step` returns the place in the buffer
+/// where it is done (the bytes before it are consumed) or the input ends (`step` sees an empty
+/// buffer); a buffer `step` is not done in is consumed whole. A read interrupted by a signal is
+/// tried again. O(bytes consumed).
+fn feed<R: BufRead>(reader: &mut R, mut step: impl FnMut(&[u8]) -> Option<usize>) -> Result<(), InputError> {
     loop {
         let buf = match reader.fill_buf() {
             Ok(buf) => buf,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(InputError::io("read the input", e)),
         };
-        let found = buf.iter().position(&stop);
-        let n = found.unwrap_or(buf.len());
-        take(&buf[..n]);
-        reader.consume(n);
         // An empty buffer is the end of the input.
-        if found.is_some() || n == 0 {
-            return Ok(found.is_some());
+        let (used, done) = match step(buf) {
+            Some(end) => (end, true),
+            None => (buf.len(), buf.is_empty()),
+        };
+        reader.consume(used);
+        if done {
+            return Ok(());
         }
-    }
-}
-
-/// Counts a row just read into a block (`filled` rows so far), unless it is a blank line before
-/// the first; `first` becomes the line of the first row.
-fn counted(row: &[u8], line: usize, first: &mut usize, filled: &mut usize) {
-    if *filled > 0 || !row.iter().all(|b| b.is_ascii_whitespace()) {
-        if *filled == 0 {
-            *first = line;
-        }
-        *filled += 1;
     }
 }
 

@@ -262,6 +262,24 @@ impl Layout {
         Ok(())
     }
 
+    /// Where each sticker's cell is in a text whose rows start at the offsets `starts` (and the
+    /// last ends, after its newline, at the last offset), the picture placed `column_offset`
+    /// columns in: offsets by slot, so that reading many puzzles laid out alike is one load a
+    /// cell. `None` if a cell is past the end of its row, where [`Layout::read_rows`] reads a
+    /// space. O(cells).
+    pub fn offsets(&self, starts: &[usize], column_offset: usize) -> Option<Vec<usize>> {
+        let mut out = vec![0; self.cells.len()];
+        for cell in &self.cells {
+            let at = starts.get(cell.row)? + cell.column + column_offset;
+            // The row's last byte is its newline.
+            if at + 1 >= *starts.get(cell.row + 1)? {
+                return None;
+            }
+            out[cell.slot] = at;
+        }
+        Some(out)
+    }
+
     /// The picture's rows with each sticker's value written in: the inverse of reading. Empty
     /// cells hold `filler`, cells are joined by `separator`, and each row stops after its last
     /// sticker. O(cells).

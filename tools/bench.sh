@@ -10,6 +10,9 @@
 # $RUSTC (default /usr/bin/rustc, else rustc), generates a max-size input with `cubesmith gen`,
 # checks that both programs print the same bytes, then runs them in turn (A B A B ...) under
 # /usr/bin/time and prints each run and the medians of wall time, peak RSS and the time ratio.
+# With PREVIOUS=REV (a commit), the bundle that commit makes runs too, in the same rounds
+# (A B C A B C ...), after a check that it prints the same bytes: the sources of REV are
+# unpacked and built under target/bench/previous.
 # Needs: g++, GNU time at /usr/bin/time, a rustc, and the reference solutions: a folder whose
 # build.sh builds one program per problem into the folder it is given (BASELINES=DIR; default
 # ../shared/baselines, beside the checkout). Without them it says what is missing and exits
@@ -34,6 +37,13 @@ mkdir -p "$out"
 [ -x "$out/ref/$id" ] || "$baselines/build.sh" "$out/ref" >/dev/null
 cargo run --release --quiet -- bundle "$id" >/dev/null
 "$rustc_bin" --edition 2018 -O -o "$out/$id" "dist/$id/main.rs"
+if [ -n "${PREVIOUS:-}" ]; then
+  rev=$(git rev-parse --verify --quiet "$PREVIOUS^{commit}") || missing "PREVIOUS=$PREVIOUS is no commit"
+  rm -rf "$out/previous" && mkdir -p "$out/previous"
+  git archive "$rev" | tar -x -C "$out/previous"
+  (cd "$out/previous" && cargo run --release --quiet -- bundle "$id" >/dev/null)
+  "$rustc_bin" --edition 2018 -O -o "$out/$id.previous" "$out/previous/dist/$id/main.rs"
+fi
 
 if [ "$id" = lambdaoj-2 ]; then
   # One state per run: every test state, both programs, each run RUNS times; the reference's
@@ -64,13 +74,25 @@ else
   echo "outputs DIFFER: see $out/$id.ours and $out/$id.ref"; exit 1
 fi
 
+if [ -n "${PREVIOUS:-}" ]; then
+  "$out/$id.previous" <"$out/$id.in" | cmp -s - "$out/$id.ours" || { echo "the bundle of $PREVIOUS prints other bytes"; exit 1; }
+fi
+
 measure() { /usr/bin/time -f "%e %M" "$1" <"$out/$id.in" 2>&1 >/dev/null | tail -n 1; }
-ours=(); refs=()
+ours=(); refs=(); prev=()
 for i in $(seq "$runs"); do
   ours+=("$(measure "$out/$id")"); refs+=("$(measure "$out/ref/$id")")
-  echo "run $i: cubesmith ${ours[-1]% *} s ${ours[-1]#* } KB | reference ${refs[-1]% *} s ${refs[-1]#* } KB"
+  line="run $i: cubesmith ${ours[-1]% *} s ${ours[-1]#* } KB | reference ${refs[-1]% *} s ${refs[-1]#* } KB"
+  if [ -n "${PREVIOUS:-}" ]; then
+    prev+=("$(measure "$out/$id.previous")")
+    line="$line | $PREVIOUS ${prev[-1]% *} s ${prev[-1]#* } KB"
+  fi
+  echo "$line"
 done
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+if [ -n "${PREVIOUS:-}" ]; then
+  echo "median: $PREVIOUS $(printf '%s\n' "${prev[@]}" | cut -d' ' -f1 | median) s, $(printf '%s\n' "${prev[@]}" | cut -d' ' -f2 | median) KB"
+fi
 ot=$(printf '%s\n' "${ours[@]}" | cut -d' ' -f1 | median); om=$(printf '%s\n' "${ours[@]}" | cut -d' ' -f2 | median)
 rt=$(printf '%s\n' "${refs[@]}" | cut -d' ' -f1 | median); rm_=$(printf '%s\n' "${refs[@]}" | cut -d' ' -f2 | median)
 echo "median: cubesmith $ot s, $om KB; reference $rt s, $rm_ KB; reference/cubesmith time ratio $(awk -v a="$rt" -v b="$ot" 'BEGIN { printf "%.0f", (b > 0 ? a / b : 0) }')"

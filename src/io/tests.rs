@@ -267,3 +267,74 @@ fn random_blocks_read_as_line_by_line_whatever_the_buffer() {
         }
     }
 }
+
+#[test]
+fn lines_with_hands_over_the_next_lines_in_place_or_reads_nothing() {
+    // Random lines read by `lines_with` (accepted or declined) between lines read one by one,
+    // through buffers of every kind: the lines handed over are the next ones, with their
+    // newlines, and a call that returns nothing reads nothing.
+    let mut rng = crate::rng::Rng::new(5);
+    let pieces = ["ab", "", " ", "x\r", "0123456789abcdef", "\t"];
+    for _ in 0..200 {
+        let mut text = String::new();
+        for _ in 0..rng.between(0, 20) {
+            text.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
+            text.push('\n');
+        }
+        let ended = text.len();
+        if rng.below(2) == 0 {
+            text.push_str("tail");
+        }
+        let whole: Vec<&str> = text[..ended].split_terminator('\n').collect();
+        for &capacity in [1, 2, 5, 8, 13, 40, 1 << 16].iter() {
+            let mut sc = Scanner::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+            let mut next = 0;
+            loop {
+                let (count, accept) = (rng.below(10) as usize, rng.below(3) != 0);
+                let handed = sc.lines_with(count, |text, starts| {
+                    assert_eq!(
+                        (starts.len(), starts.last().copied()),
+                        (count + 1, Some(text.len()))
+                    );
+                    let lines: Vec<Vec<u8>> = starts.windows(2).map(|w| text[w[0]..w[1]].to_vec()).collect();
+                    if accept {
+                        Some(lines)
+                    } else {
+                        None
+                    }
+                });
+                match handed {
+                    Some(lines) => {
+                        assert!(
+                            count == 0 || next + count <= whole.len(),
+                            "{:?}: past the end",
+                            text
+                        );
+                        for (line, expected) in lines.iter().zip(whole.iter().skip(next)) {
+                            assert_eq!(line, format!("{}\n", expected).as_bytes());
+                        }
+                        next += count;
+                    }
+                    // A whole input in the buffer hands over any 8 whole lines asked for.
+                    None => assert!(
+                        capacity < text.len() || !accept || count > 8 || next + count > whole.len(),
+                        "{:?}: {} lines at line {}",
+                        text,
+                        count,
+                        next + 1
+                    ),
+                }
+                match sc.next_line().unwrap() {
+                    Some(line) => {
+                        let expected = whole.get(next).copied().unwrap_or("tail");
+                        assert_eq!(line, expected.strip_suffix('\r').unwrap_or(expected).as_bytes());
+                        assert_eq!(sc.token_line(), next + 1, "{:?}", text);
+                        next += 1;
+                    }
+                    None => break,
+                }
+            }
+            assert!(next >= whole.len(), "{:?}: stopped at line {}", text, next + 1);
+        }
+    }
+}

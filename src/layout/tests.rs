@@ -284,3 +284,48 @@ fn rows_are_read_as_their_definition_says() {
     }
     assert!(refused > 2000 && refused < 18_000, "{}", refused);
 }
+
+#[test]
+fn offsets_find_each_cell_in_the_text_of_its_rows() {
+    // Rows of any length as one text, each with its newline: a cell's offset holds the byte
+    // `read_rows` reads there, and the offsets exist exactly when every cell is inside its row.
+    let layout = Layout::new(
+        crate::pocket::cube::CROSS_NET,
+        24,
+        crate::pocket::cube::sticker_named,
+    );
+    let mut rng = crate::rng::Rng::new(6);
+    let mut found = 0;
+    for _ in 0..20_000 {
+        let rows: Vec<Vec<u8>> = (0..rng.between(5, 7))
+            .map(|_| {
+                let shortest = if rng.below(20) == 0 { 0 } else { 13 };
+                (0..rng.between(shortest, 20))
+                    .map(|_| b'A' + rng.below(26) as u8)
+                    .collect()
+            })
+            .collect();
+        let mut text = b"\r\n".to_vec();
+        let mut starts = vec![text.len()];
+        for row in &rows {
+            text.extend_from_slice(row);
+            text.push(b'\n');
+            starts.push(text.len());
+        }
+        let offset = rng.below(4) as usize * 3;
+        let inside = layout
+            .cells()
+            .iter()
+            .all(|c| rows.get(c.row).map_or(false, |r| c.column + offset < r.len()));
+        match layout.offsets(&starts, offset) {
+            Some(offsets) => {
+                let read: Vec<u8> = offsets.iter().map(|&at| text[at]).collect();
+                let alphabet: Vec<u8> = (b'A'..=b'Z').collect();
+                assert_eq!(Ok(read), read_rows_plainly(&layout, &rows, 1, offset, &alphabet));
+                found += 1;
+            }
+            None => assert!(!inside, "{:?} at {}", rows, offset),
+        }
+    }
+    assert!(found > 2000 && found < 18_000, "{}", found);
+}

@@ -339,7 +339,6 @@ pub struct MoveTables {
     moves: usize,
     perm: Vec<u16>,
     twist: Vec<u16>,
-    inverse: Vec<u8>,
 }
 
 impl MoveTables {
@@ -364,13 +363,11 @@ impl MoveTables {
                 }
             }
         }
-        let inverse = (0..moves).map(|m| metric.inverse(m) as u8).collect();
         MoveTables {
             metric,
             moves,
             perm,
             twist,
-            inverse,
         }
     }
 
@@ -379,9 +376,10 @@ impl MoveTables {
         self.moves
     }
 
-    /// The index of the move that undoes move `m`.
+    /// The index of the move that undoes move `m`, as [`Metric::inverse`] finds it (searches ask
+    /// for it only to write a path down). O(moves).
     pub fn inverse(&self, m: usize) -> usize {
-        self.inverse[m] as usize
+        self.metric.inverse(m)
     }
 
     /// The coordinate after move `m`. O(1).

@@ -891,7 +891,9 @@ pub struct Palette {
 }
 
 impl Palette {
-    /// The palette whose opposite colours are these three pairs. O(1).
+    /// The palette whose opposite colours are these three pairs, read as the colours of U and D,
+    /// F and B, L and R of the scheme tried first (the other is its mirror image): give the
+    /// judge's usual scheme, and most cubes are read at the first try. O(1).
     ///
     /// # Panics
     /// If the pairs are not six distinct colours: a palette is a constant of its program.

@@ -245,6 +245,22 @@ fn read_rows_plainly(
     Ok(layout.by_slot(&in_order))
 }
 
+/// Five to seven rows of bytes from `byte`, each of `shortest` to 20 bytes, or one time in
+/// `rare` of 0 to 20 (cut short, or empty).
+fn random_rows(
+    rng: &mut crate::rng::Rng,
+    rare: u64,
+    shortest: u64,
+    mut byte: impl FnMut(&mut crate::rng::Rng) -> u8,
+) -> Vec<Vec<u8>> {
+    (0..rng.between(5, 7))
+        .map(|_| {
+            let shortest = if rng.below(rare) == 0 { 0 } else { shortest };
+            (0..rng.between(shortest, 20)).map(|_| byte(rng)).collect()
+        })
+        .collect()
+}
+
 #[test]
 fn rows_are_read_as_their_definition_says() {
     // Rows of any length (cut short or missing), any bytes, some outside the alphabet.
@@ -258,18 +274,11 @@ fn rows_are_read_as_their_definition_says() {
     let mut refused = 0;
     for round in 0..20_000 {
         // Faults rare enough that about half the rounds have none.
-        let rows: Vec<Vec<u8>> = (0..rng.between(5, 7))
-            .map(|_| {
-                let shortest = if rng.below(30) == 0 { 0 } else { 17 };
-                (0..rng.between(shortest, 20))
-                    .map(|_| match rng.below(200) {
-                        0 => rng.below(256) as u8,
-                        1 => b' ',
-                        _ => alphabet[rng.below(alphabet.len() as u64) as usize],
-                    })
-                    .collect()
-            })
-            .collect();
+        let rows = random_rows(&mut rng, 30, 17, |rng| match rng.below(200) {
+            0 => rng.below(256) as u8,
+            1 => b' ',
+            _ => alphabet[rng.below(alphabet.len() as u64) as usize],
+        });
         let offset = rng.below(4) as usize * 3;
         let mut out = [0u8; 24];
         let fast = layout.read_rows_into(&rows, round, offset, alphabet, &mut out);
@@ -297,14 +306,7 @@ fn offsets_find_each_cell_in_the_text_of_its_rows() {
     let mut rng = crate::rng::Rng::new(6);
     let mut found = 0;
     for _ in 0..20_000 {
-        let rows: Vec<Vec<u8>> = (0..rng.between(5, 7))
-            .map(|_| {
-                let shortest = if rng.below(20) == 0 { 0 } else { 13 };
-                (0..rng.between(shortest, 20))
-                    .map(|_| b'A' + rng.below(26) as u8)
-                    .collect()
-            })
-            .collect();
+        let rows = random_rows(&mut rng, 20, 13, |rng| b'A' + rng.below(26) as u8);
         let mut text = b"\r\n".to_vec();
         let mut starts = vec![text.len()];
         for row in &rows {

@@ -14,6 +14,11 @@ pub fn scrambled(rng: &mut Rng, turns: usize) -> Stickers {
     s
 }
 
+/// A random legal state, as [`scrambled`], then turned as a whole by one of `rots`.
+fn turned(rng: &mut Rng, rots: &[Stickers], turns: usize) -> Stickers {
+    scrambled(rng, turns).then(&rots[rng.below(24) as usize])
+}
+
 fn solved_colours() -> [u8; 24] {
     colours_of(&Stickers::SOLVED)
 }
@@ -303,7 +308,7 @@ fn from_permutation_accepts_exactly_the_reachable_states() {
     let mut rng = Rng::new(16);
     let (mut accepted, mut refused) = (0, 0);
     for _ in 0..20_000 {
-        let legal = scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]);
+        let legal = turned(&mut rng, &rots, 20);
         let mut values = legal.0;
         for _ in 0..rng.between(0, 3) {
             let at = rng.below(24) as usize;
@@ -332,7 +337,7 @@ fn normalized_equals_reading_the_colours() {
     let mut rng = Rng::new(14);
     let rots = rotations();
     for _ in 0..2000 {
-        let s = scrambled(&mut rng, 25).then(&rots[rng.below(24) as usize]);
+        let s = turned(&mut rng, &rots, 25);
         assert_eq!(s.normalized(), normalize(&colours_of(&s), None).unwrap());
     }
 }
@@ -468,7 +473,7 @@ fn corners_carry_a_state_whole() {
     let mut rng = Rng::new(16);
     let rots = rotations();
     for _ in 0..2000 {
-        let s = scrambled(&mut rng, 25).then(&rots[rng.below(24) as usize]);
+        let s = turned(&mut rng, &rots, 25);
         let corners = Corners::of(&s);
         assert_eq!(corners.stickers(), s);
         for b in 0..8 {
@@ -483,7 +488,7 @@ fn relating_corners_is_relating_stickers() {
     let mut rng = Rng::new(17);
     let rots = rotations();
     for _ in 0..20_000 {
-        let mut state = || scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]);
+        let mut state = || turned(&mut rng, &rots, 20);
         let (a, b) = (state(), state());
         let fast = relative_corners(&Corners::of(&a), &Corners::of(&b));
         assert_eq!(fast.stickers(), relative(&a, &b));
@@ -503,7 +508,7 @@ fn a_palette_relates_cube_pairs_as_between_does() {
         // Half the rounds mirror both cubes' colours, a few only one.
         let mirrored = [round % 2 == 1, (round % 2 == 1) != (rng.below(20) == 0)];
         let mut cube = |mirror: bool| {
-            let mut colours = colours_of(&scrambled(&mut rng, 20).then(&rots[rng.below(24) as usize]));
+            let mut colours = colours_of(&turned(&mut rng, &rots, 20));
             if mirror {
                 for c in colours.iter_mut() {
                     *c = match *c {

@@ -323,7 +323,7 @@ impl Orientation {
 /// The moves as 4-cycles of positions `[a, b, c, d]`: what is at `a` goes to `b`, `b` to `c`,
 /// `c` to `d` and `d` to `a`. This table is the whole convention; everything else follows.
 const MOVE_CYCLES: [[Face; 4]; 6] = {
-    use Face::*;
+    use self::Face::*;
     [
         // A roll toward side s: top -> s -> bottom -> opposite of s -> top.
         [Top, North, Bottom, South],

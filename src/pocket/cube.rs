@@ -58,7 +58,7 @@ impl Face {
 
 /// The face each sticker slot lies on (LambdaOJ's numbering).
 pub const STICKER_FACE: [Face; 24] = {
-    use Face::*;
+    use self::Face::*;
     [
         F, L, U, F, U, R, F, D, L, F, R, D, B, U, L, B, R, U, B, L, D, B, D, R,
     ]
@@ -706,7 +706,7 @@ pub enum CubeError {
 
 impl fmt::Display for CubeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use CubeError::*;
+        use self::CubeError::*;
         let corner = |b: usize| {
             format!(
                 "the {} corner (stickers {}, {}, {})",

@@ -3,9 +3,14 @@
 //!
 //! Adapters are written as `fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W)`
 //! so tests can feed byte slices and compare bytes.
+//!
+//! The scanner reads what C's `scanf` and C++'s `cin` read, so that judge data a little off the
+//! statement's format is still answered: a UTF-8 byte-order mark at the start is skipped, white
+//! space is [`is_space`] (vertical tab and form feed included), a line ends at `\n`, `\r\n` or a
+//! lone `\r`, and a number may have a `+` sign and leading zeros ([`parse_unsigned`]).
 
 use std::fmt;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 /// What went wrong with the input, and on which line (1-based), or a failed read or write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,10 +61,10 @@ impl From<std::io::Error> for InputError {
     }
 }
 
-/// A streaming scanner over bytes: tokens separated by ASCII white space, or whole lines.
-/// Memory is the reader's buffer plus the longest token or line; never the whole input.
+/// A streaming scanner over bytes: tokens separated by white space ([`is_space`]), or whole
+/// lines. Memory is the reader's buffer plus the longest token or line; never the whole input.
 pub struct Scanner<R> {
-    reader: R,
+    reader: Source<R>,
     /// The line of the next unread byte, 1-based.
     line: usize,
     /// The last token or line read.
@@ -72,7 +77,13 @@ impl<R: BufRead> Scanner<R> {
     /// A scanner over `reader`.
     pub fn new(reader: R) -> Scanner<R> {
         Scanner {
-            reader,
+            reader: Source {
+                inner: reader,
+                head: [0; 3],
+                at: 0,
+                len: 0,
+                started: false,
+            },
             line: 1,
             piece: Vec::new(),
             piece_line: 1,
@@ -100,7 +111,7 @@ impl<R: BufRead> Scanner<R> {
         let piece = &mut self.piece;
         piece.clear();
         feed(&mut self.reader, |buf| {
-            let end = buf.iter().position(u8::is_ascii_whitespace);
+            let end = buf.iter().position(is_space);
             piece.extend_from_slice(&buf[..end.unwrap_or(buf.len())]);
             end
         })?;
@@ -112,15 +123,18 @@ impl<R: BufRead> Scanner<R> {
         &self.piece
     }
 
-    /// Skips white space and gives the line of the next token (or of the end). O(white space).
+    /// Skips white space and gives the line of the next token (or of the end). A line ends at
+    /// `\n`, `\r\n` or a lone `\r`. O(white space).
     pub fn next_token_line(&mut self) -> Result<usize, InputError> {
-        let line = &mut self.line;
+        // Whether the byte before is a `\r`, so a `\n` now ends no other line. Every way of
+        // reading stops after a `\r\n`, never between, so this starts false.
+        let (line, mut after_cr) = (&mut self.line, false);
         feed(&mut self.reader, |buf| {
-            let end = buf.iter().position(|b| !b.is_ascii_whitespace());
-            *line += buf[..end.unwrap_or(buf.len())]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count();
+            let end = buf.iter().position(|b| !is_space(b));
+            for &b in &buf[..end.unwrap_or(buf.len())] {
+                *line += usize::from(b == b'\r' || (b == b'\n' && !after_cr));
+                after_cr = b == b'\r';
+            }
             end
         })?;
         Ok(self.line)
@@ -152,7 +166,8 @@ impl<R: BufRead> Scanner<R> {
         InputError::at(self.piece_line, format!("expected {}, found {}", wanted, found))
     }
 
-    /// The next line without its `\n` or `\r\n`, or `None` at the end of the input. O(length).
+    /// The next line without its `\n`, `\r\n` or `\r`, or `None` at the end of the input.
+    /// O(length).
     pub fn next_line(&mut self) -> Result<Option<&[u8]>, InputError> {
         self.piece_line = self.line;
         let mut piece = std::mem::take(&mut self.piece);
@@ -161,35 +176,38 @@ impl<R: BufRead> Scanner<R> {
         Ok(if found? { Some(&self.piece) } else { None })
     }
 
-    /// Reads the next line into `line`, without its `\n` or `\r\n`; `false` at the end of the
-    /// input. The reader's buffer is searched and copied from directly, a line usually in one
-    /// piece: no per-line call of the standard library's line reader, which costs more than a
-    /// short line. O(length).
+    /// Reads the next line into `line`, without its `\n`, `\r\n` or lone `\r`; `false` at the
+    /// end of the input. The reader's buffer is searched and copied from directly, a line usually
+    /// in one piece: no per-line call of the standard library's line reader, which costs more
+    /// than a short line. After a `\r` the next byte is looked at, to take a `\n` with it.
+    /// O(length).
     fn line_into(&mut self, line: &mut Vec<u8>) -> Result<bool, InputError> {
         line.clear();
-        let mut ended = false;
+        let mut ended = None;
         feed(&mut self.reader, |buf| {
-            let end = newline_in(buf);
+            let end = line_end_in(buf);
             line.extend_from_slice(&buf[..end.unwrap_or(buf.len())]);
-            ended = end.is_some();
+            ended = end.map(|i| buf[i]);
             end.map(|i| i + 1)
         })?;
-        let read_any = ended || !line.is_empty();
-        self.line += usize::from(ended);
-        if line.last() == Some(&b'\r') {
-            line.pop();
+        if ended == Some(b'\r') && self.peek()? == Some(b'\n') {
+            self.reader.consume(1);
         }
-        Ok(read_any)
+        self.line += usize::from(ended.is_some());
+        Ok(ended.is_some() || !line.is_empty())
     }
 
-    /// The next token as an unsigned integer in `lo..=hi`; `what` names it in errors.
-    /// `Ok(None)` at the end of the input.
+    /// The next token as an unsigned integer in `lo..=hi` (as [`parse_unsigned`] reads it; `hi`
+    /// = `u64::MAX` for no upper bound); `what` names it in errors. `Ok(None)` at the end of the
+    /// input.
     pub fn number_or_end(&mut self, what: &str, lo: u64, hi: u64) -> Result<Option<u64>, InputError> {
         if self.token()?.is_none() {
             return Ok(None);
         }
         let message = match parse_unsigned(&self.piece) {
             Some(value) if lo <= value && value <= hi => return Ok(Some(value)),
+            // No upper bound (`u64::MAX`) is written as an open range.
+            Some(value) if hi == u64::MAX => format!("{} = {} is out of range {}..", what, value, lo),
             Some(value) => format!("{} = {} is out of range {}..={}", what, value, lo, hi),
             None => format!("{} must be an integer, found {:?}", what, shown(&self.piece)),
         };
@@ -223,7 +241,7 @@ impl<R: BufRead> Scanner<R> {
                 ));
             }
             // Blank lines before the block are skipped.
-            if filled > 0 || !rows[filled].iter().all(u8::is_ascii_whitespace) {
+            if filled > 0 || !rows[filled].iter().all(is_space) {
                 first = if filled == 0 { self.piece_line } else { first };
                 filled += 1;
             }
@@ -239,9 +257,9 @@ impl<R: BufRead> Scanner<R> {
     /// The next `count` lines (at most 8) when they are whole in the reader's buffer, handed to
     /// `read` as one slice, newlines included, with the offset where each starts and where the
     /// last ends; they are consumed if `read` returns a value, and line numbers go on after them.
-    /// `None`, with nothing consumed, when they run past the buffer or `read` declines: for
-    /// inputs of many blocks, most read in place with no copy, the rest another way.
-    /// O(length of the lines).
+    /// `None`, with nothing consumed, when they run past the buffer, a lone `\r` ends one of
+    /// them (or may: a `\r` last in the buffer), or `read` declines: for inputs of many blocks,
+    /// most read in place with no copy, the rest another way. O(length of the lines).
     pub fn lines_with<T>(
         &mut self,
         count: usize,
@@ -251,7 +269,15 @@ impl<R: BufRead> Scanner<R> {
         let buf = self.reader.fill_buf().ok()?;
         for i in 0..count {
             let start = *starts.get(i)?;
-            *starts.get_mut(i + 1)? = start + newline_in(&buf[start..])? + 1;
+            let mut end = start + line_end_in(&buf[start..])?;
+            // A `\r` ends the line only with the `\n` after it.
+            if buf[end] == b'\r' {
+                end += 1;
+                if buf.get(end) != Some(&b'\n') {
+                    return None;
+                }
+            }
+            *starts.get_mut(i + 1)? = end + 1;
         }
         let value = read(&buf[..starts[count]], &starts[..=count])?;
         self.reader.consume(starts[count]);
@@ -269,7 +295,7 @@ impl<R: BufRead> Scanner<R> {
             line: e.line,
             message: format!("{}; it must end with {} rows {:?}", e.message, count, shown(end)),
         })?;
-        let trimmed = |r: &[u8]| r.len() - r.iter().rev().take_while(|b| b.is_ascii_whitespace()).count();
+        let trimmed = |r: &[u8]| r.len() - r.iter().rev().take_while(|b| is_space(b)).count();
         if rows.iter().any(|r| r[..trimmed(r)] != *end) {
             return Ok(Some(first));
         }
@@ -282,7 +308,7 @@ impl<R: BufRead> Scanner<R> {
     pub fn rest_of_line(&mut self, after: &str) -> Result<(), InputError> {
         let line = self.line;
         let rest = self.next_line()?.unwrap_or(&[]);
-        match rest.iter().position(|b| !b.is_ascii_whitespace()) {
+        match rest.iter().position(|b| !is_space(b)) {
             Some(start) => Err(InputError::at(
                 line,
                 format!("unexpected {:?} after {}", shown(&rest[start..]), after),
@@ -315,20 +341,22 @@ fn feed<R: BufRead>(reader: &mut R, mut step: impl FnMut(&[u8]) -> Option<usize>
     }
 }
 
-/// The index of the first `\n` in `bytes`, looked for 8 bytes at a time: the scanner's lines are
-/// found by it, and a byte-by-byte search cost more than the rest of reading a short line.
-/// O(length / 8).
-fn newline_in(bytes: &[u8]) -> Option<usize> {
+/// The index of the first `\n` or `\r` in `bytes`, looked for 8 bytes at a time: the scanner's
+/// lines are found by it, and a byte-by-byte search cost more than the rest of reading a short
+/// line. O(length / 8).
+fn line_end_in(bytes: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let mut chunks = bytes.chunks_exact(8);
     let mut start = 0;
     for chunk in &mut chunks {
         let mut word = [0u8; 8];
         word.copy_from_slice(chunk);
-        // A byte of `x` is 0 where the byte is `\n`; the lowest such byte sets the lowest high
-        // bit of `zeros` (bits above it may be set by the borrow, never bits below).
-        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
-        let zeros = x.wrapping_sub(ONES) & !x & (ONES << 7);
+        let word = u64::from_le_bytes(word);
+        // A byte of `x` is 0 where the byte is `\n` (of `y`, `\r`); the lowest such byte sets
+        // the lowest high bit of `zeros` (bits above it may be set by the borrow, never bits
+        // below), so the lowest bit of the two searches together is the first line end.
+        let (x, y) = (word ^ (ONES * u64::from(b'\n')), word ^ (ONES * u64::from(b'\r')));
+        let zeros = (x.wrapping_sub(ONES) & !x | y.wrapping_sub(ONES) & !y) & (ONES << 7);
         if zeros != 0 {
             return Some(start + zeros.trailing_zeros() as usize / 8);
         }
@@ -337,21 +365,33 @@ fn newline_in(bytes: &[u8]) -> Option<usize> {
     chunks
         .remainder()
         .iter()
-        .position(|&b| b == b'\n')
+        .position(|&b| b == b'\n' || b == b'\r')
         .map(|i| start + i)
 }
 
-/// Parses ASCII digits as a u64; `None` for anything else or an overflow. O(length).
+/// Whether a byte is white space as C's `isspace` has it: space, `\t`, `\n`, vertical tab,
+/// form feed and `\r` (Rust's `is_ascii_whitespace` leaves out the vertical tab). O(1).
+pub fn is_space(byte: &u8) -> bool {
+    matches!(*byte, b' ' | b'\t'..=b'\r')
+}
+
+/// Parses a whole token as a u64, as `scanf("%llu")` would take it whole: ASCII digits after an
+/// optional `+`, leading zeros allowed (`+007` is 7). `None` for anything else (a `-`, no
+/// digit, another byte) or a value above `u64::MAX`. O(length).
 pub fn parse_unsigned(token: &[u8]) -> Option<u64> {
-    if token.is_empty() || token.len() > 19 {
+    let digits = match token.split_first() {
+        Some((&b'+', rest)) => rest,
+        _ => token,
+    };
+    if digits.is_empty() {
         return None;
     }
     let mut value = 0u64;
-    for &b in token {
+    for &b in digits {
         if !b.is_ascii_digit() {
             return None;
         }
-        value = value * 10 + u64::from(b - b'0');
+        value = value.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
     }
     Some(value)
 }
@@ -364,6 +404,81 @@ pub fn shown(bytes: &[u8]) -> String {
         cut.push_str("...");
     }
     cut
+}
+
+/// The scanner's reader: `inner` with a UTF-8 byte-order mark at its start skipped. The mark is
+/// looked for at the first read; bytes that begin like one but are cut short by the reader's
+/// buffer are kept in `head` until the rest is seen, and given back first if it is no mark.
+struct Source<R> {
+    inner: R,
+    head: [u8; 3],
+    /// `head[at..len]` are to be read before `inner`.
+    at: usize,
+    len: usize,
+    started: bool,
+}
+
+/// The UTF-8 encoding of U+FEFF, which some editors put at the start of a text file.
+const BYTE_ORDER_MARK: [u8; 3] = [0xef, 0xbb, 0xbf];
+
+impl<R: BufRead> Source<R> {
+    /// Reads past a byte-order mark at the start, if there is one. O(1).
+    fn start(&mut self) -> std::io::Result<()> {
+        while self.len < 3 {
+            let buf = match self.inner.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            // The bytes of the mark seen so far, and those of this buffer that go on matching.
+            let wanted = &BYTE_ORDER_MARK[self.len..];
+            let matching = buf.iter().zip(wanted).take_while(|(a, b)| a == b).count();
+            if matching == 0 || (matching < wanted.len() && matching < buf.len()) {
+                break; // no mark (or the end of the input): `head` is read first as it is
+            }
+            self.head[self.len..self.len + matching].copy_from_slice(&buf[..matching]);
+            self.len += matching;
+            self.inner.consume(matching);
+        }
+        if self.len == 3 {
+            self.len = 0; // the whole mark: dropped
+        }
+        self.started = true;
+        Ok(())
+    }
+}
+
+impl<R: BufRead> Read for Source<R> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = {
+            let buf = self.fill_buf()?;
+            let n = buf.len().min(out.len());
+            out[..n].copy_from_slice(&buf[..n]);
+            n
+        };
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Source<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if !self.started {
+            self.start()?;
+        }
+        if self.at < self.len {
+            return Ok(&self.head[self.at..self.len]);
+        }
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        if self.at < self.len {
+            self.at += amount;
+        } else {
+            self.inner.consume(amount);
+        }
+    }
 }
 
 /// The whole `main` of an adapter: runs `solve` on buffered standard input and output; on an

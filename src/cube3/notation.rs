@@ -33,6 +33,7 @@
 //!     "move 2 ('0 2' at byte 4) is not a move of this notation");
 //! ```
 
+use super::super::io::is_space;
 use std::fmt;
 
 /// How the moves of a sequence are told apart in text.
@@ -210,7 +211,7 @@ impl Notation {
         let mut moves = Vec::new();
         let mut at = 0;
         while at < text.len() {
-            if text[at].is_ascii_whitespace() {
+            if is_space(&text[at]) {
                 at += 1;
                 continue;
             }
@@ -226,10 +227,7 @@ impl Notation {
                     at += name.words[0].len();
                 }
                 None => {
-                    let end = rest
-                        .iter()
-                        .position(|b| b.is_ascii_whitespace())
-                        .unwrap_or(rest.len());
+                    let end = rest.iter().position(is_space).unwrap_or(rest.len());
                     return Err(NotationError::UnknownMove {
                         token: lossy(&rest[..end]).to_string(),
                         offset: at,
@@ -279,12 +277,12 @@ fn words_of(text: &[u8]) -> Vec<(usize, &[u8])> {
     let mut words = Vec::new();
     let mut at = 0;
     while at < text.len() {
-        if text[at].is_ascii_whitespace() {
+        if is_space(&text[at]) {
             at += 1;
             continue;
         }
         let start = at;
-        while at < text.len() && !text[at].is_ascii_whitespace() {
+        while at < text.len() && !is_space(&text[at]) {
             at += 1;
         }
         words.push((start, &text[start..at]));

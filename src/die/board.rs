@@ -30,7 +30,7 @@
 //! assert_eq!(error.to_string(), "input line 3: row 2: expected 2 numbers, found 3");
 //! ```
 
-use super::super::io::{parse_unsigned, shown, InputError, Scanner};
+use super::super::io::{is_space, parse_unsigned, shown, InputError, Scanner};
 use super::grid::Grid;
 use super::orientation::Direction;
 use std::fmt::Display;
@@ -55,11 +55,7 @@ pub fn read_numbers<R: BufRead>(
     for (r, row) in rows.iter().enumerate() {
         let line = first + r;
         let before = values.len();
-        for (c, token) in row
-            .split(u8::is_ascii_whitespace)
-            .filter(|t| !t.is_empty())
-            .enumerate()
-        {
+        for (c, token) in row.split(is_space).filter(|t| !t.is_empty()).enumerate() {
             let at = format!("row {}, column {}", r + 1, c + 1);
             let value = parse_unsigned(token).ok_or_else(|| {
                 InputError::at(
@@ -102,7 +98,7 @@ pub fn read_letters<R: BufRead>(
     let mut letters = Vec::with_capacity(grid.cells());
     for (r, row) in rows.iter().enumerate() {
         let line = first + r;
-        let length = row.len() - row.iter().rev().take_while(|b| b.is_ascii_whitespace()).count();
+        let length = row.len() - row.iter().rev().take_while(|b| is_space(b)).count();
         if length != grid.cols() {
             return Err(InputError::at(
                 line,

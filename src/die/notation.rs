@@ -20,7 +20,7 @@
 //! );
 //! ```
 
-use super::super::io::{InputError, Scanner};
+use super::super::io::{is_space, InputError, Scanner};
 use super::orientation::Move;
 use std::fmt;
 use std::io::BufRead;
@@ -69,13 +69,13 @@ pub fn parse(text: &[u8]) -> Result<Vec<Move>, UnknownMove> {
     let mut moves = Vec::new();
     let mut start = 0;
     while start < text.len() {
-        if text[start].is_ascii_whitespace() {
+        if is_space(&text[start]) {
             start += 1;
             continue;
         }
         let end = text[start..]
             .iter()
-            .position(|b| b.is_ascii_whitespace())
+            .position(is_space)
             .map_or(text.len(), |n| start + n);
         read_token(&text[start..end], start, &mut moves)?;
         start = end;

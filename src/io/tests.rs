@@ -55,16 +55,33 @@ fn numbers_report_what_and_where() {
 }
 
 #[test]
-fn parse_unsigned_rejects_signs_and_overflow() {
+fn parse_unsigned_takes_a_plus_and_leading_zeros_and_rejects_minus_and_overflow() {
     assert_eq!(parse_unsigned(b"0"), Some(0));
-    assert_eq!(parse_unsigned(b"18446744073709551615"), None);
+    assert_eq!(parse_unsigned(b"18446744073709551615"), Some(u64::MAX));
+    assert_eq!(parse_unsigned(b"18446744073709551616"), None);
+    assert_eq!(parse_unsigned(b"99999999999999999999"), None);
     assert_eq!(
         parse_unsigned(b"1234567890123456789"),
         Some(1_234_567_890_123_456_789)
     );
+    assert_eq!(parse_unsigned(b"+64"), Some(64));
+    assert_eq!(parse_unsigned(b"007"), Some(7));
+    assert_eq!(parse_unsigned(b"+0000000000000000000000000042"), Some(42));
     assert_eq!(parse_unsigned(b"-1"), None);
-    assert_eq!(parse_unsigned(b"+1"), None);
+    assert_eq!(parse_unsigned(b"-0"), None);
+    assert_eq!(parse_unsigned(b"+"), None);
+    assert_eq!(parse_unsigned(b"++1"), None);
+    assert_eq!(parse_unsigned(b"+-1"), None);
+    assert_eq!(parse_unsigned(b"1+"), None);
+    assert_eq!(parse_unsigned(b" 1"), None);
     assert_eq!(parse_unsigned(b""), None);
+}
+
+#[test]
+fn numbers_without_an_upper_bound_say_so_in_their_range() {
+    let err = scanner("0").number("T", 1, u64::MAX).unwrap_err();
+    assert_eq!(err.to_string(), "input line 1: T = 0 is out of range 1..");
+    assert_eq!(scanner("+0099").number("T", 1, u64::MAX).unwrap(), 99);
 }
 
 #[test]
@@ -193,24 +210,169 @@ fn blocks_read_the_same_whatever_the_buffer() {
 }
 
 #[test]
-fn newlines_are_found_as_a_byte_by_byte_search_finds_them() {
-    // Every length to 40 and every place of one or two newlines, among bytes that differ from
-    // `\n` by one bit or by a borrow (`\x0b`, `\t`, 0x8a, 0xff), which a word search could confuse.
-    let fillers = [b'a', b'\t', 0x0b, 0x8a, 0xff, 0x00, b'\r'];
+fn line_ends_are_found_as_a_byte_by_byte_search_finds_them() {
+    // Every length to 40 and every place of one or two line ends (`\n` or `\r`), among bytes
+    // that differ from them by one bit or by a borrow (`\x0b`, `\x0c`, `\t`, 0x8a, 0x8d, 0xff),
+    // which a word search could confuse.
+    let fillers = [b'a', b'\t', 0x0b, 0x0c, 0x0e, 0x8a, 0x8d, 0xff, 0x00];
     for len in 0..40 {
         for &filler in fillers.iter() {
             for first in 0..=len {
                 for second in first..=len {
-                    let mut bytes = vec![filler; len];
-                    for &at in [first, second].iter() {
-                        if at < len {
-                            bytes[at] = b'\n';
+                    for &(a, b) in [(b'\n', b'\n'), (b'\r', b'\n'), (b'\n', b'\r'), (b'\r', b'\r')].iter() {
+                        let mut bytes = vec![filler; len];
+                        for &(at, end) in [(second, b), (first, a)].iter() {
+                            if at < len {
+                                bytes[at] = end;
+                            }
                         }
+                        let expected = bytes.iter().position(|&b| b == b'\n' || b == b'\r');
+                        assert_eq!(line_end_in(&bytes), expected, "{:?}", bytes);
                     }
-                    let expected = bytes.iter().position(|&b| b == b'\n');
-                    assert_eq!(newline_in(&bytes), expected, "{:?}", bytes);
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn white_space_is_what_c_isspace_says() {
+    for b in 0..=255u8 {
+        let c_isspace = b == b' ' || (9..=13).contains(&b);
+        assert_eq!(is_space(&b), c_isspace, "byte {}", b);
+    }
+    let mut sc = scanner("1\x0b2\x0c3\t4\x0b\n5");
+    for k in 1..=5 {
+        assert_eq!(sc.number("k", 0, 9).unwrap(), k);
+    }
+    assert_eq!(sc.token_line(), 2);
+    // A line of vertical tabs is blank, as blocks and the rest of a line see it.
+    let mut rows = vec![Vec::new(); 1];
+    let mut sc = scanner("7\x0b\n\x0b\x0c\nab\n");
+    assert_eq!(sc.number("n", 0, 9).unwrap(), 7);
+    sc.rest_of_line("n").unwrap();
+    assert_eq!(sc.block(&mut rows).unwrap(), 3);
+}
+
+/// What a scanner reads of `bytes` through a buffer of `capacity`: every token with its line,
+/// then the line the end is on.
+fn tokens_read(bytes: &[u8], capacity: usize) -> (Vec<(Vec<u8>, usize)>, usize) {
+    let mut sc = Scanner::new(std::io::BufReader::with_capacity(capacity, bytes));
+    let mut tokens = Vec::new();
+    while let Some(token) = sc.token().unwrap() {
+        let token = token.to_vec();
+        tokens.push((token, sc.token_line()));
+    }
+    let end = sc.next_token_line().unwrap();
+    (tokens, end)
+}
+
+/// Every line of `bytes` (without its ending) read through a buffer of `capacity`, with its
+/// line number.
+fn lines_read(bytes: &[u8], capacity: usize) -> Vec<(Vec<u8>, usize)> {
+    let mut sc = Scanner::new(std::io::BufReader::with_capacity(capacity, bytes));
+    let mut lines = Vec::new();
+    while let Some(line) = sc.next_line().unwrap() {
+        let line = line.to_vec();
+        lines.push((line, sc.token_line()));
+    }
+    lines
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_skipped_whatever_the_buffer() {
+    let owned = |t: &[(&str, usize)]| -> Vec<(Vec<u8>, usize)> {
+        t.iter().map(|&(s, l)| (s.as_bytes().to_vec(), l)).collect()
+    };
+    for capacity in 1..8 {
+        assert_eq!(
+            tokens_read(b"\xef\xbb\xbf12 x\n3", capacity),
+            (owned(&[("12", 1), ("x", 1), ("3", 2)]), 2)
+        );
+        assert_eq!(
+            lines_read(b"\xef\xbb\xbfab\ncd", capacity),
+            owned(&[("ab", 1), ("cd", 2)])
+        );
+        // Only at the start, and only whole: bytes that begin like a mark are kept.
+        assert_eq!(
+            tokens_read(b"1 \xef\xbb\xbf2", capacity).0,
+            vec![(b"1".to_vec(), 1), (b"\xef\xbb\xbf2".to_vec(), 1)]
+        );
+        for cut in 0..3 {
+            let mut bytes = b"\xef\xbb\xbf".to_vec();
+            bytes.truncate(cut);
+            bytes.extend_from_slice(b"7 8");
+            let expected = bytes[..cut + 1].to_vec();
+            assert_eq!(
+                tokens_read(&bytes, capacity).0,
+                vec![(expected, 1), (b"8".to_vec(), 1)],
+                "cut {}, buffer of {}",
+                cut,
+                capacity
+            );
+        }
+        assert_eq!(
+            tokens_read(b"\xef\xbb", capacity).0,
+            vec![(b"\xef\xbb".to_vec(), 1)]
+        );
+        assert_eq!(tokens_read(b"\xef\xbb\xbf", capacity), (vec![], 1));
+    }
+    assert_eq!(scanner("\u{feff}5").number("n", 0, 9).unwrap(), 5);
+}
+
+#[test]
+fn a_lone_cr_ends_a_line_as_a_newline_does_and_cr_lf_ends_one() {
+    let text = b"1 2\r3\r\n4\n\r5\r\r\n\r6";
+    let (tokens, end) = tokens_read(text, 1 << 16);
+    let lines: Vec<usize> = tokens.iter().map(|t| t.1).collect();
+    assert_eq!((lines, end), (vec![1, 1, 2, 3, 5, 8], 8));
+    let owned = |t: &[(&str, usize)]| -> Vec<(Vec<u8>, usize)> {
+        t.iter().map(|&(s, l)| (s.as_bytes().to_vec(), l)).collect()
+    };
+    let lines = owned(&[
+        ("1 2", 1),
+        ("3", 2),
+        ("4", 3),
+        ("", 4),
+        ("5", 5),
+        ("", 6),
+        ("", 7),
+        ("6", 8),
+    ]);
+    for capacity in 1..text.len() + 2 {
+        assert_eq!(
+            tokens_read(text, capacity),
+            tokens_read(text, 1 << 16),
+            "buffer of {}",
+            capacity
+        );
+        assert_eq!(lines_read(text, capacity), lines, "buffer of {}", capacity);
+    }
+    // A CR-only input reads as its LF twin, by tokens, lines and blocks.
+    let lf = "3\nab\ncd\n\nef\ngh\n";
+    let cr = lf.replace('\n', "\r");
+    assert_eq!(tokens_read(cr.as_bytes(), 3), tokens_read(lf.as_bytes(), 3));
+    assert_eq!(lines_read(cr.as_bytes(), 3), lines_read(lf.as_bytes(), 3));
+    assert_eq!(blocks_read(&cr, 2, 3), blocks_read(lf, 2, 3));
+}
+
+#[test]
+fn lines_with_declines_lines_a_lone_cr_ends() {
+    for &(text, count, handed) in [
+        ("ab\r\ncd\n", 2, true),
+        ("ab\rcd\n", 1, false),
+        ("ab\r", 1, false),
+        ("ab\n\r\n", 2, true),
+        ("ab\n\rx\n", 2, false),
+    ]
+    .iter()
+    {
+        let mut sc = scanner(text);
+        let got = sc.lines_with(count, |t, _| Some(t.to_vec()));
+        assert_eq!(got.is_some(), handed, "{:?}", text);
+        // Declined, nothing is consumed: the lines are read as lines.
+        if !handed {
+            assert_eq!(sc.next_line().unwrap(), Some(&b"ab"[..]));
         }
     }
 }

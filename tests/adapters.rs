@@ -22,6 +22,9 @@ mod compare;
 #[path = "../tools/generate.rs"]
 mod generate;
 #[allow(dead_code)]
+#[path = "../tools/profile.rs"]
+mod profile;
+#[allow(dead_code)]
 #[path = "../tools/project.rs"]
 mod project;
 #[allow(dead_code)]

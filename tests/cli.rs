@@ -228,6 +228,10 @@ fn fixture(
     }
     meta.push_str(extra);
     fs::write(dir.join("problems/x/problem.toml"), meta).unwrap();
+    fs::create_dir_all(dir.join("judges")).unwrap();
+    for entry in fs::read_dir(root().join("judges")).unwrap().flatten() {
+        fs::copy(entry.path(), dir.join("judges").join(entry.file_name())).unwrap();
+    }
     fs::write(dir.join("problems/x/main.rs"), program).unwrap();
     if !cases.is_empty() {
         fs::create_dir_all(dir.join("problems/x/test")).unwrap();

@@ -148,6 +148,7 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     fs::write(dir.join("src/lib.rs"), "").unwrap();
     let from = root().join("problems").join(id);
     fs::copy(from.join("problem.toml"), problem.join("problem.toml")).unwrap();
+    copy_judges(&dir);
     for ext in ["in", "out"] {
         let name = format!("{}.{}", case, ext);
         let _ = fs::copy(from.join("test").join(&name), problem.join("test").join(&name));
@@ -155,6 +156,14 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
     fs::write(problem.join("main.rs"), program).unwrap();
     dir
+}
+
+/// Copies the judge profiles into a throwaway checkout.
+fn copy_judges(dir: &std::path::Path) {
+    fs::create_dir_all(dir.join("judges")).unwrap();
+    for entry in fs::read_dir(root().join("judges")).unwrap().flatten() {
+        fs::copy(entry.path(), dir.join("judges").join(entry.file_name())).unwrap();
+    }
 }
 
 #[test]

@@ -17,6 +17,7 @@
 
 use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token};
 use crate::process::process_exists;
+use crate::profile::Version;
 use crate::project::{read_text, Problem, Project, ToolError};
 use std::collections::BTreeSet;
 use std::fs;
@@ -150,24 +151,74 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let commit = commit_of(&project.root, problem);
     let adapter_text = adapter.without(&[]);
     let mut text = String::new();
+    let limit = problem.profile.source_limit_bytes.value;
     for &compact in [false, true].iter() {
         text = header(problem, &commit, keep, &modules, &adapter_left_out, compact);
         text.push('\n');
         text.push_str(adapter_text.trim_end());
         text.push('\n');
         text.push_str(&library_modules(&pasted, compact)?);
-        if text.len() as u64 <= problem.meta.source_limit_bytes {
+        if text.len() as u64 <= limit {
             break;
         }
     }
     let size = text.len() as u64;
-    if size > problem.meta.source_limit_bytes {
+    if size > limit {
         return Err(ToolError::failed(format!(
-            "the bundle of {} is {} bytes without indentation, over the judge's source limit of {} bytes",
-            problem.id, size, problem.meta.source_limit_bytes
+            "the bundle of {} is {} bytes without indentation, over {}'s source limit of {} bytes",
+            problem.id, size, problem.profile.name, limit
         )));
     }
+    refuse_newer_syntax(problem, &text)?;
     Ok(Bundle { text, modules })
+}
+
+/// Refuses syntax newer than the judge's rustc that compiling with a newer one cannot catch:
+/// an identifier captured in a format string (`"{x}"`, rustc 1.58). Clippy's `incompatible_msrv`
+/// (run by the judge command) covers the library items.
+fn refuse_newer_syntax(problem: &Problem, text: &str) -> Result<(), ToolError> {
+    let judge = match problem.profile.rustc.value {
+        Some(v) if v < Version(1, 58) => v,
+        _ => return Ok(()),
+    };
+    let tokens = tokenize(text).map_err(|f| ToolError::failed(format!("the bundle of {}: {:?}", problem.id, f)))?;
+    for token in tokens.iter().filter(|t| t.kind == Kind::Literal) {
+        let literal = token.text(text);
+        if literal.starts_with('"') && captures_an_identifier(literal) {
+            return Err(ToolError::failed(format!(
+                "the bundle of {}, line {}: {} captures an identifier in a format string, which needs rustc 1.58; {}'s rustc is {}: pass it as an argument (\"{{}}\", x)",
+                problem.id, token.line, literal, problem.profile.name, judge
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a string literal holds `{name}` or `{name:...}` (not `{{`, `{}`, `{0}`, `{:?}`).
+fn captures_an_identifier(literal: &str) -> bool {
+    let bytes = literal.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'{' {
+            if bytes.get(i + 1) == Some(&b'{') {
+                i += 2;
+                continue;
+            }
+            let name_end = bytes[i + 1..]
+                .iter()
+                .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+                .map(|n| i + 1 + n);
+            if let Some(end) = name_end {
+                let name = &bytes[i + 1..end];
+                let starts_as_name = name.first().map_or(false, |b| b.is_ascii_alphabetic() || *b == b'_');
+                if starts_as_name && (bytes[end] == b'}' || bytes[end] == b':') {
+                    return true;
+                }
+            }
+        }
+        i += 1;
+    }
+    false
 }
 
 /// The bundle's comment lines: the problem and the commit; the library modules inside (a
@@ -183,7 +234,7 @@ fn header(
 ) -> String {
     let mut text = format!(
         "// {} \"{}\" ({}): made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
-        problem.id, problem.meta.title, problem.meta.judge, commit
+        problem.id, problem.meta.title, problem.profile.name, commit
     );
     text.push_str(&format!(
         "// Library inside: {} ({}, no comments, {}).\n",

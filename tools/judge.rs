@@ -10,7 +10,9 @@ use crate::bundle;
 use crate::checkers;
 use crate::compare::{self, Mode};
 use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
+use crate::profile::{Build, Edition, Profile, Version};
 use crate::project::{self, Compare, Problem, Project, ToolError};
+use crate::report::Report;
 use crate::show;
 use std::fmt;
 use std::fs::{self, File};
@@ -29,8 +31,8 @@ pub enum Verdict {
     Wa(String),
     /// Runtime error: non-zero exit or a signal, with what it printed to standard error.
     Re(String),
-    /// Time limit exceeded.
-    Tle,
+    /// Time limit exceeded: the time against the limit.
+    Tle(String),
     /// Memory limit exceeded, with which measure.
     Mle(String),
     /// Output limit exceeded, with which stream.
@@ -46,7 +48,7 @@ impl fmt::Display for Verdict {
             Verdict::Ac => "AC",
             Verdict::Wa(_) => "WA",
             Verdict::Re(_) => "RE",
-            Verdict::Tle => "TLE",
+            Verdict::Tle(_) => "TLE",
             Verdict::Mle(_) => "MLE",
             Verdict::Ole(_) => "OLE",
             Verdict::Error(_) => "ERR",
@@ -56,11 +58,12 @@ impl fmt::Display for Verdict {
 
 impl Verdict {
     /// The explanation printed under the verdict line, if any.
-    fn detail(&self) -> Option<&str> {
+    pub fn detail(&self) -> Option<&str> {
         match self {
-            Verdict::Ac | Verdict::Tle => None,
+            Verdict::Ac => None,
             Verdict::Wa(why)
             | Verdict::Re(why)
+            | Verdict::Tle(why)
             | Verdict::Mle(why)
             | Verdict::Ole(why)
             | Verdict::Error(why) => Some(why),
@@ -68,109 +71,311 @@ impl Verdict {
     }
 }
 
-/// Options of a judge run.
-pub struct Options {
-    /// The compiler to use, `rustc` on the PATH unless given.
-    pub rustc: String,
+/// Which editions a run compiles each bundle in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Editions {
+    /// The profile's newest edition up to 2021 (the newest rustc 1.63 knows), else its oldest.
+    Default,
+    /// Every edition the profile offers (`--edition all`).
+    All,
+    /// This one (`--edition 2015`), whether the profile offers it or not.
+    One(Edition),
 }
 
-/// Judges one problem, printing as it goes. `Ok(true)` when the bundle compiled without
-/// warnings and every case is AC. A broken case gets the verdict ERR and the run goes on.
-pub fn judge(project: &Project, problem: &Problem, options: &Options) -> Result<bool, ToolError> {
+/// Options of a judge run.
+pub struct Options {
+    /// The compilers found, oldest first; each edition is compiled by the oldest that knows it.
+    pub compilers: Vec<Compiler>,
+    /// The editions to compile in; the cases run with the first.
+    pub editions: Editions,
+    /// Build without optimisation and with overflow checks and debug assertions on, time limits
+    /// times `DEBUG_TIME_SCALE` (`--debug-build`).
+    pub debug_build: bool,
+}
+
+/// How much longer a build without optimisation may take: the time limits are scaled by this.
+pub const DEBUG_TIME_SCALE: u64 = 30;
+
+/// The oldest rustc the bundles are checked with (editions 2015 to 2021): Debian 12's.
+pub const OLDEST_RUSTC: Version = Version(1, 63);
+
+/// A rustc that can be run.
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    /// How to run it: a path, or a name on the PATH.
+    pub path: String,
+    /// Its version.
+    pub version: Version,
+    /// Its `--version` line.
+    pub line: String,
+}
+
+impl Compiler {
+    /// Runs `path --version`; `None` if it cannot be run or says no version.
+    pub fn probe(path: &str) -> Option<Compiler> {
+        let out = Command::new(path).arg("--version").output().ok()?;
+        let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        let version = Version::parse(&line)?;
+        Some(Compiler {
+            path: path.to_string(),
+            version,
+            line,
+        })
+    }
+
+    /// The compilers to judge with: every `explicit` one (a usage error if one cannot be run),
+    /// then `rustc` on the PATH and Debian's `/usr/bin/rustc` where they run; one of each
+    /// version, oldest first.
+    pub fn find(explicit: &[String]) -> Result<Vec<Compiler>, ToolError> {
+        let mut found: Vec<Compiler> = Vec::new();
+        for path in explicit {
+            let compiler = Compiler::probe(path).ok_or_else(|| {
+                ToolError::usage(format!(
+                    "cannot run the compiler '{}': install rustc or pass --rustc PATH",
+                    path
+                ))
+            })?;
+            found.push(compiler);
+        }
+        for path in ["rustc", "/usr/bin/rustc"].iter() {
+            if let Some(compiler) = Compiler::probe(path) {
+                found.push(compiler);
+            }
+        }
+        found.sort_by_key(|c| c.version);
+        found.dedup_by_key(|c| c.version);
+        if found.is_empty() {
+            return Err(ToolError::usage(
+                "no rustc found: install one (rustup, or Debian's rustc) or pass --rustc PATH".to_string(),
+            ));
+        }
+        Ok(found)
+    }
+
+    /// The oldest of `compilers` that knows `edition`.
+    pub fn for_edition(compilers: &[Compiler], edition: Edition) -> Option<&Compiler> {
+        compilers.iter().find(|c| c.version >= edition.first_rustc())
+    }
+}
+
+/// What a run could not check, for its last lines: the compilers it lacked.
+pub fn missing_compilers(compilers: &[Compiler]) -> Vec<String> {
+    let mut missing = Vec::new();
+    let oldest = compilers.first().map(|c| c.version);
+    if oldest.map_or(true, |v| v > OLDEST_RUSTC) {
+        missing.push(format!(
+            "rustc {} (editions 2015 to 2021 were compiled with {} instead): `apt-get install rustc` on Debian 12, or `rustup toolchain install 1.63`, then --rustc PATH",
+            OLDEST_RUSTC,
+            oldest.map_or("nothing".to_string(), |v| format!("rustc {}", v))
+        ));
+    }
+    if Compiler::for_edition(compilers, Edition::E2024).is_none() {
+        missing.push(
+            "a rustc of 1.85 or newer (edition 2024 was not compiled): `rustup toolchain install stable`".to_string(),
+        );
+    }
+    missing
+}
+
+/// The editions a problem is compiled in under `choice`; the cases run with the first.
+pub fn editions_of(profile: &Profile, choice: Editions) -> Vec<Edition> {
+    let offered = &profile.editions.value;
+    match choice {
+        Editions::One(edition) => vec![edition],
+        Editions::Default => {
+            let newest_old = offered.iter().rev().find(|e| **e <= Edition::E2021);
+            vec![*newest_old.unwrap_or(&offered[0])]
+        }
+        Editions::All => {
+            let first = editions_of(profile, Editions::Default)[0];
+            let mut all = vec![first];
+            all.extend(offered.iter().filter(|e| **e != first));
+            all
+        }
+    }
+}
+
+/// What one problem's judging came to.
+pub struct Outcome {
+    /// Every compile was clean and every case AC.
+    pub passed: bool,
+    /// Editions that could not be compiled for want of a compiler that knows them.
+    pub skipped: Vec<Edition>,
+}
+
+/// Judges one problem, reporting as it goes. `passed` when the bundle is within the source
+/// limit, compiled without warnings in every edition asked for, and every case is AC. A broken
+/// case gets the verdict ERR and the run goes on.
+pub fn judge(
+    project: &Project,
+    problem: &Problem,
+    options: &Options,
+    report: &mut dyn Report,
+) -> Result<Outcome, ToolError> {
     let cases = test_cases(&problem.test_dir())?;
-    let version = compiler_version(&options.rustc)?;
+    let beyond = beyond_cases(&problem.dir.join("beyond"))?;
     let written = bundle::write(project, problem)?;
-    let bundle_path = written.path;
-    println!(
-        "{}: {} ({}), {}, {} bytes",
-        problem.id,
-        problem.meta.title,
-        problem.meta.judge,
-        shown_path(project, &bundle_path),
-        written.size
-    );
+    report.bundle(problem, &shown_path(project, &written.path), written.size as u64);
     let work = WorkDir::create(project)?;
-    let binary = work.path.join("main");
-    let compiled = compile(&options.rustc, &problem.meta.edition, &bundle_path, &binary)?;
-    println!(
-        "  compiled with {} (edition {}, -O)",
-        version, problem.meta.edition
-    );
-    if !compiled.ok {
-        println!(
-            "  CE: the compiler refused the bundle:\n{}",
-            indent(&compiled.messages)
-        );
-        return Ok(false);
+    let mut binary = None;
+    let mut clean = true;
+    let mut skipped = Vec::new();
+    for (k, &edition) in editions_of(&problem.profile, options.editions).iter().enumerate() {
+        let compiler = match Compiler::for_edition(&options.compilers, edition) {
+            Some(c) => c,
+            None => {
+                skipped.push(edition);
+                report.skipped(problem, edition);
+                continue;
+            }
+        };
+        let build = &problem.profile.build.value;
+        let flags = if options.debug_build {
+            debug_flags(build)
+        } else {
+            build.rustc_flags()
+        };
+        let path = work.path.join(format!("main-{}", edition));
+        let compiled = compile(compiler, edition, &flags, &written.path, &path)?;
+        report.compiled(problem, compiler, edition, &flags, &compiled);
+        clean &= compiled.ok && compiled.messages.trim().is_empty();
+        if compiled.ok && k == 0 {
+            binary = Some(path);
+        }
     }
-    let clean = compiled.messages.trim().is_empty();
-    if !clean {
-        println!(
-            "  WARN: the bundle compiles with warnings:\n{}",
-            indent(&compiled.messages)
-        );
+    if let Some(msrv) = msrv_check(problem, &options.compilers) {
+        let checked = clippy_msrv(msrv, &problem.profile, &written.path, &work.path)?;
+        report.msrv(problem, msrv, &checked);
+        clean &= checked.ok && checked.messages.trim().is_empty();
     }
+    let binary = match binary {
+        Some(b) => b,
+        None => {
+            report.summary(problem, 0, 0, &limits_text(problem, options));
+            return Ok(Outcome {
+                passed: false,
+                skipped,
+            });
+        }
+    };
     // Built once for all cases: a checker may hold a whole distance table.
     let checker = match &problem.meta.compare {
         Compare::Checker(_) => Some(checkers::Checker::new(problem)?),
         _ => None,
     };
     let meta = &problem.meta;
+    let scale = if options.debug_build { DEBUG_TIME_SCALE } else { 1 };
     let run = CaseRun {
         problem,
         checker: checker.as_ref(),
         dir: &work.path,
         binary: &binary,
         pages: project.root.join("target").join("judge").join(&problem.id),
+        time_limit_ms: meta.time_limit_ms * scale,
         limits: Limits {
-            time: Duration::from_millis(meta.time_limit_ms),
+            time: Duration::from_millis(meta.time_limit_ms * scale),
             // One byte more than the cap, so that going over it is seen.
             file_bytes: meta.output_limit_kb * 1024 + 1,
             address_space_bytes: meta.address_space_limit_kb.map(|kb| kb * 1024),
         },
     };
     let mut passed = 0;
-    for case in &cases {
+    let all: Vec<&Case> = cases.iter().chain(beyond.iter()).collect();
+    for case in &all {
         let (verdict, usage, page) = run.judge(case);
-        let (ms, kib) = match usage {
-            Some(u) => (
-                u.cpu_ms
-                    .max(if u.end == End::TimedOut { u.wall_ms } else { 0 })
-                    .to_string(),
-                u.peak_kib.to_string(),
-            ),
-            None => ("-".to_string(), "-".to_string()),
-        };
-        println!(
-            "  {:<4}{:<16}{:>7} ms {:>8} KiB",
-            verdict.to_string(),
-            case.name,
-            ms,
-            kib
-        );
-        if let Some(why) = verdict.detail() {
-            println!("{}", indent(&cut_lines(why)));
-        }
-        if let Some(page) = page {
-            println!("      page: {}", shown_path(project, &page));
-        }
+        report.case(problem, case, &verdict, usage.as_ref(), page.as_deref());
         if verdict == Verdict::Ac {
             passed += 1;
         }
     }
-    println!(
-        "  {}/{} AC (limits {} ms, {} KiB{}, output {} KiB)",
-        passed,
-        cases.len(),
+    report.summary(problem, passed, all.len(), &limits_text(problem, options));
+    Ok(Outcome {
+        passed: clean && passed == all.len(),
+        skipped,
+    })
+}
+
+/// The limits a problem's cases ran under, as the summary states them.
+fn limits_text(problem: &Problem, options: &Options) -> String {
+    let meta = &problem.meta;
+    format!(
+        "limits {} ms{}, {} KiB{}, output {} KiB",
         meta.time_limit_ms,
+        if options.debug_build {
+            format!(" x {} for the unoptimised build", DEBUG_TIME_SCALE)
+        } else {
+            String::new()
+        },
         meta.memory_limit_kb,
         match meta.address_space_limit_kb {
             Some(kb) => format!(", address space {} KiB", kb),
             None => String::new(),
         },
         meta.output_limit_kb
+    )
+}
+
+/// rustc's flags for a build without optimisation, overflow checks and debug assertions on,
+/// with the judge's other flags (`--cfg ONLINE_JUDGE`) kept.
+fn debug_flags(build: &Build) -> Vec<String> {
+    let mut flags = Vec::new();
+    let given = build.rustc_flags();
+    let mut i = 0;
+    while i < given.len() {
+        if given[i] == "-O" {
+            i += 1;
+        } else if given[i] == "-C" && given.get(i + 1).map_or(false, |v| v.starts_with("opt-level")) {
+            i += 2;
+        } else {
+            flags.push(given[i].clone());
+            i += 1;
+        }
+    }
+    flags.extend(
+        ["-C", "overflow-checks=on", "-C", "debug-assertions=on"]
+            .iter()
+            .map(|f| f.to_string()),
     );
-    Ok(clean && passed == cases.len())
+    flags
+}
+
+/// The judge's rustc, when it is older than every compiler here: what compiling cannot prove
+/// (that nothing stabilised after it is used) clippy's `incompatible_msrv` checks.
+fn msrv_check(problem: &Problem, compilers: &[Compiler]) -> Option<Version> {
+    let judge = problem.profile.rustc.value?;
+    let oldest = compilers.first()?.version;
+    if problem.profile.accepts_rust.value && judge < oldest.min(OLDEST_RUSTC).max(judge) || judge < oldest {
+        Some(judge)
+    } else {
+        None
+    }
+}
+
+/// Runs clippy on the bundle with the judge's rustc as its minimum version, only its
+/// `incompatible_msrv` lint on, in `dir` (where it writes its `clippy.toml`).
+fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> Result<Compiled, ToolError> {
+    let conf = dir.join("clippy-msrv");
+    fs::create_dir_all(&conf).map_err(|e| ToolError::failed(format!("cannot create {}: {}", conf.display(), e)))?;
+    fs::write(conf.join("clippy.toml"), format!("msrv = \"{}\"\n", msrv))
+        .map_err(|e| ToolError::failed(format!("cannot write clippy.toml: {}", e)))?;
+    let edition = profile.editions.value[0];
+    let out = Command::new("clippy-driver")
+        .env("CLIPPY_CONF_DIR", &conf)
+        .args(["--edition", edition.name(), "-A", "clippy::all", "-W", "clippy::incompatible_msrv"])
+        .args(["--emit=metadata", "-o"])
+        .arg(conf.join("main.rmeta"))
+        .arg(source)
+        .output()
+        .map_err(|e| {
+            ToolError::usage(format!(
+                "cannot run clippy-driver for {}'s rustc {}: {}; `rustup component add clippy`",
+                profile.name, msrv, e
+            ))
+        })?;
+    Ok(Compiled {
+        ok: out.status.success(),
+        messages: String::from_utf8_lossy(&out.stderr).into_owned(),
+    })
 }
 
 /// One test case: `name.in` and `name.out`, if there is one.
@@ -216,6 +421,19 @@ pub fn test_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
         )));
     }
     cases.sort_by_key(|c| natural_key(&c.name));
+    Ok(cases)
+}
+
+/// The cases of `problems/<id>/beyond/`: inputs past the statement's bounds that the program
+/// still answers (the validator refuses them), named `beyond/NAME`. None if there is no folder.
+pub fn beyond_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut cases = test_cases(dir)?;
+    for case in &mut cases {
+        case.name = format!("beyond/{}", case.name);
+    }
     Ok(cases)
 }
 
@@ -293,6 +511,8 @@ struct CaseRun<'a> {
     binary: &'a Path,
     /// Where the pages of failed cases go: `target/judge/<id>`.
     pages: PathBuf,
+    /// The time limit the cases run under (scaled for an unoptimised build).
+    time_limit_ms: u64,
     limits: Limits,
 }
 
@@ -300,8 +520,9 @@ impl CaseRun<'_> {
     /// Runs `case` and judges it; the usage is `None` if it could not be run. The path is the
     /// case's page, if it failed.
     fn judge(&self, case: &Case) -> (Verdict, Option<Usage>, Option<PathBuf>) {
-        let output = self.dir.join(format!("{}.out", case.name));
-        let errors = self.dir.join(format!("{}.err", case.name));
+        let file = case.name.replace('/', "-");
+        let output = self.dir.join(format!("{}.out", file));
+        let errors = self.dir.join(format!("{}.err", file));
         let usage = match run_limited(self.binary, self.dir, &case.input, &output, &errors, &self.limits) {
             Ok(usage) => usage,
             Err(e) => {
@@ -324,7 +545,7 @@ impl CaseRun<'_> {
     /// Writes the page of a failed case and returns its path; removes an older page of a case
     /// that passes, so no page tells of a failure that is gone. A broken case (ERR) gets none.
     fn page(&self, case: &Case, verdict: &Verdict, output: &Path) -> Option<PathBuf> {
-        let path = self.pages.join(format!("{}.html", case.name));
+        let path = self.pages.join(format!("{}.html", case.name.replace('/', "-")));
         if matches!(verdict, Verdict::Ac | Verdict::Error(_)) {
             let _ = fs::remove_file(&path);
             return None;
@@ -348,8 +569,18 @@ impl CaseRun<'_> {
     /// The verdict, in the order judges give them: TLE, MLE, OLE, RE, then the answer.
     fn verdict(&self, case: &Case, usage: &Usage, output: &Path, errors: &Path) -> Result<Verdict, String> {
         let meta = &self.problem.meta;
-        if usage.end == End::TimedOut || usage.cpu_ms > meta.time_limit_ms {
-            return Ok(Verdict::Tle);
+        if usage.end == End::TimedOut || usage.cpu_ms > self.time_limit_ms {
+            return Ok(Verdict::Tle(if usage.end == End::TimedOut {
+                format!(
+                    "still running at {} ms of wall clock ({} ms of CPU), over the limit of {} ms: killed",
+                    usage.wall_ms, usage.cpu_ms, self.time_limit_ms
+                )
+            } else {
+                format!(
+                    "{} ms of CPU time, over the limit of {} ms",
+                    usage.cpu_ms, self.time_limit_ms
+                )
+            }));
         }
         if usage.peak_kib > meta.memory_limit_kb {
             return Ok(Verdict::Mle(format!(
@@ -457,7 +688,7 @@ fn stderr_head(errors: &Path) -> String {
 }
 
 /// Lines longer than 200 characters cut there, so that no message quotes a huge line.
-fn cut_lines(text: &str) -> String {
+pub fn cut_lines(text: &str) -> String {
     const MAX: usize = 200;
     text.lines()
         .map(|line| {
@@ -472,47 +703,38 @@ fn cut_lines(text: &str) -> String {
 }
 
 /// What compiling produced.
-struct Compiled {
-    ok: bool,
-    messages: String,
+pub struct Compiled {
+    /// Whether it compiled.
+    pub ok: bool,
+    /// The compiler's messages: errors, warnings.
+    pub messages: String,
 }
 
-fn missing_compiler(rustc: &str, e: std::io::Error) -> ToolError {
-    ToolError::usage(format!(
-        "cannot run the compiler '{}': {}; install rustc or pass --rustc PATH",
-        rustc, e
-    ))
-}
-
-/// The compiler's `--version` line; a usage error if it cannot be run.
-fn compiler_version(rustc: &str) -> Result<String, ToolError> {
-    let out = Command::new(rustc)
-        .arg("--version")
-        .output()
-        .map_err(|e| missing_compiler(rustc, e))?;
-    Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
-}
-
-fn compile(rustc: &str, edition: &str, source: &Path, binary: &Path) -> Result<Compiled, ToolError> {
-    let missing = |e| missing_compiler(rustc, e);
-    let out = Command::new(rustc)
-        .args(["--edition", edition, "-O", "-o"])
+/// Compiles `source` into `binary` with `compiler` in `edition`, with `flags`.
+fn compile(
+    compiler: &Compiler,
+    edition: Edition,
+    flags: &[String],
+    source: &Path,
+    binary: &Path,
+) -> Result<Compiled, ToolError> {
+    let out = Command::new(&compiler.path)
+        .args(["--edition", edition.name()])
+        .args(flags)
+        .arg("-o")
         .arg(binary)
         .arg(source)
         .output()
-        .map_err(missing)?;
+        .map_err(|e| {
+            ToolError::usage(format!(
+                "cannot run the compiler '{}': {}; install rustc or pass --rustc PATH",
+                compiler.path, e
+            ))
+        })?;
     Ok(Compiled {
         ok: out.status.success(),
         messages: String::from_utf8_lossy(&out.stderr).into_owned(),
     })
-}
-
-fn indent(text: &str) -> String {
-    text.trim_end()
-        .lines()
-        .map(|l| format!("      {}", l))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn shown_path(project: &Project, path: &Path) -> String {

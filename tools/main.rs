@@ -11,11 +11,14 @@ mod moves;
 mod names;
 mod page;
 mod process;
+mod profile;
 mod project;
 mod registry;
+mod report;
 mod show;
 mod solve;
 mod throughput;
+mod validate;
 mod view;
 
 use project::{Project, ToolError};
@@ -26,8 +29,14 @@ usage: cubesmith COMMAND [ARGS]
   bundle [ID...] [--whole-modules] write dist/<id>/main.rs for each problem (default: all),
                                    with the library items the adapter reaches (or the whole
                                    modules)
-  judge [ID...] [--rustc PATH]     bundle, compile with PATH (default: rustc) and run every test
-                                   case under the problem's limits (default: all problems)
+  judge [ID...] [--edition all|YEAR] [--rustc PATH]... [--json] [--debug-build]
+                                   bundle, compile as the problem's judge does (its profile in
+                                   judges/: flags; its newest edition up to 2021, or every
+                                   edition it offers) with the oldest rustc that knows each
+                                   edition (found: rustc, /usr/bin/rustc, each --rustc), then
+                                   run every case of test/ and beyond/ under the problem's
+                                   limits; --json: one object a line; --debug-build: no -O,
+                                   overflow checks on, time limits x30
   check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
   gen ID [--depth D] [--count N] [--seed S] [--stdout]
                                    write a test to target/gen/<id>/: puzzles at distance D (or
@@ -38,7 +47,10 @@ usage: cubesmith COMMAND [ARGS]
                                    problem's adapter; with moves (in the problem's notation) or
                                    the program's answer (OUTPUT, where answers are moves), each
                                    step; --html FILE writes a page with a player instead
-  list                             the problems, their judges and limits
+  judges [KEY...]                  the judge profiles (judges/<key>.toml): every fact and its
+                                   source
+  list                             the problems, their judges (compiler, editions, source
+                                   limit) and limits
   solve [--metric half|quarter] [--optimal [--max-depth D]] CUBE | --scramble MOVES
                                    a solution of one cube and its length: CUBE is 54 facelets
                                    (3x3, faces U R F D L B, any six colours) or 24 stickers (2x2,
@@ -52,6 +64,7 @@ usage: cubesmith COMMAND [ARGS]
                                    phase-1 sequences a cube, L moves of slack into G3), replay
                                    every solution, print the mean length and the timings;
                                    --print writes each solution too
+  validate ID FILE...              check inputs against problem ID's statement: format and bounds
   help, -h, --help                 this text (also after any command)
 ";
 
@@ -93,10 +106,12 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "check" => check_command(rest),
         "gen" => gen_command(rest),
         "list" => list_command(rest),
+        "judges" => judges_command(rest),
         "show" => show::command(rest),
         "bench" => bench_command(rest),
         "solve" => solve_command(rest),
         "throughput" => throughput_command(rest),
+        "validate" => validate::command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -152,49 +167,88 @@ fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
 }
 
 fn judge_command(args: &[String]) -> Result<bool, ToolError> {
-    let mut rustc = "rustc".to_string();
+    let mut explicit = Vec::new();
+    let mut editions = judge::Editions::Default;
+    let (mut json, mut debug_build) = (false, false);
     let mut ids = Vec::new();
     let mut i = 0;
+    // `--flag value` or `--flag=value`; the value, and how many arguments it took.
+    let value = |i: usize, flag: &str| -> Result<(String, usize), ToolError> {
+        if let Some(v) = args[i].strip_prefix(&format!("{}=", flag)) {
+            return Ok((v.to_string(), 1));
+        }
+        match args.get(i + 1) {
+            Some(v) if !v.starts_with("--") => Ok((v.clone(), 2)),
+            _ => Err(bad_usage(format!(
+                "{} needs {}",
+                flag,
+                if flag == "--rustc" { "a compiler path" } else { "an edition: all, 2015, 2018, 2021 or 2024" }
+            ))),
+        }
+    };
     while i < args.len() {
-        if let Some(path) = args[i].strip_prefix("--rustc=") {
-            rustc = path.to_string();
+        let arg = args[i].as_str();
+        if arg == "--rustc" || arg.starts_with("--rustc=") {
+            let (path, used) = value(i, "--rustc")?;
+            if path.is_empty() {
+                return Err(bad_usage("--rustc needs a compiler path".to_string()));
+            }
+            explicit.push(path);
+            i += used;
+        } else if arg == "--edition" || arg.starts_with("--edition=") {
+            let (name, used) = value(i, "--edition")?;
+            editions = match name.as_str() {
+                "all" => judge::Editions::All,
+                year => judge::Editions::One(profile::Edition::parse(year).ok_or_else(|| {
+                    bad_usage(format!(
+                        "--edition takes all, 2015, 2018, 2021 or 2024, found '{}'",
+                        year
+                    ))
+                })?),
+            };
+            i += used;
+        } else if arg == "--json" {
+            json = true;
             i += 1;
-        } else if args[i] == "--rustc" {
-            rustc = args
-                .get(i + 1)
-                .cloned()
-                .ok_or_else(|| bad_usage("--rustc needs a compiler path".to_string()))?;
-            i += 2;
+        } else if arg == "--debug-build" {
+            debug_build = true;
+            i += 1;
         } else {
             ids.push(args[i].clone());
             i += 1;
         }
     }
-    if rustc.is_empty() {
-        return Err(bad_usage("--rustc needs a compiler path".to_string()));
-    }
     let project = Project::find()?;
-    let options = judge::Options { rustc };
     let ids = chosen_ids(&project, &ids)?;
     let problems = ids
         .iter()
         .map(|id| project.problem(id))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut all_passed = true;
+    let options = judge::Options {
+        compilers: judge::Compiler::find(&explicit)?,
+        editions,
+        debug_build,
+    };
+    let mut report: Box<dyn report::Report> = if json {
+        Box::new(report::Json)
+    } else {
+        Box::new(report::Text)
+    };
+    let mut failed = Vec::new();
+    let mut skipped = false;
     for problem in &problems {
-        all_passed &= judge::judge(&project, problem, &options)?;
+        let outcome = judge::judge(&project, problem, &options, report.as_mut())?;
+        if !outcome.passed {
+            failed.push(problem.id.clone());
+        }
+        skipped |= !outcome.skipped.is_empty();
     }
-    if problems.len() > 1 {
-        println!(
-            "{}",
-            if all_passed {
-                "every problem passed"
-            } else {
-                "some problem FAILED"
-            }
-        );
+    let mut missing = judge::missing_compilers(&options.compilers);
+    if !skipped {
+        missing.retain(|m| !m.contains("edition 2024"));
     }
-    Ok(all_passed)
+    report.end(problems.len(), &failed, &missing);
+    Ok(failed.is_empty())
 }
 
 fn check_command(args: &[String]) -> Result<bool, ToolError> {
@@ -319,22 +373,56 @@ fn list_command(args: &[String]) -> Result<bool, ToolError> {
     }
     let project = Project::find()?;
     println!(
-        "{:<12} {:<26} {:>9} {:>10}  rust  title",
-        "id", "judge", "time ms", "memory KiB"
+        "{:<14} {:<9} {:>7} {:>10} {:<6} {:<7} {:<19} {:>6}  title",
+        "id", "judge", "time ms", "memory KiB", "rust", "rustc", "editions", "limit"
     );
     for id in project.problem_ids()? {
         let p = project.problem(&id)?;
         println!(
-            "{:<12} {:<26} {:>9} {:>10}  {:<4}  {}",
+            "{:<14} {:<9} {:>7} {:>10} {:<6} {:<7} {:<19} {:>6}  {}",
             p.id,
-            p.meta.judge,
+            p.profile.key,
             p.meta.time_limit_ms,
             p.meta.memory_limit_kb,
-            if p.meta.accepts_rust { "yes" } else { "no" },
+            if p.profile.accepts_rust.value { "yes" } else { "no" },
+            p.profile.rustc_text(),
+            p.profile.editions_text(),
+            p.profile.source_limit_bytes.value,
             p.meta.title
         );
         if let Some(url) = &p.meta.url {
-            println!("{:<12} {}", "", url);
+            println!("{:<14} {}", "", url);
+        }
+    }
+    println!("each judge's facts and their sources: cubesmith judges");
+    Ok(true)
+}
+
+fn judges_command(args: &[String]) -> Result<bool, ToolError> {
+    if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
+        return Err(bad_usage(format!("unknown option '{}'", flag)));
+    }
+    let project = Project::find()?;
+    let keys = if args.is_empty() {
+        profile::Profile::keys(&project.root)?
+    } else {
+        args.to_vec()
+    };
+    for key in keys {
+        let p = profile::Profile::load(&project.root, &key)?;
+        println!("{} ({}, judges/{}.toml)", p.name, p.url, p.key);
+        let width = |w: Option<u32>| w.map_or("unknown".to_string(), |w| format!("{}-bit", w));
+        let facts = [
+            ("takes Rust", if p.accepts_rust.value { "yes".to_string() } else { "no".to_string() }, &p.accepts_rust.source),
+            ("rustc", p.rustc_text(), &p.rustc.source),
+            ("editions", p.editions_text(), &p.editions.source),
+            ("build", p.build.value.to_string(), &p.build.source),
+            ("system", p.os.value.clone(), &p.os.source),
+            ("pointers", width(p.pointer_width.value), &p.pointer_width.source),
+            ("source limit", format!("{} bytes", p.source_limit_bytes.value), &p.source_limit_bytes.source),
+        ];
+        for (what, value, source) in facts.iter() {
+            println!("  {:<13} {:<28} {}", what, value, source);
         }
     }
     Ok(true)

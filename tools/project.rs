@@ -1,6 +1,7 @@
 //! The checkout cubesmith works in: where it is, which library modules and problems it has, and
 //! each problem's metadata (`problems/<id>/problem.toml`).
 
+use crate::profile::Profile;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -113,10 +114,13 @@ impl Project {
         let dir = self.root.join("problems").join(id);
         let meta_path = dir.join("problem.toml");
         let meta = Meta::parse(&meta_path, &read_text(&meta_path)?)?;
+        let profile = Profile::load(&self.root, &meta.profile)
+            .map_err(|e| ToolError::usage(format!("{}: {}", meta_path.display(), e.message)))?;
         Ok(Problem {
             id: id.to_string(),
             dir,
             meta,
+            profile,
         })
     }
 
@@ -220,6 +224,8 @@ pub struct Problem {
     pub dir: PathBuf,
     /// What `problem.toml` says.
     pub meta: Meta,
+    /// Its judge's profile, named by `meta.profile`.
+    pub profile: Profile,
 }
 
 impl Problem {
@@ -254,8 +260,8 @@ pub const DEFAULT_OUTPUT_LIMIT_KB: u64 = 64 * 1024;
 /// The metadata of a problem.
 #[derive(Clone, Debug)]
 pub struct Meta {
-    /// The judge's name, e.g. "Aizu Online Judge".
-    pub judge: String,
+    /// The key of its judge's profile, `judges/<key>.toml` (`profile = "boj"`).
+    pub profile: String,
     /// The problem's title.
     pub title: String,
     /// The problem's page, if known.
@@ -268,12 +274,6 @@ pub struct Meta {
     pub output_limit_kb: u64,
     /// Address-space limit enforced while a case runs, KiB, if any (`address_space_limit_kb`).
     pub address_space_limit_kb: Option<u64>,
-    /// Largest accepted source file, bytes.
-    pub source_limit_bytes: u64,
-    /// The Rust edition the judge compiles with.
-    pub edition: String,
-    /// Whether the judge accepts Rust at all.
-    pub accepts_rust: bool,
     /// How output is judged.
     pub compare: Compare,
     /// The kind of generator that makes its tests (`tools/generate.rs`), if any.
@@ -304,9 +304,88 @@ pub struct Meta {
 }
 
 impl Meta {
-    /// Parses the `key = value` lines of a `problem.toml` (strings in double quotes, whole
-    /// numbers, booleans, `#` comments). Every fault names the file and line.
+    /// Parses a `problem.toml`. Every fault names the file (and the line, where there is one).
     pub fn parse(path: &Path, text: &str) -> Result<Meta, ToolError> {
+        let mut fields = Fields::parse(path, text)?;
+        let profile = fields.string("profile")?;
+        let title = fields.string("title")?;
+        let url = fields.optional_string("url")?;
+        let time_limit_ms = fields.number("time_limit_ms")?;
+        let memory_limit_kb = fields.number("memory_limit_kb")?;
+        let output_limit_kb = fields
+            .optional_number("output_limit_kb")?
+            .unwrap_or(DEFAULT_OUTPUT_LIMIT_KB);
+        let address_space_limit_kb = fields.optional_number("address_space_limit_kb")?;
+        let generator = fields.optional_string("generator")?;
+        let metric = fields.optional_string("metric")?;
+        let max_cases = fields.optional_number("max_cases")?.unwrap_or(1);
+        let rotate = fields.optional_flag("rotate")?.unwrap_or(true);
+        let answers = fields
+            .optional_string("answers")?
+            .unwrap_or_else(|| "YES NO".to_string());
+        if answers.split_whitespace().count() != 2 {
+            return Err(fields.fault("answers", "must be two words, yes then no"));
+        }
+        let already_solved = fields.optional_flag("already_solved")?.unwrap_or(false);
+        let notation = fields.optional_string("notation")?;
+        let max_depth = fields.optional_number("max_depth")?;
+        let max_moves = fields.optional_number("max_moves")?;
+        let colours = fields.optional_string("colours")?;
+        if colours.as_ref().map_or(false, |c| {
+            c.len() != 6 || !c.bytes().all(|b| b.is_ascii_graphic())
+        }) {
+            return Err(fields.fault("colours", "must be six letters, for the faces U R F D L B"));
+        }
+        let compare = match fields.string("compare")?.as_str() {
+            "exact" => Compare::Exact,
+            "lines" => Compare::Lines,
+            "tokens" => Compare::Tokens,
+            "checker" => Compare::Checker(fields.string("checker")?),
+            _ => {
+                return Err(fields.fault(
+                    "compare",
+                    "must be \"exact\", \"lines\", \"tokens\" or \"checker\"",
+                ))
+            }
+        };
+        fields.finish()?;
+        Ok(Meta {
+            profile,
+            title,
+            url,
+            time_limit_ms,
+            memory_limit_kb,
+            output_limit_kb,
+            address_space_limit_kb,
+            compare,
+            generator,
+            metric,
+            max_cases,
+            rotate,
+            answers,
+            already_solved,
+            notation,
+            max_depth,
+            max_moves,
+            colours,
+        })
+    }
+}
+
+/// The `key = value` lines of one of cubesmith's data files (`problem.toml`, a judge profile):
+/// strings in double quotes, whole numbers (`_` allowed), `true` or `false`, `#` comments. Each
+/// key is taken once by its reader; `finish` refuses the keys nobody took.
+pub struct Fields {
+    path: PathBuf,
+    /// Key, value and line, in the file's order; taken ones are removed.
+    fields: Vec<(String, Value, usize)>,
+    /// The line of every key read, for faults about its value.
+    lines: Vec<(String, usize)>,
+}
+
+impl Fields {
+    /// Splits `text` into its fields; faults name the file and line.
+    pub fn parse(path: &Path, text: &str) -> Result<Fields, ToolError> {
         let fault =
             |line: usize, what: String| ToolError::usage(format!("{}:{}: {}", path.display(), line, what));
         let mut fields: Vec<(String, Value, usize)> = Vec::new();
@@ -333,137 +412,93 @@ impl Meta {
             }
             fields.push((key.to_string(), value, i + 1));
         }
-        let mut take = |key: &str| -> Option<(Value, usize)> {
-            let at = fields.iter().position(|(k, _, _)| k == key)?;
-            let (_, value, line) = fields.remove(at);
-            Some((value, line))
-        };
-        let missing = |key: &str| ToolError::usage(format!("{}: {} is missing", path.display(), key));
-        let string = |field: Option<(Value, usize)>, key: &str| match field {
-            Some((Value::Str(s), _)) => Ok(s),
-            Some((_, line)) => Err(fault(line, format!("{} must be a \"string\"", key))),
-            None => Err(missing(key)),
-        };
-        let number = |field: Option<(Value, usize)>, key: &str| match field {
-            Some((Value::Int(n), _)) if n > 0 => Ok(n),
-            Some((_, line)) => Err(fault(line, format!("{} must be a positive whole number", key))),
-            None => Err(missing(key)),
-        };
-        let judge = string(take("judge"), "judge")?;
-        let title = string(take("title"), "title")?;
-        let url = match take("url") {
-            None => None,
-            some => Some(string(some, "url")?),
-        };
-        let time_limit_ms = number(take("time_limit_ms"), "time_limit_ms")?;
-        let memory_limit_kb = number(take("memory_limit_kb"), "memory_limit_kb")?;
-        let source_limit_bytes = number(take("source_limit_bytes"), "source_limit_bytes")?;
-        let edition = string(take("edition"), "edition")?;
-        if !["2015", "2018", "2021"].contains(&edition.as_str()) {
-            return Err(ToolError::usage(format!(
-                "{}: edition must be \"2015\", \"2018\" or \"2021\", found {:?}",
-                path.display(),
-                edition
-            )));
-        }
-        let accepts_rust = match take("accepts_rust") {
-            Some((Value::Bool(b), _)) => b,
-            Some((_, line)) => return Err(fault(line, "accepts_rust must be true or false".to_string())),
-            None => return Err(missing("accepts_rust")),
-        };
-        let output_limit_kb = match take("output_limit_kb") {
-            None => DEFAULT_OUTPUT_LIMIT_KB,
-            some => number(some, "output_limit_kb")?,
-        };
-        let address_space_limit_kb = match take("address_space_limit_kb") {
-            None => None,
-            some => Some(number(some, "address_space_limit_kb")?),
-        };
-        let optional = |field: Option<(Value, usize)>, key: &str| match field {
-            None => Ok(None),
-            some => string(some, key).map(Some),
-        };
-        let flag = |field: Option<(Value, usize)>, key: &str, default: bool| match field {
-            None => Ok(default),
-            Some((Value::Bool(b), _)) => Ok(b),
-            Some((_, line)) => Err(fault(line, format!("{} must be true or false", key))),
-        };
-        let generator = optional(take("generator"), "generator")?;
-        let metric = optional(take("metric"), "metric")?;
-        let max_cases = match take("max_cases") {
-            None => 1,
-            some => number(some, "max_cases")?,
-        };
-        let rotate = flag(take("rotate"), "rotate", true)?;
-        let answers = optional(take("answers"), "answers")?.unwrap_or_else(|| "YES NO".to_string());
-        if answers.split_whitespace().count() != 2 {
-            return Err(ToolError::usage(format!(
-                "{}: answers must be two words, yes then no",
-                path.display()
-            )));
-        }
-        let already_solved = flag(take("already_solved"), "already_solved", false)?;
-        let notation = optional(take("notation"), "notation")?;
-        let max_depth = match take("max_depth") {
-            None => None,
-            some => Some(number(some, "max_depth")?),
-        };
-        let max_moves = match take("max_moves") {
-            None => None,
-            some => Some(number(some, "max_moves")?),
-        };
-        let colours = optional(take("colours"), "colours")?;
-        if colours.as_ref().map_or(false, |c| {
-            c.len() != 6 || !c.bytes().all(|b| b.is_ascii_graphic())
-        }) {
-            return Err(ToolError::usage(format!(
-                "{}: colours must be six letters, for the faces U R F D L B",
-                path.display()
-            )));
-        }
-        let compare = match string(take("compare"), "compare")?.as_str() {
-            "exact" => Compare::Exact,
-            "lines" => Compare::Lines,
-            "tokens" => Compare::Tokens,
-            "checker" => Compare::Checker(string(take("checker"), "checker")?),
-            other => {
-                return Err(ToolError::usage(format!(
-                    "{}: compare must be \"exact\", \"lines\", \"tokens\" or \"checker\", found {:?}",
-                    path.display(),
-                    other
-                )))
-            }
-        };
-        if let Some((key, _, line)) = fields.first() {
-            return Err(fault(*line, format!("unknown key {}", key)));
-        }
-        Ok(Meta {
-            judge,
-            title,
-            url,
-            time_limit_ms,
-            memory_limit_kb,
-            output_limit_kb,
-            address_space_limit_kb,
-            source_limit_bytes,
-            edition,
-            accepts_rust,
-            compare,
-            generator,
-            metric,
-            max_cases,
-            rotate,
-            answers,
-            already_solved,
-            notation,
-            max_depth,
-            max_moves,
-            colours,
+        let lines = fields.iter().map(|(k, _, line)| (k.clone(), *line)).collect();
+        Ok(Fields {
+            path: path.to_path_buf(),
+            fields,
+            lines,
         })
+    }
+
+    /// A fault about `key`'s value: `FILE:LINE: key what`, or `FILE: key what` if it is absent.
+    pub fn fault(&self, key: &str, what: &str) -> ToolError {
+        match self.lines.iter().find(|(k, _)| k == key) {
+            Some((_, line)) => {
+                ToolError::usage(format!("{}:{}: {} {}", self.path.display(), line, key, what))
+            }
+            None => ToolError::usage(format!("{}: {} {}", self.path.display(), key, what)),
+        }
+    }
+
+    fn take(&mut self, key: &str) -> Option<Value> {
+        let at = self.fields.iter().position(|(k, _, _)| k == key)?;
+        Some(self.fields.remove(at).1)
+    }
+
+    fn required<T>(&mut self, key: &str, found: Option<T>) -> Result<T, ToolError> {
+        found.ok_or_else(|| ToolError::usage(format!("{}: {} is missing", self.path.display(), key)))
+    }
+
+    /// The string `key`, if given.
+    pub fn optional_string(&mut self, key: &str) -> Result<Option<String>, ToolError> {
+        match self.take(key) {
+            None => Ok(None),
+            Some(Value::Str(s)) => Ok(Some(s)),
+            Some(_) => Err(self.fault(key, "must be a \"string\"")),
+        }
+    }
+
+    /// The string `key`; missing is a fault.
+    pub fn string(&mut self, key: &str) -> Result<String, ToolError> {
+        let found = self.optional_string(key)?;
+        self.required(key, found)
+    }
+
+    /// The positive whole number `key`, if given.
+    pub fn optional_number(&mut self, key: &str) -> Result<Option<u64>, ToolError> {
+        match self.take(key) {
+            None => Ok(None),
+            Some(Value::Int(n)) if n > 0 => Ok(Some(n)),
+            Some(_) => Err(self.fault(key, "must be a positive whole number")),
+        }
+    }
+
+    /// The positive whole number `key`; missing is a fault.
+    pub fn number(&mut self, key: &str) -> Result<u64, ToolError> {
+        let found = self.optional_number(key)?;
+        self.required(key, found)
+    }
+
+    /// The boolean `key`, if given.
+    pub fn optional_flag(&mut self, key: &str) -> Result<Option<bool>, ToolError> {
+        match self.take(key) {
+            None => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(b)),
+            Some(_) => Err(self.fault(key, "must be true or false")),
+        }
+    }
+
+    /// The boolean `key`; missing is a fault.
+    pub fn flag(&mut self, key: &str) -> Result<bool, ToolError> {
+        let found = self.optional_flag(key)?;
+        self.required(key, found)
+    }
+
+    /// Refuses a key that no reader took.
+    pub fn finish(self) -> Result<(), ToolError> {
+        match self.fields.first() {
+            Some((key, _, line)) => Err(ToolError::usage(format!(
+                "{}:{}: unknown key {}",
+                self.path.display(),
+                line,
+                key
+            ))),
+            None => Ok(()),
+        }
     }
 }
 
-/// A value in `problem.toml`.
+/// A value in a data file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Value {
     Str(String),
@@ -492,15 +527,16 @@ impl Value {
 mod tests {
     use super::*;
 
-    const GOOD: &str = "judge = \"J\"\ntitle = \"T\"\ntime_limit_ms = 1_000\nmemory_limit_kb = 10240\n\
-        source_limit_bytes = 65536\nedition = \"2018\"\naccepts_rust = false\ncompare = \"checker\"\nchecker = \"x\"\n";
+    const GOOD: &str = "profile = \"j\"\ntitle = \"T\"\ntime_limit_ms = 1_000\nmemory_limit_kb = 10240\n\
+        max_cases = 2\nrotate = false\nalready_solved = true\ncompare = \"checker\"\nchecker = \"x\"\n";
 
     #[test]
     fn parses_every_field() {
         let meta = Meta::parse(Path::new("p.toml"), GOOD).unwrap();
         assert_eq!(meta.time_limit_ms, 1000);
         assert_eq!(meta.memory_limit_kb, 10240);
-        assert!(!meta.accepts_rust);
+        assert_eq!(meta.profile, "j");
+        assert_eq!((meta.max_cases, meta.rotate, meta.already_solved), (2, false, true));
         assert_eq!(meta.compare, Compare::Checker("x".to_string()));
         assert_eq!(meta.url, None);
         assert_eq!(meta.output_limit_kb, DEFAULT_OUTPUT_LIMIT_KB);
@@ -555,8 +591,8 @@ mod tests {
         assert_eq!(err.message, "p.toml: title is missing");
         let err = Meta::parse(Path::new("p.toml"), &format!("{}colour = \"red\"\n", GOOD)).unwrap_err();
         assert_eq!(err.message, "p.toml:10: unknown key colour");
-        let err = Meta::parse(Path::new("p.toml"), &format!("{}judge = \"K\"\n", GOOD)).unwrap_err();
-        assert_eq!(err.message, "p.toml:10: judge is given twice");
+        let err = Meta::parse(Path::new("p.toml"), &format!("{}title = \"K\"\n", GOOD)).unwrap_err();
+        assert_eq!(err.message, "p.toml:10: title is given twice");
         let err = Meta::parse(Path::new("p.toml"), "nonsense\n").unwrap_err();
         assert_eq!(err.message, "p.toml:1: expected key = value, found \"nonsense\"");
     }

@@ -20,8 +20,14 @@ fn fixture(files: &[(&str, &str)]) -> Project {
     Project { root }
 }
 
-const META: &str = "judge = \"J\"\ntitle = \"T\"\ntime_limit_ms = 1000\nmemory_limit_kb = 1024\n\
-    source_limit_bytes = 65536\nedition = \"2018\"\naccepts_rust = true\ncompare = \"exact\"\n";
+const META: &str =
+    "profile = \"j\"\ntitle = \"T\"\ntime_limit_ms = 1000\nmemory_limit_kb = 1024\ncompare = \"exact\"\n";
+
+/// A judge profile with a 64 KiB source limit.
+const PROFILE: &str = "name = \"J\"\nurl = \"u\"\naccepts_rust = true\naccepts_rust_source = \"s\"\n\
+    rustc = \"1.63\"\nrustc_source = \"s\"\neditions = \"2018\"\neditions_source = \"s\"\nbuild = \"rustc -O\"\n\
+    build_source = \"s\"\nos = \"Linux\"\nos_source = \"s\"\npointer_width = \"64\"\npointer_width_source = \"s\"\n\
+    source_limit_bytes = 65536\nsource_limit_bytes_source = \"s\"\n";
 
 fn project_with(adapter: &str, modules: &[(&str, &str)]) -> Project {
     let mut lib = String::new();
@@ -33,6 +39,7 @@ fn project_with(adapter: &str, modules: &[(&str, &str)]) -> Project {
     files.push(("src/lib.rs".to_string(), lib));
     files.push(("problems/p/main.rs".to_string(), adapter.to_string()));
     files.push(("problems/p/problem.toml".to_string(), META.to_string()));
+    files.push(("judges/j.toml".to_string(), PROFILE.to_string()));
     let refs: Vec<(&str, &str)> = files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     fixture(&refs)
 }
@@ -180,7 +187,7 @@ fn fails_over_the_source_limit_without_writing() {
     assert_eq!(err.code, 1);
     assert!(
         err.message
-            .contains("over the judge's source limit of 65536 bytes"),
+            .contains("over J's source limit of 65536 bytes"),
         "{}",
         err.message
     );
@@ -250,6 +257,7 @@ fn families_keep_their_paths_and_only_the_members_reached() {
             "use cubesmith::fam::{a::f};\nfn main() { f(); }\n",
         ),
         ("problems/p/problem.toml", META),
+        ("judges/j.toml", PROFILE),
     ];
     let project = fixture(&files);
     let bundle = bundle_of(&project).unwrap();
@@ -281,6 +289,7 @@ fn refuses_code_in_a_family_file_and_paths_above_the_library() {
             "use cubesmith::fam::a;\nfn main() { a::f(); }\n",
         ),
         ("problems/p/problem.toml", META),
+        ("judges/j.toml", PROFILE),
     ];
     let err = bundle_of(&fixture(&files)).unwrap_err().message;
     assert!(
@@ -374,6 +383,7 @@ fn refuses_what_names_the_crate_itself_and_lib_rs_beyond_pub_mods() {
             ("src/a.rs", "pub fn f() {}\n"),
             ("problems/p/main.rs", adapter),
             ("problems/p/problem.toml", META),
+            ("judges/j.toml", PROFILE),
         ];
         match bundle_of(&fixture(&files)) {
             Ok(_) => panic!("bundled what it should refuse: {:?} {:?}", lib, adapter),
@@ -425,6 +435,7 @@ fn refuses_what_names_the_crate_itself_and_lib_rs_beyond_pub_mods() {
         ("src/a.rs", "pub fn f() {}\n"),
         ("problems/p/main.rs", use_a),
         ("problems/p/problem.toml", META),
+        ("judges/j.toml", PROFILE),
     ];
     assert!(bundle_of(&fixture(&files)).is_ok());
 }
@@ -1273,4 +1284,31 @@ fn library_imports_keep_only_the_names_kept_code_spells() {
     }
     assert_eq!(bundle.modules, vec!["a", "b", "t"]);
     assert_eq!(compile_and_run(&project, &bundle.text), "42\n");
+}
+
+#[test]
+fn captured_format_identifiers_are_found() {
+    for yes in ["\"{x}\"", "\"a {name:>4} b\"", "\"{_y}\""].iter() {
+        assert!(captures_an_identifier(yes), "{}", yes);
+    }
+    for no in ["\"{}\"", "\"{{x}}\"", "\"{0}\"", "\"{:?}\"", "\"{ x }\"", "\"x\""].iter() {
+        assert!(!captures_an_identifier(no), "{}", no);
+    }
+}
+
+#[test]
+fn a_judge_older_than_1_58_refuses_a_captured_identifier() {
+    let adapter = "fn main() {\n    let x = 1;\n    println!(\"{x}\");\n}\n";
+    let project = project_with(adapter, &[]);
+    assert!(bundle_of(&project).is_ok());
+    let profile = PROFILE.replace("rustc = \"1.63\"", "rustc = \"1.56\"");
+    fs::write(project.root.join("judges/j.toml"), profile).unwrap();
+    let err = bundle_of(&project).unwrap_err();
+    assert!(
+        err.message.contains("line ") && err.message.contains("\"{x}\" captures an identifier")
+            && err.message.contains("J's rustc is 1.56"),
+        "{}",
+        err.message
+    );
+    fs::remove_dir_all(&project.root).unwrap();
 }

@@ -1,0 +1,283 @@
+//! What the local judge tells as it goes, in two forms: lines for a person (`Text`) and one JSON
+//! object a line for an editor or a script (`Json`, `judge --json`). The judge calls a `Report`
+//! at each step; it never prints itself.
+
+use crate::judge::{Case, Compiled, Compiler, Verdict};
+use crate::process::{End, Usage};
+use crate::profile::Edition;
+use crate::project::Problem;
+use std::path::Path;
+
+/// The steps of a judge run, in the order they happen.
+pub trait Report {
+    /// The bundle was written: its path as shown and its size.
+    fn bundle(&mut self, problem: &Problem, path: &str, bytes: u64);
+    /// No compiler here knows `edition`.
+    fn skipped(&mut self, problem: &Problem, edition: Edition);
+    /// The bundle was compiled.
+    fn compiled(&mut self, problem: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled);
+    /// Clippy checked the bundle against the judge's older rustc.
+    fn msrv(&mut self, problem: &Problem, judge_rustc: crate::profile::Version, result: &Compiled);
+    /// A case was judged; `usage` is `None` if it could not be run, `page` is its failure page.
+    fn case(&mut self, problem: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>);
+    /// The problem's cases are all judged.
+    fn summary(&mut self, problem: &Problem, passed: usize, cases: usize, limits: &str);
+    /// The run is over: the problems that failed and the compilers it lacked.
+    fn end(&mut self, judged: usize, failed: &[String], missing: &[String]);
+}
+
+/// The time a case is charged: its CPU time, or the wall clock when it was killed at the limit.
+fn charged_ms(usage: &Usage) -> u64 {
+    if usage.end == End::TimedOut {
+        usage.cpu_ms.max(usage.wall_ms)
+    } else {
+        usage.cpu_ms
+    }
+}
+
+/// A page's path as a link a terminal or a browser opens.
+fn file_url(page: &Path) -> String {
+    let absolute = if page.is_absolute() {
+        page.to_path_buf()
+    } else {
+        std::env::current_dir().map_or(page.to_path_buf(), |d| d.join(page))
+    };
+    format!("file://{}", absolute.display())
+}
+
+/// The lines a person reads.
+pub struct Text;
+
+impl Report for Text {
+    fn bundle(&mut self, problem: &Problem, path: &str, bytes: u64) {
+        println!(
+            "{}: {} ({}), {}, {} bytes of {}",
+            problem.id,
+            problem.meta.title,
+            problem.profile.name,
+            path,
+            bytes,
+            problem.profile.source_limit_bytes.value
+        );
+    }
+
+    fn skipped(&mut self, _: &Problem, edition: Edition) {
+        println!(
+            "  SKIP edition {}: no rustc here knows it (it needs {} or newer)",
+            edition,
+            edition.first_rustc()
+        );
+    }
+
+    fn compiled(&mut self, _: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled) {
+        println!(
+            "  compiled with {} (edition {}, {})",
+            compiler.line,
+            edition,
+            flags.join(" ")
+        );
+        if !result.ok {
+            println!("  CE: the compiler refused the bundle:\n{}", indent(&result.messages));
+        } else if !result.messages.trim().is_empty() {
+            println!("  WARN: the bundle compiles with warnings:\n{}", indent(&result.messages));
+        }
+    }
+
+    fn msrv(&mut self, problem: &Problem, judge_rustc: crate::profile::Version, result: &Compiled) {
+        let clean = result.ok && result.messages.trim().is_empty();
+        println!(
+            "  checked by clippy's incompatible_msrv for {}'s rustc {}: {}",
+            problem.profile.name,
+            judge_rustc,
+            if clean { "nothing newer is used" } else { "FAILED" }
+        );
+        if !clean {
+            println!("{}", indent(&result.messages));
+        }
+    }
+
+    fn case(&mut self, _: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>) {
+        let (ms, kib) = match usage {
+            Some(u) => (charged_ms(u).to_string(), u.peak_kib.to_string()),
+            None => ("-".to_string(), "-".to_string()),
+        };
+        println!(
+            "  {:<4}{:<16}{:>7} ms {:>8} KiB",
+            verdict.to_string(),
+            case.name,
+            ms,
+            kib
+        );
+        if let Some(why) = verdict.detail() {
+            println!("{}", indent(&crate::judge::cut_lines(why)));
+        }
+        if let Some(page) = page {
+            println!("      page: {}", file_url(page));
+        }
+    }
+
+    fn summary(&mut self, _: &Problem, passed: usize, cases: usize, limits: &str) {
+        println!("  {}/{} AC ({})", passed, cases, limits);
+    }
+
+    fn end(&mut self, judged: usize, failed: &[String], missing: &[String]) {
+        for what in missing {
+            println!("not checked here, for want of {}", what);
+        }
+        if failed.is_empty() {
+            if judged > 1 {
+                println!("every problem passed ({})", judged);
+            }
+        } else {
+            println!(
+                "{} of {} FAILED: {}",
+                failed.len(),
+                judged,
+                failed.join(", ")
+            );
+        }
+    }
+}
+
+fn indent(text: &str) -> String {
+    text.trim_end()
+        .lines()
+        .map(|l| format!("      {}", l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One JSON object a line, each with its `event`: `bundle`, `skipped`, `compile`, `msrv`,
+/// `case`, `problem`, `end`.
+pub struct Json;
+
+/// A JSON string, quoted and escaped.
+pub fn json_string(text: &str) -> String {
+    let mut quoted = String::with_capacity(text.len() + 2);
+    quoted.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            '\n' => quoted.push_str("\\n"),
+            '\r' => quoted.push_str("\\r"),
+            '\t' => quoted.push_str("\\t"),
+            c if (c as u32) < 0x20 => quoted.push_str(&format!("\\u{:04x}", c as u32)),
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+fn json_list(items: &[String]) -> String {
+    let quoted: Vec<String> = items.iter().map(|s| json_string(s)).collect();
+    format!("[{}]", quoted.join(","))
+}
+
+fn json_option(text: Option<&str>) -> String {
+    text.map_or("null".to_string(), json_string)
+}
+
+impl Report for Json {
+    fn bundle(&mut self, problem: &Problem, path: &str, bytes: u64) {
+        println!(
+            "{{\"event\":\"bundle\",\"problem\":{},\"path\":{},\"bytes\":{},\"limit\":{}}}",
+            json_string(&problem.id),
+            json_string(path),
+            bytes,
+            problem.profile.source_limit_bytes.value
+        );
+    }
+
+    fn skipped(&mut self, problem: &Problem, edition: Edition) {
+        println!(
+            "{{\"event\":\"skipped\",\"problem\":{},\"edition\":\"{}\"}}",
+            json_string(&problem.id),
+            edition
+        );
+    }
+
+    fn compiled(&mut self, problem: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled) {
+        println!(
+            "{{\"event\":\"compile\",\"problem\":{},\"edition\":\"{}\",\"rustc\":{},\"flags\":{},\"ok\":{},\"clean\":{},\"messages\":{}}}",
+            json_string(&problem.id),
+            edition,
+            json_string(&compiler.line),
+            json_list(flags),
+            result.ok,
+            result.ok && result.messages.trim().is_empty(),
+            json_string(&result.messages)
+        );
+    }
+
+    fn msrv(&mut self, problem: &Problem, judge_rustc: crate::profile::Version, result: &Compiled) {
+        println!(
+            "{{\"event\":\"msrv\",\"problem\":{},\"rustc\":\"{}\",\"clean\":{},\"messages\":{}}}",
+            json_string(&problem.id),
+            judge_rustc,
+            result.ok && result.messages.trim().is_empty(),
+            json_string(&result.messages)
+        );
+    }
+
+    fn case(&mut self, problem: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>) {
+        let (ms, wall, kib) = match usage {
+            Some(u) => (
+                charged_ms(u).to_string(),
+                u.wall_ms.to_string(),
+                u.peak_kib.to_string(),
+            ),
+            None => ("null".to_string(), "null".to_string(), "null".to_string()),
+        };
+        let page = page.map(file_url);
+        println!(
+            "{{\"event\":\"case\",\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"time_ms\":{},\"wall_ms\":{},\"memory_kib\":{},\"detail\":{},\"page\":{}}}",
+            json_string(&problem.id),
+            json_string(&case.name),
+            verdict,
+            ms,
+            wall,
+            kib,
+            json_option(verdict.detail()),
+            json_option(page.as_deref())
+        );
+    }
+
+    fn summary(&mut self, problem: &Problem, passed: usize, cases: usize, limits: &str) {
+        println!(
+            "{{\"event\":\"problem\",\"problem\":{},\"accepted\":{},\"cases\":{},\"limits\":{}}}",
+            json_string(&problem.id),
+            passed,
+            cases,
+            json_string(limits)
+        );
+    }
+
+    fn end(&mut self, judged: usize, failed: &[String], missing: &[String]) {
+        println!(
+            "{{\"event\":\"end\",\"judged\":{},\"failed\":{},\"missing\":{}}}",
+            judged,
+            json_list(failed),
+            json_list(missing)
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_strings_escape_what_json_needs() {
+        assert_eq!(json_string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+        assert_eq!(json_list(&["x".to_string(), "y".to_string()]), "[\"x\",\"y\"]");
+        assert_eq!(json_option(None), "null");
+    }
+
+    #[test]
+    fn pages_are_file_urls() {
+        assert_eq!(file_url(Path::new("/a/b.html")), "file:///a/b.html");
+        assert!(file_url(Path::new("b.html")).starts_with("file:///"));
+    }
+}

@@ -486,7 +486,7 @@ fn a_failed_bundle_removes_the_old_one() {
     fs::write(project.root.join("src/a.rs"), big).unwrap();
     let err = write(&project, &problem).unwrap_err();
     assert!(
-        err.message.contains("over the judge's source limit"),
+        err.message.contains("source limit of 65536 bytes"),
         "{}",
         err.message
     );

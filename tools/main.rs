@@ -19,7 +19,6 @@ mod show;
 mod solve;
 mod throughput;
 mod validate;
-mod validate;
 mod view;
 
 use project::{Project, ToolError};
@@ -65,7 +64,6 @@ usage: cubesmith COMMAND [ARGS]
                                    phase-1 sequences a cube, L moves of slack into G3), replay
                                    every solution, print the mean length and the timings;
                                    --print writes each solution too
-  validate ID FILE...              check inputs against problem ID's statement: format and bounds
   validate ID FILE...              check inputs against problem ID's statement: format and bounds
   help, -h, --help                 this text (also after any command)
 ";
@@ -113,7 +111,6 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "bench" => bench_command(rest),
         "solve" => solve_command(rest),
         "throughput" => throughput_command(rest),
-        "validate" => validate::command(rest),
         "validate" => validate::command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);

@@ -27,6 +27,7 @@
 //! check NAME sorted             ... are in non-decreasing order
 //! check NAME each EXPR          ... each value (each character of a word) occurs exactly EXPR times
 //! check NAME once "CHARS"       ... each of CHARS occurs exactly once among their characters
+//! check NAME at EXPR is EXPR    ... the value number EXPR (counted from 0) is the second EXPR
 //!
 //! PIECE := [NAME:]ATOM[*EXPR]   NAME binds the value; *EXPR repeats the atom EXPR times
 //! ATOM  := int[LO,HI]           a whole number LO..=HI, no sign `+`, no leading zeros
@@ -37,7 +38,7 @@
 //!        | "TEXT"[{MIN,MAX}]    this text (in `text`, repeated MIN..=MAX times)
 //!        | indent{MIN,MAX}      MIN..=MAX spaces: first piece of a `line`, or anywhere in a `text`
 //! SET   := characters and ranges: GOYRWB, a-z, 0-9A-Z, rgbcmykw#
-//! EXPR  := 12 | NAME | NAME+1 | NAME-1 | sum(NAME)
+//! EXPR  := TERM (+|- TERM)*     TERM := FACTOR (* FACTOR)*     FACTOR := 12 | NAME | sum(NAME)
 //! ```
 //!
 //! A `line` with a single `word` piece of minimum length 0 may be an empty line.
@@ -225,6 +226,8 @@ enum Property {
     Sorted,
     Each(Expr),
     Once(String),
+    /// The value at a place (counted from 0) is a given number.
+    At(Expr, Expr),
 }
 
 #[derive(Debug)]
@@ -268,29 +271,94 @@ struct Set {
     source: String,
 }
 
+/// An expression: a sum of terms, each a product of factors, e.g. `x*M+y`, `N-1`, `sum(t)`.
 #[derive(Debug, Clone)]
-enum Expr {
+struct Expr {
+    /// As written.
+    source: String,
+    /// The terms, each with its sign.
+    terms: Vec<(i64, Vec<Factor>)>,
+}
+
+#[derive(Debug, Clone)]
+enum Factor {
     Number(i64),
-    /// A name's last value plus an offset.
-    Name(String, i64),
+    /// A name's last value.
+    Last(String),
+    /// The sum of a name's values.
     Sum(String),
 }
 
 impl Expr {
-    fn names(&self) -> Option<&str> {
-        match self {
-            Expr::Number(_) => None,
-            Expr::Name(n, _) | Expr::Sum(n) => Some(n),
+    fn number(n: i64) -> Expr {
+        Expr {
+            source: n.to_string(),
+            terms: vec![(1, vec![Factor::Number(n)])],
         }
     }
 
-    fn text(&self) -> String {
-        match self {
-            Expr::Number(n) => n.to_string(),
-            Expr::Name(n, 0) => n.clone(),
-            Expr::Name(n, k) if *k > 0 => format!("{}+{}", n, k),
-            Expr::Name(n, k) => format!("{}{}", n, k),
-            Expr::Sum(n) => format!("sum({})", n),
+    /// Reads `text`; `None` if it is no expression.
+    fn parse(text: &str) -> Option<Expr> {
+        let mut terms = Vec::new();
+        let mut sign = 1;
+        let mut rest = text;
+        if let Some(r) = rest.strip_prefix('-') {
+            sign = -1;
+            rest = r;
+        }
+        loop {
+            let end = rest.find(['+', '-']).unwrap_or(rest.len());
+            let factors = rest[..end]
+                .split('*')
+                .map(|f| {
+                    if let Ok(n) = f.parse::<i64>() {
+                        Some(Factor::Number(n))
+                    } else if let Some(name) = f.strip_prefix("sum(").and_then(|f| f.strip_suffix(')')) {
+                        Some(Factor::Sum(name.to_string())).filter(|_| is_name(name))
+                    } else {
+                        Some(Factor::Last(f.to_string())).filter(|_| is_name(f))
+                    }
+                })
+                .collect::<Option<Vec<Factor>>>()?;
+            terms.push((sign, factors));
+            if end == rest.len() {
+                break;
+            }
+            sign = if rest.as_bytes()[end] == b'-' { -1 } else { 1 };
+            rest = &rest[end + 1..];
+        }
+        Some(Expr {
+            source: text.to_string(),
+            terms,
+        })
+    }
+
+    /// The names it uses.
+    fn names(&self) -> Vec<&str> {
+        fn name(f: &Factor) -> Option<&str> {
+            match f {
+                Factor::Number(_) => None,
+                Factor::Last(n) | Factor::Sum(n) => Some(n),
+            }
+        }
+        self.terms
+            .iter()
+            .flat_map(|t| t.1.iter().filter_map(name))
+            .collect()
+    }
+
+    fn text(&self) -> &str {
+        &self.source
+    }
+
+    /// Its value if it names nothing.
+    fn constant(&self) -> Option<i64> {
+        match &self.terms[..] {
+            [(sign, factors)] => match &factors[..] {
+                [Factor::Number(n)] => Some(sign * n),
+                _ => None,
+            },
+            _ => None,
         }
     }
 }
@@ -388,7 +456,7 @@ impl<'a> Parser<'a> {
                             if indent && k > 0 {
                                 return Err("indent{...} must be the first piece of a line".to_string());
                             }
-                            if !indent && (times.hi.is_none() || !matches!(times.lo, Expr::Number(1))) {
+                            if !indent && (times.hi.is_none() || times.lo.constant() != Some(1)) {
                                 return Err(format!(
                                     "{}: a line's literal token appears once (repeat it with *N)",
                                     word
@@ -421,9 +489,11 @@ impl<'a> Parser<'a> {
                     [p] if p == "sorted" => Property::Sorted,
                     [p, n] if p == "each" => Property::Each(self.expr(n)?),
                     [p, s] if p == "once" => Property::Once(quoted(s)?),
+                    [p, i, is, v] if p == "at" && is == "is" => Property::At(self.expr(i)?, self.expr(v)?),
                     _ => {
                         return Err(
-                            "check NAME takes distinct, sorted, each EXPR or once \"CHARS\"".to_string()
+                            "check NAME takes distinct, sorted, each EXPR, once \"CHARS\" or at EXPR is EXPR"
+                                .to_string(),
                         )
                     }
                 };
@@ -529,31 +599,13 @@ impl<'a> Parser<'a> {
     /// An expression; its names must be whole numbers bound before, or on the same line before
     /// it (`same_line`).
     fn expr_in(&self, text: &str, same_line: &[(String, bool)]) -> Result<Expr, String> {
-        let expr = if let Some(inner) = text.strip_prefix("sum(").and_then(|t| t.strip_suffix(')')) {
-            Expr::Sum(inner.to_string())
-        } else if let Ok(n) = text.parse::<i64>() {
-            Expr::Number(n)
-        } else {
-            let split = text.find(['+', '-']).unwrap_or(text.len());
-            let (name, offset) = text.split_at(split);
-            let offset = match offset {
-                "" => 0,
-                o => o.strip_prefix('+').unwrap_or(o).parse::<i64>().map_err(|_| {
-                    format!(
-                        "'{}' is no expression (12, NAME, NAME+1, NAME-1, sum(NAME))",
-                        text
-                    )
-                })?,
-            };
-            Expr::Name(name.to_string(), offset)
-        };
-        if let Some(name) = expr.names() {
-            if !is_name(name) {
-                return Err(format!(
-                    "'{}' is no expression (12, NAME, NAME+1, NAME-1, sum(NAME))",
-                    text
-                ));
-            }
+        let expr = Expr::parse(text).ok_or_else(|| {
+            format!(
+                "'{}' is no expression (numbers, NAME, sum(NAME), + - *: x*M+y)",
+                text
+            )
+        })?;
+        for name in expr.names() {
             let whole = match same_line.iter().rev().find(|(n, _)| n == name) {
                 Some(&(_, whole)) => whole,
                 None => self.bound(name)?,
@@ -619,8 +671,8 @@ impl<'a> Parser<'a> {
             let text = text.to_string();
             let (times, after) = self.span(after, line_names).map_err(|e| bad(&e))?;
             let times = times.unwrap_or(Span {
-                lo: Expr::Number(1),
-                hi: Some(Expr::Number(1)),
+                lo: Expr::number(1),
+                hi: Some(Expr::number(1)),
             });
             (Atom::Literal { text, times }, after)
         } else {
@@ -723,7 +775,7 @@ fn split_words(text: &str) -> Result<Vec<String>, String> {
 /// Counts how often each name is used (in an expression or a check) in `body`.
 fn count_references(body: &[Statement], counts: &mut HashMap<String, usize>) {
     let mut add = |e: &Expr| {
-        if let Some(n) = e.names() {
+        for n in e.names() {
             *counts.entry(n.to_string()).or_insert(0) += 1;
         }
     };
@@ -748,9 +800,14 @@ fn count_references(body: &[Statement], counts: &mut HashMap<String, usize>) {
             }
             Statement::Blank { .. } => {}
             Statement::Check { name, property } => {
-                add(&Expr::Name(name.clone(), 0));
-                if let Property::Each(e) = property {
-                    add(e);
+                add(&Expr::parse(name).expect("a name"));
+                match property {
+                    Property::Each(e) => add(e),
+                    Property::At(i, v) => {
+                        add(i);
+                        add(v);
+                    }
+                    _ => {}
                 }
             }
             Statement::Loop(l) => {
@@ -903,11 +960,15 @@ impl<'a> Run<'a> {
             Kind::Int(n) => n,
             Kind::Text(_) => 0,
         };
-        match expr {
-            Expr::Number(n) => *n,
-            Expr::Name(name, offset) => values(name).last().map_or(0, int).saturating_add(*offset),
-            Expr::Sum(name) => values(name).iter().map(int).fold(0i64, i64::saturating_add),
-        }
+        let factor = |f: &Factor| match f {
+            Factor::Number(n) => *n,
+            Factor::Last(name) => values(name).last().map_or(0, int),
+            Factor::Sum(name) => values(name).iter().map(int).fold(0i64, i64::saturating_add),
+        };
+        expr.terms.iter().fold(0i64, |total, (sign, factors)| {
+            let product = factors.iter().map(factor).fold(1i64, i64::saturating_mul);
+            total.saturating_add(sign.saturating_mul(product))
+        })
     }
 
     fn bind(&mut self, name: &Option<String>, kind: Kind, at: Pos) {
@@ -1168,9 +1229,9 @@ impl<'a> Run<'a> {
             return None;
         }
         let what = if hi == Some(lo) {
-            let exactly = match &span.lo {
-                Expr::Number(_) => lo.to_string(),
-                e => format!("{} = {}", e.text(), lo),
+            let exactly = match span.lo.constant() {
+                Some(_) => lo.to_string(),
+                None => format!("{} = {}", span.lo.text(), lo),
             };
             format!("the statement says exactly {}", exactly)
         } else {
@@ -1442,6 +1503,41 @@ impl<'a> Run<'a> {
                         at.line,
                         &format!("{} occurs only {} times in {}; {}", item, n, name, rule),
                     ));
+                }
+            }
+            Property::At(index, expected) => {
+                let (i, want) = (self.eval(index), self.eval(expected));
+                let found = if i >= 0 { values.get(i as usize) } else { None };
+                match found {
+                    Some(Value {
+                        kind: Kind::Int(n), ..
+                    }) if *n == want => {}
+                    Some(v) => {
+                        return Err(violation(
+                            v.at.line,
+                            &format!(
+                                "{} is {}; the statement says {} number {} (here {}, counted from 0) is {}",
+                                who(v),
+                                show(v),
+                                name,
+                                index.text(),
+                                i,
+                                expected.text()
+                            ),
+                        ))
+                    }
+                    None => {
+                        let last = values.last().map_or(self.next.max(1), |v| v.at.line);
+                        return Err(violation(
+                            last,
+                            &format!(
+                                "{} has no value number {} (here {}, counted from 0)",
+                                name,
+                                index.text(),
+                                i
+                            ),
+                        ));
+                    }
                 }
             }
             Property::Once(chars) => {

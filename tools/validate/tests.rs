@@ -339,6 +339,30 @@ fn each_counts_numbers_and_characters() {
 }
 
 #[test]
+fn expressions_add_subtract_and_multiply() {
+    let p = "line a:int[0,9] b:int[0,9]\nline c:int[0,9]*2\nline int[a*b-sum(c)+1,-2+a*b*2]";
+    assert_eq!(run(p, "2 3\n1 2\n4\n"), Ok(()));
+    assert_eq!(
+        fault(p, "2 3\n1 2\n3\n"),
+        "3: the token is 3, under the statement's bound a*b-sum(c)+1..=-2+a*b*2, here 4..=10"
+    );
+}
+
+#[test]
+fn at_checks_one_value_by_its_place() {
+    let p = "line N:int[1,3] M:int[1,3] x:int[0,N-1] y:int[0,M-1]\nrepeat N {\n  line cell:int[0,9]*M\n}\ncheck cell at x*M+y is 0";
+    assert_eq!(run(p, "2 2 1 0\n5 5\n0 5\n"), Ok(()));
+    assert_eq!(
+        fault(p, "2 2 1 1\n5 5\n0 5\n"),
+        "3: cell (token 2) is 5; the statement says cell number x*M+y (here 3, counted from 0) is 0"
+    );
+    assert_eq!(
+        fault("line v:int[0,9]*2\ncheck v at 2 is 0", "0 0\n"),
+        "1: v has no value number 2 (here 2, counted from 0)"
+    );
+}
+
+#[test]
 fn once_finds_repeated_and_missing_characters() {
     let p = "line row:word[abk]{2}\nline row:word[abk]{2}\ncheck row once \"ab\"";
     assert_eq!(run(p, "ak\nbk\n"), Ok(()));
@@ -433,8 +457,16 @@ fn programs_with_mistakes_are_refused_with_their_line() {
         "2: int[0,w]: 'w' is not a whole number"
     );
     assert_eq!(
-        broken("line int[1,n+x]"),
-        "1: int[1,n+x]: 'n+x' is no expression (12, NAME, NAME+1, NAME-1, sum(NAME))"
+        broken("line n:int[1,9]\nline int[1,n+x]"),
+        "2: int[1,n+x]: 'x' is not bound before"
+    );
+    assert_eq!(
+        broken("line int[1,2+]"),
+        "1: int[1,2+]: '2+' is no expression (numbers, NAME, sum(NAME), + - *: x*M+y)"
+    );
+    assert_eq!(
+        broken("line int[1,(2)]"),
+        "1: int[1,(2)]: '(2)' is no expression (numbers, NAME, sum(NAME), + - *: x*M+y)"
     );
     assert_eq!(
         broken("line n:int[1,9] int[0,9]*n"),
@@ -487,7 +519,7 @@ fn programs_with_mistakes_are_refused_with_their_line() {
     assert_eq!(broken("check x distinct"), "1: 'x' is not bound before");
     assert_eq!(
         broken("line x:int[1,2]\ncheck x odd"),
-        "2: check NAME takes distinct, sorted, each EXPR or once \"CHARS\""
+        "2: check NAME takes distinct, sorted, each EXPR, once \"CHARS\" or at EXPR is EXPR"
     );
 }
 

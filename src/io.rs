@@ -176,6 +176,24 @@ impl<R: BufRead> Scanner<R> {
         Ok(if found? { Some(&self.piece) } else { None })
     }
 
+    /// The next line that is not blank (all white space), without its line end, or `None` at the
+    /// end of the input: for one command a line, with blank lines between commands forgiven.
+    /// O(length of the lines).
+    pub fn next_filled_line(&mut self) -> Result<Option<&[u8]>, InputError> {
+        loop {
+            self.piece_line = self.line;
+            let mut piece = std::mem::take(&mut self.piece);
+            let found = self.line_into(&mut piece);
+            self.piece = piece;
+            if !found? {
+                return Ok(None);
+            }
+            if !self.piece.iter().all(is_space) {
+                return Ok(Some(&self.piece));
+            }
+        }
+    }
+
     /// Reads the next line into `line`, without its `\n`, `\r\n` or lone `\r`; `false` at the
     /// end of the input. The reader's buffer is searched and copied from directly, a line usually
     /// in one piece: no per-line call of the standard library's line reader, which costs more
@@ -367,6 +385,13 @@ fn line_end_in(bytes: &[u8]) -> Option<usize> {
         .iter()
         .position(|&b| b == b'\n' || b == b'\r')
         .map(|i| start + i)
+}
+
+/// `bytes` without the white space ([`is_space`]) at either end. O(length).
+pub fn trimmed(bytes: &[u8]) -> &[u8] {
+    let start = bytes.iter().position(|b| !is_space(b)).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|b| !is_space(b)).map_or(start, |i| i + 1);
+    &bytes[start..end]
 }
 
 /// Whether a byte is white space as C's `isspace` has it: space, `\t`, `\n`, vertical tab,

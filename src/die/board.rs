@@ -33,8 +33,25 @@
 use super::super::io::{is_space, parse_unsigned, shown, InputError, Scanner};
 use super::grid::Grid;
 use super::orientation::Direction;
+use std::convert::TryFrom;
 use std::fmt::Display;
 use std::io::BufRead;
+
+/// The grid of a board of `rows` x `cols` cells whose size was read on input line `line`, if it
+/// has at most `most` cells: boards are kept whole in memory, their rows allocated before they
+/// are read. The error says so: `a board of 5000 x 5000 cells: more than the 10000000 this
+/// program keeps in memory`. O(1).
+pub fn sized(rows: u64, cols: u64, most: u64, line: usize) -> Result<Grid, InputError> {
+    let cells = rows.saturating_mul(cols);
+    if cells > most || usize::try_from(cells).is_err() {
+        let why = format!(
+            "a board of {} x {} cells: more than the {} this program keeps in memory",
+            rows, cols, most
+        );
+        return Err(InputError::at(line, why));
+    }
+    Ok(Grid::new(rows as usize, cols as usize))
+}
 
 /// Reads `grid.rows()` lines, after any blank lines, each holding exactly `grid.cols()` whole
 /// numbers in `lo..=hi` separated by white space (a line may end in `\r\n`). Returns them by

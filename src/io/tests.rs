@@ -500,3 +500,20 @@ fn lines_with_hands_over_the_next_lines_in_place_or_reads_nothing() {
         }
     }
 }
+
+#[test]
+fn filled_lines_skip_blank_ones_and_trimmed_cuts_white_space() {
+    let mut sc = scanner("a\n\n \x0b\r\n\rb c \n\t\n");
+    assert_eq!(sc.next_filled_line().unwrap(), Some(&b"a"[..]));
+    assert_eq!(sc.token_line(), 1);
+    assert_eq!(sc.next_filled_line().unwrap(), Some(&b"b c "[..]));
+    assert_eq!(sc.token_line(), 5);
+    assert_eq!(sc.next_filled_line().unwrap(), None);
+    assert_eq!(
+        sc.expected("x").to_string(),
+        "input line 7: expected x, found the end of the input"
+    );
+    assert_eq!(trimmed(b" \x0b a b\x0c\r\n"), b"a b");
+    assert_eq!(trimmed(b" \t "), b"");
+    assert_eq!(trimmed(b""), b"");
+}

@@ -200,3 +200,41 @@ fn a_solved_cube_and_a_half_turn() {
     assert_eq!(most_completed_faces(&half, 2), 6);
     assert_eq!(most_completed_faces(&half, 0), 2);
 }
+
+#[test]
+fn every_legal_cube_has_three_faces_within_eleven_turns_and_never_four_or_five() {
+    use crate::pocket::coord::{MoveTables, QUARTER_TURN};
+    let faces: Vec<u8> = (0..STATES as u32)
+        .map(|c| completed_faces(&colours_of(&decode(c))) as u8)
+        .collect();
+    let mut counts = [0usize; 7];
+    for &f in &faces {
+        counts[usize::from(f)] += 1;
+    }
+    assert_eq!(counts, [3_651_506, 22_020, 597, 36, 0, 0, 1]);
+    // A breadth-first search from every state with three faces or more: its last layer is the
+    // farthest any state is from one.
+    let tables = MoveTables::new(QUARTER_TURN);
+    let mut seen: Vec<bool> = faces.iter().map(|&f| f >= 3).collect();
+    let mut layer: Vec<u32> = (0..STATES as u32).filter(|&c| seen[c as usize]).collect();
+    let mut depth = 0;
+    loop {
+        let mut next = Vec::new();
+        for &c in &layer {
+            for m in 0..tables.moves() {
+                let to = tables.apply(c, m);
+                if !seen[to as usize] {
+                    seen[to as usize] = true;
+                    next.push(to);
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        layer = next;
+        depth += 1;
+    }
+    assert!(seen.iter().all(|&s| s));
+    assert_eq!(depth, THREE_FACES_WITHIN);
+}

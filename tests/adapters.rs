@@ -4,6 +4,8 @@
 //!   the problem's checker;
 //! - its bad inputs (`problems/<id>/bad/NAME.in`) are refused with exactly the message in
 //!   `NAME.err`;
+//! - its inputs beyond the statement (`problems/<id>/beyond/NAME.in`: more cases, larger
+//!   numbers, other line ends...) are answered, with `NAME.out`;
 //! - for a problem with a checker, each wrong answer `problems/<id>/wrong/NAME.out` to
 //!   `NAME.in` is rejected for the reason that `NAME.why` starts with, and a refused test input
 //!   is the test's fault, not the program's;
@@ -114,6 +116,28 @@ fn every_adapter_passes_its_test_files() {
             }
         }
     }
+}
+
+#[test]
+fn every_adapter_answers_its_inputs_beyond_the_statement() {
+    // Inputs a statement's bounds or format rule out (more cases, larger numbers, CR-only line
+    // ends, a byte-order mark, vertical tabs...) that the submission answers all the same:
+    // `problems/<id>/beyond/NAME.in` and the answer `NAME.out`, proved another way (each
+    // problem's spec or the comment beside the case says how), judged as the test files are.
+    let mut total = 0;
+    for adapter in ADAPTERS {
+        let problem = project().problem(adapter.id).unwrap();
+        let checker = checker_of(&problem);
+        for (name, input, expected) in cases(&problem.dir.join("beyond"), "out") {
+            let output =
+                run(adapter, &input).unwrap_or_else(|e| panic!("{}/beyond/{}: {}", adapter.id, name, e));
+            if let Err(why) = judged(&problem, checker.as_ref(), &input, &output, &expected) {
+                panic!("{}/beyond/{}: {}", adapter.id, name, why);
+            }
+            total += 1;
+        }
+    }
+    assert!(total > 0, "no beyond/ cases at all");
 }
 
 #[test]
@@ -235,7 +259,7 @@ fn every_generated_test_is_answered_right() {
 
 /// Random bytes and random edits of a valid input.
 fn mutations(valid: &[u8], rng: &mut Rng, rounds: usize) -> Vec<Vec<u8>> {
-    let alphabet = b"0123456789 \n\r\t-+xWRYBOGUDFLXYZ|.";
+    let alphabet = b"0123456789 \n\r\t\x0b\x0c-+xWRYBOGUDFLXYZ|.";
     (0..rounds)
         .map(|round| {
             let mut bytes: Vec<u8> = if round % 2 == 0 {
@@ -277,7 +301,13 @@ fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
             .unwrap();
         for bytes in mutations(&valid, &mut rng, 600) {
             let outcome = std::panic::catch_unwind(|| run(adapter, &bytes));
-            let lines = bytes.split(|&b| b == b'\n').count();
+            // Lines end at `\n`, `\r\n` or a lone `\r`, as the scanner reads them.
+            let ends = bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, &b)| b == b'\r' || (b == b'\n' && (i == 0 || bytes[i - 1] != b'\r')))
+                .count();
+            let lines = ends + 1;
             match outcome {
                 Err(_) => panic!("{} panicked on {:?}", adapter.id, String::from_utf8_lossy(&bytes)),
                 Ok(Ok(_)) => {}

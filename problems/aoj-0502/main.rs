@@ -7,19 +7,13 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
-/// The most commands in a dataset and the most datasets the statement allows.
+/// The most commands in a dataset the statement allows, for the benchmark input. More are
+/// answered, and more than the statement's 5 datasets: the validator holds the bounds.
 const MAX_COMMANDS: u64 = 10_000;
-const MAX_DATASETS: usize = 5;
 
 /// Reads datasets until n = 0 (which may be missing at the end) and prints each one's total.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let mut datasets = 0;
-    while let Some(n) = input.number_or_end("n", 0, MAX_COMMANDS)?.filter(|&n| n > 0) {
-        datasets += 1;
-        if datasets > MAX_DATASETS {
-            let message = format!("more than {} datasets", MAX_DATASETS);
-            return Err(InputError::at(input.token_line(), message));
-        }
+    while let Some(n) = input.number_or_end("n", 0, u64::MAX)?.filter(|&n| n > 0) {
         // 1 on top, 2 facing south, 3 facing east; the start's top counts.
         let mut die = Die::from_layout([1u64, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
         let mut total = *die.top();

@@ -7,9 +7,10 @@ use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
 /// Reads games until a line `0` (or the end of the input) and prints each game's top number.
+/// Games of more than the statement's 1024 commands are answered too.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     for game in 1.. {
-        let n = match input.number_or_end("n", 0, 1024)? {
+        let n = match input.number_or_end("n", 0, u64::MAX)? {
             None => break,
             Some(0) => return input.end("the line 0"),
             Some(n) => n,
@@ -18,9 +19,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         // 1 on top, 2 north, 3 west; opposite faces sum to 7.
         let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::West));
         for k in 1..=n {
-            // A command is one of the four words, in lower case, alone on its line.
-            let line = input.next_line()?.map(String::from_utf8_lossy);
-            let command = line.as_ref().map(|l| l.trim());
+            // A command is one of the four words, in lower case, alone on its line; blank lines
+            // between commands are skipped.
+            let line = input.next_filled_line()?.map(|l| String::from_utf8_lossy(io::trimmed(l)));
+            let command = line.as_deref();
             match Direction::ALL.iter().find(|d| Some(d.face().name()) == command) {
                 Some(&direction) => die.roll(direction),
                 None => {

@@ -6,14 +6,11 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
-/// The largest face value the statement allows.
-const MAX_VALUE: u64 = 100;
-
 /// Reads a die: the values of its faces 1..6 (1 on top, 2 in front, 3 on the right).
 fn read_die<R: BufRead>(input: &mut Scanner<R>) -> Result<Die<u64>, InputError> {
     let mut values = [0u64; 6];
     for (i, value) in values.iter_mut().enumerate() {
-        *value = input.number(&format!("the value of face {}", i + 1), 0, MAX_VALUE)?;
+        *value = input.number(&format!("the value of face {}", i + 1), 0, u64::MAX)?;
     }
     Ok(Die::from_layout(values, numbered_layout(Face::South, Face::East)))
 }

@@ -10,18 +10,21 @@ use std::io::{BufRead, Write};
 /// The commands 1..4: east, west, north, south.
 const COMMANDS: [Direction; 4] = [Direction::East, Direction::West, Direction::North, Direction::South];
 
+/// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
+const MAX_CELLS: u64 = 10_000_000;
+
 /// Reads the map and the commands, and prints the top after each roll that stays on the map.
+/// Beyond the statement: any size of map that fits in memory, any number of commands, any
+/// numbers on the map, and a start cell that does not hold 0 (it is left as it is until the die
+/// comes back, as the rules say of any cell).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let (rows, cols) = (input.number("N", 1, 20)?, input.number("M", 1, 20)?);
+    let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
+    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
     let (x, y) = (input.number("x", 0, rows - 1)? as usize, input.number("y", 0, cols - 1)? as usize);
-    let commands = input.number("K", 1, 1000)?;
+    let commands = input.number("K", 0, u64::MAX)?;
     input.rest_of_line("K")?;
-    let (grid, first_row) = (Grid::new(rows as usize, cols as usize), input.next_token_line()?);
-    let mut map = board::read_numbers(input, grid, 0, 9)?;
+    let mut map = board::read_numbers(input, grid, 0, u64::MAX)?;
     let mut cell = grid.cell(x, y);
-    if map[cell] != 0 {
-        return Err(InputError::at(first_row + x, format!("the die's cell holds {}, not 0", map[cell])));
-    }
     let mut die = Die::new([0; 6]); // every face carries 0 at the start
     for k in 1..=commands {
         let direction = COMMANDS[input.number(&format!("command {}", k), 1, 4)? as usize - 1];

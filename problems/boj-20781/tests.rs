@@ -1,5 +1,6 @@
 //! The cases read in place (`read_alike`) against the same cases read line by line (`read_case`):
-//! inputs whose cases change shape (trailing spaces cut or added, `\r\n`, extra blank lines),
+//! inputs whose cases change shape (trailing spaces cut or added, `\r\n` or a lone `\r`, extra
+//! blank lines),
 //! some with a fault, read through buffers of many sizes, get the same bytes out and the same
 //! error as through a buffer too small for any case to be read in place.
 
@@ -30,6 +31,12 @@ fn reshaped(rng: &mut Rng, text: &str) -> String {
             1 => line.push_str("  "),
             2 => line.push('\r'),
             3 if line.is_empty() => line.push_str(" \n"),
+            // A line ended by a lone CR (a line end of old Macs, read as a newline).
+            5 if rng.below(4) == 0 => {
+                out.push_str(&line);
+                out.push('\r');
+                continue;
+            }
             4 if rng.below(40) == 0 && !line.is_empty() => {
                 let at = rng.below(line.len() as u64) as usize;
                 let by = ["G", "O", "Y", "R", "W", "B", "X", " "][rng.below(8) as usize];
@@ -83,4 +90,19 @@ fn a_case_like_the_one_before_is_read_in_place() {
     assert!(read(case, &mut shape).is_some());
     assert!(read(&format!("\n{}", case), &mut shape).is_none(), "two blank lines");
     assert!(read(&case.replacen('Y', "X", 1), &mut shape).is_none(), "a fault");
+}
+
+#[test]
+fn more_cases_than_the_statement_allows_are_answered() {
+    // T = 250,008, over the statement's 250,000: a test file's 8 cases 31,251 times, their
+    // answers as many times (cases are answered one by one). The input is 31 MB, too large to
+    // keep in `beyond/`.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/boj-20781/test");
+    let input = String::from_utf8(std::fs::read(dir.join("extra-1.in")).unwrap()).unwrap();
+    let expected = std::fs::read(dir.join("extra-1.out")).unwrap();
+    let (first, cases) = input.split_at(input.find('\n').unwrap());
+    assert_eq!(first.trim(), "8");
+    let repeats = 31_251;
+    let text = format!("{}{}", 8 * repeats, cases.repeat(repeats));
+    assert_eq!(answers(text.as_bytes(), 1 << 16).unwrap(), expected.repeat(repeats));
 }

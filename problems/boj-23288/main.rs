@@ -9,19 +9,25 @@ use cubesmith::rng::Rng;
 use std::cmp::Ordering;
 use std::io::{BufRead, Write};
 
-/// Reads the map and K, and prints the total score.
+/// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
+const MAX_CELLS: u64 = 10_000_000;
+
+/// Reads the map and K, and prints the total score. Beyond the statement: any size of map that
+/// fits in memory (but at least 2 x 2: the die turns back at an edge, and on a board one cell
+/// wide no cell may be there), any K, and any numbers up to 2^32 - 1 on the map (0 included),
+/// so that the score, at most 2^32 x 2^24 x 2^64, fits in a `u128`.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let (rows, cols) = (input.number("N", 2, 20)? as usize, input.number("M", 2, 20)? as usize);
-    let moves = input.number("K", 1, 1000)?;
+    let (rows, cols) = (input.number("N", 2, u64::MAX)?, input.number("M", 2, u64::MAX)?);
+    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
+    let moves = input.number("K", 0, u64::MAX)?;
     input.rest_of_line("K")?;
-    let grid = Grid::new(rows, cols);
-    let map = board::read_numbers(input, grid, 1, 9)?;
+    let map = board::read_numbers(input, grid, 0, u64::from(u32::MAX))?;
     input.end("the map")?;
     // The map never changes: each cell's region of equal numbers is counted once.
     let regions = board::region_sizes(grid, &map);
     // 1 on top, 2 north, 3 east; opposite faces sum to 7.
     let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
-    let (mut cell, mut heading, mut score) = (0, Direction::East, 0);
+    let (mut cell, mut heading, mut score) = (0, Direction::East, 0u128);
     for _ in 0..moves {
         // Off the map ahead, the die turns back; a board of at least 2 x 2 has a cell there.
         if grid.neighbour(cell, heading).is_none() {
@@ -29,7 +35,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         }
         cell = grid.neighbour(cell, heading).expect("a cell behind the die");
         die.roll(heading);
-        score += map[cell] * regions[cell] as u64;
+        score += u128::from(map[cell]) * regions[cell] as u128;
         heading = match die.bottom().cmp(&map[cell]) {
             Ordering::Greater => heading.clockwise(),
             Ordering::Less => heading.counter_clockwise(),

@@ -18,11 +18,12 @@ pub fn turns() -> Notation {
 }
 
 /// Reads the test cases and prints the top face after each one's turns, the row by the back
-/// face first, each row from the left face to the right.
+/// face first, each row from the left face to the right. Any number of cases and of turns is
+/// answered (the statement has at most 100 cases of 1 to 1000 turns).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let (cases, turns) = (input.number("the number of test cases", 0, 100)?, turns());
+    let (cases, turns) = (input.number("the number of test cases", 0, u64::MAX)?, turns());
     for case in 1..=cases {
-        let n = input.number("n", 1, 1000).map_err(|e| e.within(&format!("test case {}", case)))?;
+        let n = input.number("n", 0, u64::MAX).map_err(|e| e.within(&format!("test case {}", case)))?;
         let mut colours = facelet::colours(&Cubies::SOLVED, &Scheme::new(COLOURS).unwrap());
         for k in 1..=n {
             match input.token()?.map(|t| turns.parse_bytes(t)) {

@@ -16,27 +16,27 @@ pub fn operations() -> Notation {
 /// A data set: a configuration's colours and the operations made on it.
 type DataSet = ([u8; FACELETS], Vec<usize>);
 
-/// Reads data set number `set` (`START`, a configuration on the cross net, one or more
-/// operations one a line, `END`): its colours and operations; `None` at `ENDOFINPUT`, the end.
+/// Reads data set number `set` (`START`, a configuration on the cross net, operations one a line,
+/// `END`): its colours and operations; `None` at `ENDOFINPUT`, the end. Beyond the statement:
+/// blank lines between operations, and no operation at all (the configuration as given).
 fn read_set<R: BufRead>(
     input: &mut Scanner<R>,
     layout: &Layout,
     operations: &Notation,
     set: usize,
 ) -> Result<Option<DataSet>, InputError> {
-    // After the 100th data set only ENDOFINPUT may come.
     match input.token()? {
-        Some(b"START") if set <= 100 => {}
+        Some(b"START") => {}
         Some(b"ENDOFINPUT") => return input.end("ENDOFINPUT").map(|_| None),
-        _ => return Err(input.expected(["START or ENDOFINPUT", "ENDOFINPUT after 100 sets"][set / 101])),
+        _ => return Err(input.expected("START or ENDOFINPUT")),
     }
     let colours = net::read_colours(input, layout, &format!("data set {}", set))?;
     input.rest_of_line("the configuration")?;
     let mut moves = Vec::new();
     loop {
-        // A line that is no operation: `END` ends the data set, after one operation or more.
-        match input.next_line()?.map(|line| operations.parse_bytes(line)) {
-            Some(Err(UnknownMove { token: ref t, .. })) if t == "END" && !moves.is_empty() => {
+        // A line that is no operation: `END` ends the data set.
+        match input.next_filled_line()?.map(|line| operations.parse_bytes(line)) {
+            Some(Err(UnknownMove { token: ref t, .. })) if t == "END" => {
                 return Ok(Some((colours, moves)))
             }
             Some(Ok(ref ms)) if ms.len() == 1 => moves.push(ms[0]),
@@ -49,7 +49,7 @@ fn read_set<R: BufRead>(
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     let mut cubes = Vec::new();
-    for set in 1..=101 {
+    for set in 1.. {
         match read_set(input, &layout, &operations, set)? {
             Some((colours, _)) => cubes.push(colours),
             None => break,
@@ -58,12 +58,13 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELET
     Ok(cubes)
 }
 
-/// Reads up to 100 data sets, then `ENDOFINPUT`, and says whether each cube ends solved. Any
+/// Reads the data sets (the statement has at most 100), then `ENDOFINPUT`, and says whether each
+/// cube ends solved. Any
 /// symbols are colours and a configuration is turned as it is, a real cube or not: solved means
 /// every side one colour.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
-    for set in 1..=101 {
+    for set in 1.. {
         let (colours, moves) = match read_set(input, &layout, &operations, set)? {
             Some(read) => read,
             None => break,

@@ -24,7 +24,7 @@ pub const LINES: &str = "
 fn read_case<R: BufRead>(input: &mut Scanner<R>, lines: &Layout, case: u64) -> Result<Vec<u64>, InputError> {
     let value = |t: &[u8]| parse_unsigned(t).filter(|&v| v > 0);
     lines
-        .read_tokens(input, "a positive integer (at most 19 digits)", value)
+        .read_tokens(input, "a positive integer below 2^64", value)
         .map_err(|e| e.within(&format!("case {}", case)))
 }
 
@@ -33,7 +33,7 @@ fn read_case<R: BufRead>(input: &mut Scanner<R>, lines: &Layout, case: u64) -> R
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
     let lines = Layout::new(LINES, 24, sticker_named);
     let mut cubes = Vec::new();
-    for case in 1..=input.number("N", 0, 30)? {
+    for case in 1..=input.number("N", 0, u64::MAX)? {
         let line = input.next_token_line()?;
         let values = read_case(input, &lines, case)?;
         // Each value named by a byte, in order of first appearance.
@@ -50,10 +50,11 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
     Ok(cubes)
 }
 
-/// Reads the cases and answers YES or NO for each.
+/// Reads the cases and answers YES or NO for each: any number of them (the statement has at most
+/// 30).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let lines = Layout::new(LINES, 24, sticker_named);
-    let cases = input.number("N", 0, 30)?;
+    let cases = input.number("N", 0, u64::MAX)?;
     for case in 1..=cases {
         let values = read_case(input, &lines, case)?;
         let yes = is_restored(&values) || restored_by_one_turn(&values);

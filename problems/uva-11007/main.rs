@@ -38,7 +38,7 @@ fn read_cube<R: BufRead>(input: &mut Scanner<R>, readings: &[Layout], cube: u64)
 
 /// Every cube of the input, each turned so that its back-down-left corner is solved.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
-    let (cubes, readings) = (input.number("the number of cubes", 0, 1_000_000)?, readings());
+    let (cubes, readings) = (input.number("the number of cubes", 0, u64::MAX)?, readings());
     let all = (1..=cubes).map(|cube| read_cube(input, &readings, cube)).collect::<Result<_, _>>()?;
     input.end("the last cube")?;
     Ok(all)
@@ -46,7 +46,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
 
 /// Reads the cubes and prints each one's distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let cubes = input.number("the number of cubes", 0, 1_000_000)?;
+    let cubes = input.number("the number of cubes", 0, u64::MAX)?;
     let (mut search, readings) = (BidirectionalSearch::new(QUARTER_TURN), readings());
     for cube in 1..=cubes {
         let state = read_cube(input, &readings, cube)?;

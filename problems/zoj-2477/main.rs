@@ -20,7 +20,7 @@ const MAX_STEPS: usize = 5;
 /// The number of cases, and the cases' layout: the cross net, any six colours (told apart by the
 /// centres), each cube one that face turns reach.
 fn start<R: BufRead>(input: &mut Scanner<R>) -> Result<(u64, Layout), InputError> {
-    let count = input.number("the number of cases", 0, 1_000_000)?;
+    let count = input.number("the number of cases", 0, u64::MAX)?;
     Ok((count, Layout::new(CROSS_NET, 54, kociemba_named)))
 }
 

@@ -1030,9 +1030,13 @@ impl<'a> Run<'a> {
         for (i, &b) in line.iter().enumerate() {
             let what = match b {
                 b'\r' if i + 1 == line.len() => {
-                    "the line ends with \\r\\n; the statement's lines end with \\n alone".to_string()
+                    "the line ends with a carriage return (\\r); the statement's lines end with \\n alone"
+                        .to_string()
                 }
-                b'\r' => format!("a carriage return (\\r) at column {}", i + 1),
+                b'\r' => format!(
+                    "a carriage return (\\r) at column {}; the statement's lines end with \\n alone",
+                    i + 1
+                ),
                 b'\t' => format!(
                     "a tab at column {}; the statement separates with single spaces",
                     i + 1

@@ -415,9 +415,12 @@ fn bytes_outside_the_format_are_refused() {
     );
     assert_eq!(
         fault(p, "1\r\n2\r\n"),
-        "1: the line ends with \\r\\n; the statement's lines end with \\n alone"
+        "1: the line ends with a carriage return (\\r); the statement's lines end with \\n alone"
     );
-    assert_eq!(fault(p, "1\r2\n"), "1: a carriage return (\\r) at column 2");
+    assert_eq!(
+        fault(p, "1\r2\n"),
+        "1: a carriage return (\\r) at column 2; the statement's lines end with \\n alone"
+    );
     assert_eq!(
         fault(p, "1\n\u{b}2\n"),
         "2: the control character 0x0b at column 1"

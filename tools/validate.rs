@@ -900,16 +900,31 @@ fn shown(bytes: &[u8]) -> String {
 }
 
 /// How a piece's value is named in a message: its name and where it is.
-fn subject(name: Option<&str>, at: Pos, alone: bool) -> String {
-    let place = match at.token {
-        Some(t) => format!("token {}", t),
-        None => format!("column {}", at.column),
-    };
-    match (name, alone) {
-        (Some(n), true) => n.to_string(),
-        (Some(n), false) => format!("{} ({})", n, place),
-        (None, true) if at.token.is_some() => "the token".to_string(),
-        (None, _) => place,
+fn subject(name: Option<&str>, at: Pos, alone: bool) -> Subject<'_> {
+    Subject { name, at, alone }
+}
+
+/// How a value is named in a message (`N`, `x (token 3)`, `column 5`), written only when a
+/// message needs it.
+struct Subject<'a> {
+    name: Option<&'a str>,
+    at: Pos,
+    /// Whether the value is alone on its line: then its place goes without saying.
+    alone: bool,
+}
+
+impl std::fmt::Display for Subject<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let place = match self.at.token {
+            Some(t) => format!("token {}", t),
+            None => format!("column {}", self.at.column),
+        };
+        match (self.name, self.alone) {
+            (Some(n), true) => f.write_str(n),
+            (Some(n), false) => write!(f, "{} ({})", n, place),
+            (None, true) if self.at.token.is_some() => f.write_str("the token"),
+            (None, _) => f.write_str(&place),
+        }
     }
 }
 
@@ -974,7 +989,13 @@ impl<'a> Run<'a> {
     fn bind(&mut self, name: &Option<String>, kind: Kind, at: Pos) {
         if let Some(name) = name {
             let frame = self.frames.last_mut().expect("a frame");
-            frame.entry(name.clone()).or_default().push(Value { kind, at });
+            let value = Value { kind, at };
+            match frame.get_mut(name) {
+                Some(values) => values.push(value),
+                None => {
+                    frame.insert(name.clone(), vec![value]);
+                }
+            }
         }
     }
 
@@ -986,7 +1007,7 @@ impl<'a> Run<'a> {
                     spaced,
                     source,
                 } => {
-                    let (number, line) = self.take(&format!("a line: {}", source))?;
+                    let (number, line) = self.take(Some(source))?;
                     if *spaced {
                         self.spaced(pieces, number, line)?;
                     } else {
@@ -997,14 +1018,14 @@ impl<'a> Run<'a> {
                     Some([]) => self.next += 1,
                     _ if *optional => {}
                     Some(l) => {
-                        let (number, _) = self.take("an empty line")?;
+                        let (number, _) = self.take(None)?;
                         return Err(violation(
                             number,
                             &format!("expected an empty line, found {}", shown(l)),
                         ));
                     }
                     None => {
-                        self.take("an empty line")?;
+                        self.take(None)?;
                     }
                 },
                 Statement::Loop(l) => self.looped(l)?,
@@ -1015,15 +1036,17 @@ impl<'a> Run<'a> {
     }
 
     /// The next line and its number, checked for bytes no statement allows.
-    fn take(&mut self, expected: &str) -> Result<(usize, &'a [u8]), Violation> {
+    /// `expected`: the source of the `line` or `text` that reads it, `None` for an empty line.
+    fn take(&mut self, expected: Option<&str>) -> Result<(usize, &'a [u8]), Violation> {
         let number = self.next + 1;
         let line = match self.lines.get(self.next) {
             Some(line) => *line,
             None => {
+                let what = expected.map_or("an empty line".to_string(), |s| format!("a line: {}", s));
                 return Err(violation(
                     number,
-                    &format!("the input ends here, expected {}", expected),
-                ))
+                    &format!("the input ends here, expected {}", what),
+                ));
             }
         };
         self.next += 1;
@@ -1081,7 +1104,7 @@ impl<'a> Run<'a> {
             .iter()
             .map(|p| p.repeat.as_ref().map_or(1, |r| self.eval(r).max(0) as usize))
             .sum();
-        let shape = pieces.iter().map(shape).collect::<Vec<_>>().join(" ");
+        let shape = || pieces.iter().map(shape).collect::<Vec<_>>().join(" ");
         let tokens: Vec<&[u8]> = if rest.is_empty() {
             Vec::new()
         } else {
@@ -1111,7 +1134,7 @@ impl<'a> Run<'a> {
             return Ok(());
         }
         if tokens.is_empty() && line.is_empty() {
-            return fail(format!("an empty line, expected {}", shape));
+            return fail(format!("an empty line, expected {}", shape()));
         }
         if tokens.len() != expected {
             return fail(format!(
@@ -1119,7 +1142,7 @@ impl<'a> Run<'a> {
                 tokens.len(),
                 if tokens.len() == 1 { "" } else { "s" },
                 expected,
-                shape
+                shape()
             ));
         }
         let alone = expected == 1;
@@ -1200,7 +1223,7 @@ impl<'a> Run<'a> {
     fn int(
         &self,
         token: &[u8],
-        who: &str,
+        who: &Subject,
         lo: &Expr,
         hi: Option<&Expr>,
         line: usize,
@@ -1226,7 +1249,7 @@ impl<'a> Run<'a> {
     }
 
     /// What is wrong with a word's length, if anything.
-    fn length_fault(&self, length: usize, span: &Span, who: &str) -> Option<String> {
+    fn length_fault(&self, length: usize, span: &Span, who: &Subject) -> Option<String> {
         let (lo, hi) = (self.eval(&span.lo), span.hi.as_ref().map(|h| self.eval(h)));
         let n = length as i64;
         if n >= lo && hi.map_or(true, |h| n <= h) {
@@ -1482,12 +1505,12 @@ impl<'a> Run<'a> {
                     "the statement says each value of {} occurs exactly {} times",
                     name, times
                 );
-                let mut counts: Vec<(String, i64, Pos)> = Vec::new();
+                let mut counts: Vec<(Item, i64, Pos)> = Vec::new();
                 for (item, at) in items(values) {
                     let entry = match counts.iter_mut().find(|c| c.0 == item) {
                         Some(entry) => entry,
                         None => {
-                            counts.push((item.clone(), 0, at));
+                            counts.push((item, 0, at));
                             counts.last_mut().expect("pushed")
                         }
                     };
@@ -1546,9 +1569,9 @@ impl<'a> Run<'a> {
             }
             Property::Once(chars) => {
                 let rule = format!("the statement says each of {} occurs exactly once", chars);
-                let mut seen: Vec<(String, Pos)> = Vec::new();
+                let mut seen: Vec<(Item, Pos)> = Vec::new();
                 for (item, at) in items(values) {
-                    if !item.starts_with('\'') || !chars.contains(&item[1..item.len() - 1]) {
+                    if !matches!(item, Item::Char(c) if chars.contains(c)) {
                         continue;
                     }
                     if let Some((_, first)) = seen.iter().find(|s| s.0 == item) {
@@ -1569,7 +1592,7 @@ impl<'a> Run<'a> {
                 let last = values.last().map_or(self.next.max(1), |v| v.at.line);
                 if let Some(c) = chars
                     .chars()
-                    .find(|c| !seen.iter().any(|s| s.0 == format!("'{}'", c)))
+                    .find(|&c| !seen.iter().any(|s| s.0 == Item::Char(c)))
                 {
                     return Err(violation(last, &format!("{} holds no '{}'; {}", name, c, rule)));
                 }
@@ -1579,13 +1602,28 @@ impl<'a> Run<'a> {
     }
 }
 
-/// The items `each` and `once` count: whole numbers, and each character of a text, with where
-/// each is.
-fn items(values: &[Value]) -> Vec<(String, Pos)> {
+/// What `each` and `once` count: a whole number, or one character of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Item {
+    Int(i64),
+    Char(char),
+}
+
+impl std::fmt::Display for Item {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Item::Int(n) => write!(f, "{}", n),
+            Item::Char(c) => write!(f, "'{}'", c),
+        }
+    }
+}
+
+/// The items of `values` (each character of a text), with where each is.
+fn items(values: &[Value]) -> Vec<(Item, Pos)> {
     let mut items = Vec::new();
     for v in values {
         match &v.kind {
-            Kind::Int(n) => items.push((n.to_string(), v.at)),
+            Kind::Int(n) => items.push((Item::Int(*n), v.at)),
             Kind::Text(t) => {
                 for (i, c) in t.chars().enumerate() {
                     let at = Pos {
@@ -1593,7 +1631,7 @@ fn items(values: &[Value]) -> Vec<(String, Pos)> {
                         token: None,
                         column: v.at.column + i,
                     };
-                    items.push((format!("'{}'", c), at));
+                    items.push((Item::Char(c), at));
                 }
             }
         }

@@ -435,6 +435,7 @@ fn what_a_program_started_does_not_outlive_its_case() {
     }
     assert!(report.contains("  AC  a-1"), "{}\n{}", report, text(&out.stderr));
     assert!(report.contains("  TLE a-2"), "{}", report);
+    assert!(report.contains("over the limit of 5000 ms: killed"), "{}", report);
     assert!(pids.iter().all(|p| !p.is_empty()), "{:?}", pids);
     assert!(
         survivors.is_empty(),
@@ -507,4 +508,129 @@ fn the_benchmark_script_says_what_it_needs() {
         err
     );
     assert_eq!(text(&out.stdout), "");
+}
+
+/// Reads a number from standard input and adds 200 to it as a byte: wraps in an optimised
+/// build, panics on overflow in an unoptimised one. `dyn` is a name in edition 2015 only.
+const OVERFLOWING: &str = r#"fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_line(&mut s).unwrap();
+    let n: u8 = s.trim().parse().unwrap();
+    let sum = n + 200;
+    println!("{}", sum);
+}
+"#;
+
+#[test]
+fn every_edition_a_profile_offers_is_compiled_and_the_last_line_names_the_failures() {
+    // The AOJ profile offers 2015 and 2018; `dyn` as a name compiles only in 2015.
+    let program = "fn main() {\n    let dyn = 1;\n    println!(\"{}\", dyn);\n}\n";
+    let dir = fixture("editions", program, &[], "", &[("a-1", "", Some("1\n"))]);
+    let out = cubesmith(&dir, &["judge", "x"]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{}", report);
+    assert!(
+        report.contains("(edition 2018, -O)") && report.contains("  CE: "),
+        "{}",
+        report
+    );
+    let out = cubesmith(&dir, &["judge", "x", "--edition", "2015"]);
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    let out = cubesmith(&dir, &["judge", "x", "x", "--edition=all"]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(report.contains("(edition 2015, -O)"), "{}", report);
+    assert!(report.trim_end().ends_with("1 of 1 FAILED: x"), "{}", report);
+    let out = cubesmith(&dir, &["judge", "x", "--edition", "2019"]);
+    assert_usage_error(
+        &out,
+        "--edition takes all, 2015, 2018, 2021 or 2024, found '2019'",
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_unoptimised_build_has_overflow_checks_and_scaled_limits() {
+    let dir = fixture(
+        "debug-build",
+        OVERFLOWING,
+        &[("time_limit_ms = 8000", "time_limit_ms = 20000")],
+        "",
+        &[("a-1", "100\n", Some("44\n")), ("a-2", "10\n", Some("210\n"))],
+    );
+    let out = cubesmith(&dir, &["judge", "x"]);
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    let out = cubesmith(&dir, &["judge", "x", "--debug-build"]);
+    let report = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{}", report);
+    assert!(
+        report.contains("-C overflow-checks=on -C debug-assertions=on"),
+        "{}",
+        report
+    );
+    assert!(report.contains("  RE  a-1"), "{}", report);
+    assert!(report.contains("overflow"), "{}", report);
+    assert!(report.contains("  AC  a-2"), "{}", report);
+    assert!(
+        report.contains("limits 20000 ms x 30 for the unoptimised build"),
+        "{}",
+        report
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn json_output_is_one_object_a_line_with_each_case() {
+    let dir = fixture(
+        "json",
+        OVERFLOWING,
+        &[("time_limit_ms = 8000", "time_limit_ms = 20000")],
+        "",
+        &[("a-1", "1\n", Some("201\n")), ("a-2", "2\n", Some("9\n"))],
+    );
+    fs::create_dir_all(dir.join("problems/x/beyond")).unwrap();
+    fs::write(dir.join("problems/x/beyond/big.in"), "+0003\n").unwrap();
+    fs::write(dir.join("problems/x/beyond/big.out"), "203\n").unwrap();
+    let out = cubesmith(&dir, &["judge", "x", "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = text(&out.stdout);
+    let lines: Vec<&str> = report.lines().collect();
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.starts_with("{\"event\":\"") && l.ends_with('}')),
+        "{}",
+        report
+    );
+    let case = |name: &str| {
+        lines
+            .iter()
+            .find(|l| l.contains(&format!("\"case\":\"{}\"", name)))
+            .copied()
+    };
+    let a1 = case("a-1").expect("a-1 reported");
+    assert!(
+        a1.contains("\"verdict\":\"AC\"") && a1.contains("\"detail\":null"),
+        "{}",
+        a1
+    );
+    let a2 = case("a-2").expect("a-2 reported");
+    assert!(
+        a2.contains("\"verdict\":\"WA\"") && a2.contains("expected \\\"9"),
+        "{}",
+        a2
+    );
+    assert!(a2.contains("\"page\":\"file:///"), "{}", a2);
+    // Rust's parse takes a `+` and leading zeros: the beyond case runs, and passes.
+    let big = case("beyond/big").expect("beyond cases run");
+    assert!(big.contains("\"verdict\":\"AC\""), "{}", big);
+    assert!(
+        lines
+            .last()
+            .unwrap()
+            .contains("\"event\":\"end\",\"judged\":1,\"failed\":[\"x\"]"),
+        "{}",
+        report
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }

@@ -181,7 +181,8 @@ fn refuse_newer_syntax(problem: &Problem, text: &str) -> Result<(), ToolError> {
         Some(v) if v < Version(1, 58) => v,
         _ => return Ok(()),
     };
-    let tokens = tokenize(text).map_err(|f| ToolError::failed(format!("the bundle of {}: {:?}", problem.id, f)))?;
+    let tokens =
+        tokenize(text).map_err(|f| ToolError::failed(format!("the bundle of {}: {:?}", problem.id, f)))?;
     for token in tokens.iter().filter(|t| t.kind == Kind::Literal) {
         let literal = token.text(text);
         if literal.starts_with('"') && captures_an_identifier(literal) {
@@ -210,7 +211,9 @@ fn captures_an_identifier(literal: &str) -> bool {
                 .map(|n| i + 1 + n);
             if let Some(end) = name_end {
                 let name = &bytes[i + 1..end];
-                let starts_as_name = name.first().map_or(false, |b| b.is_ascii_alphabetic() || *b == b'_');
+                let starts_as_name = name
+                    .first()
+                    .map_or(false, |b| b.is_ascii_alphabetic() || *b == b'_');
                 if starts_as_name && (bytes[end] == b'}' || bytes[end] == b':') {
                     return true;
                 }

@@ -171,7 +171,8 @@ pub fn missing_compilers(compilers: &[Compiler]) -> Vec<String> {
     }
     if Compiler::for_edition(compilers, Edition::E2024).is_none() {
         missing.push(
-            "a rustc of 1.85 or newer (edition 2024 was not compiled): `rustup toolchain install stable`".to_string(),
+            "a rustc of 1.85 or newer (edition 2024 was not compiled): `rustup toolchain install stable`"
+                .to_string(),
         );
     }
     missing
@@ -355,13 +356,21 @@ fn msrv_check(problem: &Problem, compilers: &[Compiler]) -> Option<Version> {
 /// `incompatible_msrv` lint on, in `dir` (where it writes its `clippy.toml`).
 fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> Result<Compiled, ToolError> {
     let conf = dir.join("clippy-msrv");
-    fs::create_dir_all(&conf).map_err(|e| ToolError::failed(format!("cannot create {}: {}", conf.display(), e)))?;
+    fs::create_dir_all(&conf)
+        .map_err(|e| ToolError::failed(format!("cannot create {}: {}", conf.display(), e)))?;
     fs::write(conf.join("clippy.toml"), format!("msrv = \"{}\"\n", msrv))
         .map_err(|e| ToolError::failed(format!("cannot write clippy.toml: {}", e)))?;
     let edition = profile.editions.value[0];
     let out = Command::new("clippy-driver")
         .env("CLIPPY_CONF_DIR", &conf)
-        .args(["--edition", edition.name(), "-A", "clippy::all", "-W", "clippy::incompatible_msrv"])
+        .args([
+            "--edition",
+            edition.name(),
+            "-A",
+            "clippy::all",
+            "-W",
+            "clippy::incompatible_msrv",
+        ])
         .args(["--emit=metadata", "-o"])
         .arg(conf.join("main.rmeta"))
         .arg(source)

@@ -182,7 +182,11 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
             _ => Err(bad_usage(format!(
                 "{} needs {}",
                 flag,
-                if flag == "--rustc" { "a compiler path" } else { "an edition: all, 2015, 2018, 2021 or 2024" }
+                if flag == "--rustc" {
+                    "a compiler path"
+                } else {
+                    "an edition: all, 2015, 2018, 2021 or 2024"
+                }
             ))),
         }
     };
@@ -413,13 +417,25 @@ fn judges_command(args: &[String]) -> Result<bool, ToolError> {
         println!("{} ({}, judges/{}.toml)", p.name, p.url, p.key);
         let width = |w: Option<u32>| w.map_or("unknown".to_string(), |w| format!("{}-bit", w));
         let facts = [
-            ("takes Rust", if p.accepts_rust.value { "yes".to_string() } else { "no".to_string() }, &p.accepts_rust.source),
+            (
+                "takes Rust",
+                if p.accepts_rust.value {
+                    "yes".to_string()
+                } else {
+                    "no".to_string()
+                },
+                &p.accepts_rust.source,
+            ),
             ("rustc", p.rustc_text(), &p.rustc.source),
             ("editions", p.editions_text(), &p.editions.source),
             ("build", p.build.value.to_string(), &p.build.source),
             ("system", p.os.value.clone(), &p.os.source),
             ("pointers", width(p.pointer_width.value), &p.pointer_width.source),
-            ("source limit", format!("{} bytes", p.source_limit_bytes.value), &p.source_limit_bytes.source),
+            (
+                "source limit",
+                format!("{} bytes", p.source_limit_bytes.value),
+                &p.source_limit_bytes.source,
+            ),
         ];
         for (what, value, source) in facts.iter() {
             println!("  {:<13} {:<28} {}", what, value, source);

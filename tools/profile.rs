@@ -63,7 +63,7 @@ impl Version {
         let word = text
             .split_whitespace()
             .find(|w| w.starts_with(|c: char| c.is_ascii_digit()))?;
-        let mut parts = word.split(|c: char| c == '.' || c == '-');
+        let mut parts = word.split(['.', '-']);
         let major = parts.next()?.parse().ok()?;
         let minor = parts.next()?.parse().ok()?;
         Some(Version(major, minor))
@@ -191,7 +191,10 @@ impl Profile {
         let rustc = match rustc_text.as_str() {
             "unknown" | "none" => None,
             text => Some(Version::parse(text).ok_or_else(|| {
-                fields.fault("rustc", "must be a version like \"1.63\", \"unknown\" or \"none\"")
+                fields.fault(
+                    "rustc",
+                    "must be a version like \"1.63\", \"unknown\" or \"none\"",
+                )
             })?),
         };
         let rustc = Fact {
@@ -233,7 +236,10 @@ impl Profile {
             }
         };
         if let Build::Rustc(flags) = &build {
-            if flags.iter().any(|f| f == "--edition" || f.starts_with("--edition=") || f == "-o") {
+            if flags
+                .iter()
+                .any(|f| f == "--edition" || f.starts_with("--edition=") || f == "-o")
+            {
                 return Err(fields.fault("build", "must not name --edition or -o: the judge adds them"));
             }
         }

@@ -536,7 +536,10 @@ mod tests {
         assert_eq!(meta.time_limit_ms, 1000);
         assert_eq!(meta.memory_limit_kb, 10240);
         assert_eq!(meta.profile, "j");
-        assert_eq!((meta.max_cases, meta.rotate, meta.already_solved), (2, false, true));
+        assert_eq!(
+            (meta.max_cases, meta.rotate, meta.already_solved),
+            (2, false, true)
+        );
         assert_eq!(meta.compare, Compare::Checker("x".to_string()));
         assert_eq!(meta.url, None);
         assert_eq!(meta.output_limit_kb, DEFAULT_OUTPUT_LIMIT_KB);

@@ -15,11 +15,25 @@ pub trait Report {
     /// No compiler here knows `edition`.
     fn skipped(&mut self, problem: &Problem, edition: Edition);
     /// The bundle was compiled.
-    fn compiled(&mut self, problem: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled);
+    fn compiled(
+        &mut self,
+        problem: &Problem,
+        compiler: &Compiler,
+        edition: Edition,
+        flags: &[String],
+        result: &Compiled,
+    );
     /// Clippy checked the bundle against the judge's older rustc.
     fn msrv(&mut self, problem: &Problem, judge_rustc: crate::profile::Version, result: &Compiled);
     /// A case was judged; `usage` is `None` if it could not be run, `page` is its failure page.
-    fn case(&mut self, problem: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>);
+    fn case(
+        &mut self,
+        problem: &Problem,
+        case: &Case,
+        verdict: &Verdict,
+        usage: Option<&Usage>,
+        page: Option<&Path>,
+    );
     /// The problem's cases are all judged.
     fn summary(&mut self, problem: &Problem, passed: usize, cases: usize, limits: &str);
     /// The run is over: the problems that failed and the compilers it lacked.
@@ -69,7 +83,14 @@ impl Report for Text {
         );
     }
 
-    fn compiled(&mut self, _: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled) {
+    fn compiled(
+        &mut self,
+        _: &Problem,
+        compiler: &Compiler,
+        edition: Edition,
+        flags: &[String],
+        result: &Compiled,
+    ) {
         println!(
             "  compiled with {} (edition {}, {})",
             compiler.line,
@@ -77,9 +98,15 @@ impl Report for Text {
             flags.join(" ")
         );
         if !result.ok {
-            println!("  CE: the compiler refused the bundle:\n{}", indent(&result.messages));
+            println!(
+                "  CE: the compiler refused the bundle:\n{}",
+                indent(&result.messages)
+            );
         } else if !result.messages.trim().is_empty() {
-            println!("  WARN: the bundle compiles with warnings:\n{}", indent(&result.messages));
+            println!(
+                "  WARN: the bundle compiles with warnings:\n{}",
+                indent(&result.messages)
+            );
         }
     }
 
@@ -96,7 +123,14 @@ impl Report for Text {
         }
     }
 
-    fn case(&mut self, _: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>) {
+    fn case(
+        &mut self,
+        _: &Problem,
+        case: &Case,
+        verdict: &Verdict,
+        usage: Option<&Usage>,
+        page: Option<&Path>,
+    ) {
         let (ms, kib) = match usage {
             Some(u) => (charged_ms(u).to_string(), u.peak_kib.to_string()),
             None => ("-".to_string(), "-".to_string()),
@@ -129,12 +163,7 @@ impl Report for Text {
                 println!("every problem passed ({})", judged);
             }
         } else {
-            println!(
-                "{} of {} FAILED: {}",
-                failed.len(),
-                judged,
-                failed.join(", ")
-            );
+            println!("{} of {} FAILED: {}", failed.len(), judged, failed.join(", "));
         }
     }
 }
@@ -198,7 +227,14 @@ impl Report for Json {
         );
     }
 
-    fn compiled(&mut self, problem: &Problem, compiler: &Compiler, edition: Edition, flags: &[String], result: &Compiled) {
+    fn compiled(
+        &mut self,
+        problem: &Problem,
+        compiler: &Compiler,
+        edition: Edition,
+        flags: &[String],
+        result: &Compiled,
+    ) {
         println!(
             "{{\"event\":\"compile\",\"problem\":{},\"edition\":\"{}\",\"rustc\":{},\"flags\":{},\"ok\":{},\"clean\":{},\"messages\":{}}}",
             json_string(&problem.id),
@@ -221,7 +257,14 @@ impl Report for Json {
         );
     }
 
-    fn case(&mut self, problem: &Problem, case: &Case, verdict: &Verdict, usage: Option<&Usage>, page: Option<&Path>) {
+    fn case(
+        &mut self,
+        problem: &Problem,
+        case: &Case,
+        verdict: &Verdict,
+        usage: Option<&Usage>,
+        page: Option<&Path>,
+    ) {
         let (ms, wall, kib) = match usage {
             Some(u) => (
                 charged_ms(u).to_string(),

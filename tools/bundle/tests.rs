@@ -186,8 +186,7 @@ fn fails_over_the_source_limit_without_writing() {
     let err = write(&project, &problem).unwrap_err();
     assert_eq!(err.code, 1);
     assert!(
-        err.message
-            .contains("over J's source limit of 65536 bytes"),
+        err.message.contains("over J's source limit of 65536 bytes"),
         "{}",
         err.message
     );
@@ -1305,7 +1304,8 @@ fn a_judge_older_than_1_58_refuses_a_captured_identifier() {
     fs::write(project.root.join("judges/j.toml"), profile).unwrap();
     let err = bundle_of(&project).unwrap_err();
     assert!(
-        err.message.contains("line ") && err.message.contains("\"{x}\" captures an identifier")
+        err.message.contains("line ")
+            && err.message.contains("\"{x}\" captures an identifier")
             && err.message.contains("J's rustc is 1.56"),
         "{}",
         err.message

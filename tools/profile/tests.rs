@@ -37,12 +37,36 @@ fn a_fact_without_its_source_is_refused() {
 #[test]
 fn faults_name_the_line_and_the_rule() {
     let cases = [
-        ("editions = \"2021 2015\"", "editions = \"2019\"", "j.toml:7: editions must list editions among 2015 2018 2021 2024, each once"),
-        ("editions = \"2021 2015\"", "editions = \"2018 2018\"", "j.toml:7: editions must list editions among 2015 2018 2021 2024, each once"),
-        ("rustc = \"1.73\"", "rustc = \"new\"", "j.toml:5: rustc must be a version like \"1.63\", \"unknown\" or \"none\""),
-        ("build = \"rustc -O --cfg ONLINE_JUDGE\"", "build = \"make\"", "j.toml:9: build must be \"rustc FLAGS...\", \"cargo build --release\" or \"unknown\""),
-        ("build = \"rustc -O --cfg ONLINE_JUDGE\"", "build = \"rustc --edition 2018\"", "j.toml:9: build must not name --edition or -o: the judge adds them"),
-        ("pointer_width = \"64\"", "pointer_width = \"16\"", "j.toml:13: pointer_width must be \"32\", \"64\" or \"unknown\""),
+        (
+            "editions = \"2021 2015\"",
+            "editions = \"2019\"",
+            "j.toml:7: editions must list editions among 2015 2018 2021 2024, each once",
+        ),
+        (
+            "editions = \"2021 2015\"",
+            "editions = \"2018 2018\"",
+            "j.toml:7: editions must list editions among 2015 2018 2021 2024, each once",
+        ),
+        (
+            "rustc = \"1.73\"",
+            "rustc = \"new\"",
+            "j.toml:5: rustc must be a version like \"1.63\", \"unknown\" or \"none\"",
+        ),
+        (
+            "build = \"rustc -O --cfg ONLINE_JUDGE\"",
+            "build = \"make\"",
+            "j.toml:9: build must be \"rustc FLAGS...\", \"cargo build --release\" or \"unknown\"",
+        ),
+        (
+            "build = \"rustc -O --cfg ONLINE_JUDGE\"",
+            "build = \"rustc --edition 2018\"",
+            "j.toml:9: build must not name --edition or -o: the judge adds them",
+        ),
+        (
+            "pointer_width = \"64\"",
+            "pointer_width = \"16\"",
+            "j.toml:13: pointer_width must be \"32\", \"64\" or \"unknown\"",
+        ),
     ];
     for (from, to, message) in cases.iter() {
         let err = parse(&GOOD.replace(from, to)).unwrap_err();
@@ -57,7 +81,12 @@ fn builds_and_unknowns() {
     let p = parse(&GOOD.replace("rustc -O --cfg ONLINE_JUDGE", "cargo build --release")).unwrap();
     assert_eq!(p.build.value, Build::CargoRelease);
     assert_eq!(p.build.value.rustc_flags(), vec!["-C", "opt-level=3"]);
-    let p = parse(&GOOD.replace("rustc -O --cfg ONLINE_JUDGE", "unknown").replace("\"1.73\"", "\"unknown\"")).unwrap();
+    let p = parse(
+        &GOOD
+            .replace("rustc -O --cfg ONLINE_JUDGE", "unknown")
+            .replace("\"1.73\"", "\"unknown\""),
+    )
+    .unwrap();
     assert_eq!(p.build.value.rustc_flags(), vec!["-O"]);
     assert_eq!((p.rustc.value, p.rustc_text()), (None, "unknown".to_string()));
     let p = parse(&GOOD.replace("accepts_rust = true", "accepts_rust = false")).unwrap();
@@ -66,7 +95,10 @@ fn builds_and_unknowns() {
 
 #[test]
 fn versions_and_editions() {
-    assert_eq!(Version::parse("rustc 1.63.0 (4b91a6ea7 2022-08-08)"), Some(Version(1, 63)));
+    assert_eq!(
+        Version::parse("rustc 1.63.0 (4b91a6ea7 2022-08-08)"),
+        Some(Version(1, 63))
+    );
     assert_eq!(Version::parse("1.95.0-nightly"), Some(Version(1, 95)));
     assert_eq!(Version::parse("1.56"), Some(Version(1, 56)));
     assert_eq!(Version::parse("rustc"), None);
@@ -91,5 +123,8 @@ fn every_profile_in_the_checkout_reads() {
     }
     assert!(count >= 10, "{} profiles", count);
     let err = Profile::load(root, "nowhere").unwrap_err();
-    assert_eq!(err.message, "no judge profile 'nowhere': add judges/nowhere.toml (see docs/judges.md)");
+    assert_eq!(
+        err.message,
+        "no judge profile 'nowhere': add judges/nowhere.toml (see docs/judges.md)"
+    );
 }

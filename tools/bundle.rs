@@ -1,19 +1,8 @@
-//! The bundler: one std-only file per problem, `dist/<id>/main.rs`.
-//!
-//! The adapter's text comes first, without the items its `main` does not reach (the hooks of
-//! cubesmith's own tools; see [`adapter`]), then `mod cubesmith { pub mod name { ... } }` holding the
-//! library modules it reaches: the candidates are the ones it names as `cubesmith::name` and,
-//! transitively, the ones those name as `super::name`. Because library modules only ever say
-//! `super::`, the pasted text resolves unchanged inside `mod cubesmith`. Of each candidate only
-//! the items the adapter reaches are kept, by name, to a fixpoint (see [`items`]); a module with
-//! nothing reached is left out; `Keep::WholeModules` pastes them whole. Items under
-//! `#[cfg(test)]` and the library's comments are dropped, and its indentation is written with
-//! tabs.
-//! Anything that would not survive the move (`crate::` paths, `include!`, `env!`, out-of-line
-//! modules, `#[path]`, exported macros, a `lib.rs` with more than `pub mod name;` lines, an
-//! adapter naming `cubesmith` other than as `cubesmith::module`) is refused with its file and
-//! line. `#[cfg(test)]` items (functions, modules, impls...) are cut out; on a struct field, an
-//! enum variant, a match arm or an expression the attribute stays, for the compiler to apply.
+//! The bundler: one std-only file per problem, `dist/<id>/main.rs`: the adapter without the items
+//! its `main` does not reach (see [`adapter`]), then `mod cubesmith { ... }` with the library items
+//! it reaches (see [`items`]), library comments and `#[cfg(test)]` items dropped. What it keeps,
+//! how it writes the file and the rules it enforces on the library and the adapters are written
+//! in one place: `docs/bundler.md`.
 
 use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token};
 use crate::process::process_exists;

@@ -1,41 +1,5 @@
-//! Which items of the candidate library modules a bundle keeps.
-//!
-//! Names decide, and they over-approximate: starting from the identifiers of the adapter (its
-//! `#[cfg(test)]` items aside), an item is kept when its name is an identifier in code that is
-//! kept, until nothing more is kept. Two items of the same name in different modules are both
-//! kept when both are named; a variable bound in a way the tokens do not show (a match arm with a
-//! guard) named like a function of the same module keeps it. That costs a few bytes, never a
-//! compile error. The top level of each module is read as items:
-//!
-//! - `fn`, `const`, `static`, `struct`, `enum`, `union`, `type`, `trait` and `macro_rules!`:
-//!   kept when their name is an identifier of their own module's kept code, or one that can name
-//!   an item elsewhere: after a `::` (`super::cube::relative`), in a `use` (anywhere, a function
-//!   body too), in a macro's body (expanded where it is called), or anywhere in code that imports
-//!   a glob other than an enum's variants; and when their module's name is reached (an item of
-//!   another module can only be named through a path or a `use` that names its module:
-//!   `cubesmith::io`, `super::cube`, `super::super::io`). A function is not reached by its own
-//!   module's name after a `.`, a name being declared (`colours:`), or a variable its item binds
-//!   unless called (see `Names::callable`). Kept whole; their bodies then reach further;
-//! - an inherent `impl Type { ... }`: its header, with the members (methods, constants) whose
-//!   names are reached after a `::`, or called after a `.` (`x.len()`, `Type::new`,
-//!   `Self::LIMIT`: a local variable `len` or a field read `self.len` does not keep a method
-//!   `len`; `Other::new` keeps only `Other`'s, and `Vec::new`, `u16::MAX` or `std::time` none),
-//!   when `Type` is kept and one member is;
-//! - a trait `impl Trait for Type`: whole, when `Type` is kept (`Display`, `From`, `Iterator`,
-//!   operators: they are reached through the type, not by name), or, when `Type` is not a
-//!   library item (a generic parameter, a `std` type), when `Trait` is kept or is not one;
-//! - a private `use` from the library (`use super::cube::{Face, Stickers};`, one group at most):
-//!   leaf by leaf, when its module is kept and the name the leaf binds is an identifier of the
-//!   module's kept code, or may be used unspelled (a glob, a trait imported for its methods), or
-//!   is neither a library item nor a module (an alias). Only a leaf that stays reaches items of
-//!   other modules; a `use` with no leaf left goes whole;
-//! - other `use` declarations and inner attributes: kept with their module (a `pub use` whose
-//!   name is reached keeps its module);
-//! - anything else (an inline module, a macro call, an extern block): always kept, with its
-//!   module.
-//!
-//! A module none of whose items is kept is left out, unless the adapter names it itself. The
-//! names inside the `{}` of a string literal (`format!("{x}")`) count as identifiers too.
+//! Which items of the candidate library modules a bundle keeps: by name, to a fixpoint, keeping
+//! too much rather than too little. The rules are in `docs/bundler.md` ("The library modules").
 
 use super::Source;
 use crate::lexer::Kind;

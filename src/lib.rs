@@ -1,12 +1,48 @@
-//! cubesmith: exact, fast solvers for the pocket cube, the 3x3 cube and the die, written to be
-//! bundled into one std-only file per online-judge problem. The README below is the crate's
-//! documentation, and its examples run as doc tests.
+//! cubesmith: exact, fast solvers for the pocket cube, the 3x3 cube and the die, std only,
+//! written to be bundled into one `main.rs` per online-judge problem.
 //!
-//! The library is three puzzle families (`pocket`, `cube3`, and the die in `die`) and the shared
-//! modules (`io`, `layout`, `rng`). A module refers to its siblings as `super::name` and, from
-//! inside a family, to the shared modules as `super::super::name`, never `crate::`, so the
-//! bundler can paste it inside `mod cubesmith { ... }` unchanged.
-#![doc = include_str!("../README.md")]
+//! The library is three puzzle families and the shared modules:
+//!
+//! - [`pocket`]: the pocket cube (2x2x2): stickers and colour schemes, coordinates and move
+//!   tables, the full distance table, bidirectional search, what a few turns reach;
+//! - [`cube3`]: the 3x3 cube: cubies and facelets, move notations, Kociemba's two-phase solver, a
+//!   throughput solver for many cubes, optimal short solutions;
+//! - [`die`]: the die: orientations, labelled dice, searches on a board, the die maker;
+//! - shared: [`io`] (a byte scanner that knows its line, and `run`, the `main` of every adapter),
+//!   [`layout`] (a judge's net as data) and [`rng`] (a deterministic generator).
+//!
+//! A module refers to its siblings as `super::name` and, from inside a family, to the shared
+//! modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
+//! `mod cubesmith { ... }` unchanged.
+//!
+//! Solving a pocket cube and rolling a die:
+//!
+//! ```
+//! use cubesmith::die::dice::Die;
+//! use cubesmith::die::orientation::{Face, Move};
+//! use cubesmith::pocket::bidir::BidirectionalSearch;
+//! use cubesmith::pocket::coord::{encode, HALF_TURN};
+//! use cubesmith::pocket::cube::normalize;
+//!
+//! // The solved pocket cube, face letters as colours, its front face turned clockwise: sticker
+//! // by sticker in LambdaOJ's order. `normalize` checks that it is a real cube.
+//! let state = normalize(b"FDLFLUFRDFURBULBRUBLDBDR", None).unwrap();
+//! let moves = BidirectionalSearch::new(HALF_TURN).solve(encode(&state));
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(HALF_TURN.turns[moves[0]].name(["+", "2", "-"]), "F-");
+//!
+//! // A die with 1 on top, 2 south, 3 east, 4 west, 5 north and 6 below: rolled east, the west
+//! // face comes up.
+//! let net = [Face::Top, Face::South, Face::East, Face::West, Face::North, Face::Bottom];
+//! let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], net);
+//! die.apply(Move::East);
+//! assert_eq!(*die.top(), 4);
+//! ```
+//!
+//! The library by family, with the proofs behind each module, is `docs/library.md` in the
+//! repository; its examples run as doc tests too (included below only when rustdoc collects
+//! tests).
+#![cfg_attr(doctest, doc = include_str!("../docs/library.md"))]
 // A solver's `new` builds its tables (milliseconds): a `Default` would hide that cost, and would
 // be one more item in every bundle.
 #![allow(clippy::new_without_default)]

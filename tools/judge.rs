@@ -361,8 +361,10 @@ fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> R
     fs::write(conf.join("clippy.toml"), format!("msrv = \"{}\"\n", msrv))
         .map_err(|e| ToolError::failed(format!("cannot write clippy.toml: {}", e)))?;
     let edition = profile.editions.value[0];
+    // Under cargo, CARGO_PKG_RUST_VERSION would be cubesmith's own minimum, not the judge's.
     let out = Command::new("clippy-driver")
         .env("CLIPPY_CONF_DIR", &conf)
+        .env_remove("CARGO_PKG_RUST_VERSION")
         .args([
             "--edition",
             edition.name(),

@@ -124,6 +124,29 @@ impl<T> Die<T> {
         &self.labels
     }
 
+    /// The position now showing `label`: the first of [`Face::ALL`] (top, bottom, north, south,
+    /// east, west) that shows it, or `None` if no face does. With [`Face::opposite`] and
+    /// [`Face::around`] this answers "which label is opposite 3" or "which four labels are on
+    /// the sides when 3 is down". O(6) comparisons.
+    ///
+    /// ```
+    /// use cubesmith::die::dice::{numbered_layout, Die};
+    /// use cubesmith::die::orientation::Face;
+    ///
+    /// let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+    /// let three = die.find(&3).unwrap();
+    /// assert_eq!((three, *die.get(three.opposite())), (Face::East, 4));
+    /// let sides: Vec<i32> = three.around().iter().map(|&p| *die.get(p)).collect();
+    /// assert_eq!(sides, vec![1, 5, 6, 2]);
+    /// assert_eq!(die.find(&7), None);
+    /// ```
+    pub fn find(&self, label: &T) -> Option<Face>
+    where
+        T: PartialEq,
+    {
+        Face::ALL.iter().copied().find(|&p| self.get(p) == label)
+    }
+
     /// The label at `position` now. O(1).
     pub fn get(&self, position: Face) -> &T {
         self.label(self.orientation.face_at(position))

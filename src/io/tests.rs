@@ -500,3 +500,13 @@ fn lines_with_hands_over_the_next_lines_in_place_or_reads_nothing() {
         }
     }
 }
+
+#[test]
+fn at_end_skips_white_space_and_sees_the_end() {
+    let mut input = Scanner::new(&b" \r\n a\r\n\t\x0b\n"[..]);
+    assert!(!input.at_end().unwrap());
+    assert_eq!(input.token().unwrap(), Some(&b"a"[..]));
+    assert_eq!(input.token_line(), 2);
+    assert!(input.at_end().unwrap());
+    assert!(Scanner::new(&b""[..]).at_end().unwrap());
+}

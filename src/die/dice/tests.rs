@@ -362,3 +362,20 @@ fn samples_of_aoj_0502_and_aoj_1210() {
     };
     assert_eq!((top_after("north"), top_after("north east south")), (5, 1));
 }
+
+#[test]
+fn find_gives_the_first_position_showing_a_label_in_every_orientation() {
+    let mut rng = Rng::new(6);
+    for _ in 0..500 {
+        let labels = [(); 6].map(|_| rng.below(4));
+        let die = Die::from_layout(labels, DICE_NET)
+            .with_orientation(Orientation::from_index(rng.below(24) as usize));
+        for label in 0..5 {
+            let first = Face::ALL.iter().copied().find(|&p| *die.get(p) == label);
+            assert_eq!(die.find(&label), first);
+            if let Some(p) = die.find(&label) {
+                assert_eq!(*die.get(p), label);
+            }
+        }
+    }
+}

@@ -278,7 +278,10 @@ fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
         for bytes in mutations(&valid, &mut rng, 600) {
             let outcome = std::panic::catch_unwind(|| run(adapter, &bytes));
             // Lines as the scanner counts them: a line ends at `\n`, `\r\n` or a lone `\r`.
-            let ends = bytes.iter().enumerate().filter(|&(i, &b)| b == b'\r' || (b == b'\n' && (i == 0 || bytes[i - 1] != b'\r')));
+            let ends = bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, &b)| b == b'\r' || (b == b'\n' && (i == 0 || bytes[i - 1] != b'\r')));
             let lines = 1 + ends.count();
             match outcome {
                 Err(_) => panic!("{} panicked on {:?}", adapter.id, String::from_utf8_lossy(&bytes)),

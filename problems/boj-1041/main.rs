@@ -11,7 +11,14 @@ use std::io::{BufRead, Write};
 /// The statement's net: the row E A B F with D above A and C below it (A-F, B-E and C-D
 /// opposite), folded with A in front. Values may repeat.
 const FORMAT: DieFormat = DieFormat {
-    layout: [Face::South, Face::East, Face::Bottom, Face::Top, Face::West, Face::North],
+    layout: [
+        Face::South,
+        Face::East,
+        Face::Bottom,
+        Face::Top,
+        Face::West,
+        Face::North,
+    ],
     names: ["face A", "face B", "face C", "face D", "face E", "face F"],
     lo: 0,
     hi: 1_000_000_000,
@@ -39,7 +46,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         1 => least(&[Face::Top, Face::North, Face::South, Face::East, Face::West]),
         // Dice showing three faces: the top corners; two: the top edges and the upright edges
         // (their bottom dice included); one: the rest of the top and of the four sides.
-        _ => 4 * three + (4 * (n - 2) + 4 * (n - 1)) * two + ((n - 2) * (n - 2) + 4 * (n - 2) * (n - 1)) * one,
+        _ => {
+            4 * three + (4 * (n - 2) + 4 * (n - 1)) * two + ((n - 2) * (n - 2) + 4 * (n - 2) * (n - 1)) * one
+        }
     };
     writeln!(out, "{}", total)?;
     Ok(())

@@ -27,7 +27,9 @@ fn rotations(die: Die) -> Vec<Die> {
         i += 1;
     }
     assert_eq!(all.len(), 24);
-    all.iter().map(|r| [0, 1, 2, 3, 4, 5].map(|p| die[r[p]])).collect()
+    all.iter()
+        .map(|r| [0, 1, 2, 3, 4, 5].map(|p| die[r[p]]))
+        .collect()
 }
 
 /// The least visible sum of the big cube, die by die.
@@ -42,7 +44,12 @@ fn model(n: u64, values: &[u64]) -> u128 {
                 // Visible positions: top at z = n - 1; the four sides at the borders; never the
                 // bottom (the table).
                 let shown = [z == n - 1, false, y == n - 1, y == 0, x == n - 1, x == 0];
-                let cost = |r: &Die| (0..6).filter(|&p| shown[p]).map(|p| u128::from(r[p])).sum::<u128>();
+                let cost = |r: &Die| {
+                    (0..6)
+                        .filter(|&p| shown[p])
+                        .map(|p| u128::from(r[p]))
+                        .sum::<u128>()
+                };
                 total += rots.iter().map(cost).min().unwrap();
             }
         }
@@ -68,7 +75,11 @@ fn the_adapter_agrees_with_placing_every_die_on_random_small_cubes() {
         let n = 1 + round % 6;
         let top = [3, 6, 50][rng.below(3) as usize];
         let values: Vec<u64> = (0..6).map(|_| rng.between(1, top)).collect();
-        let input = format!("{}\n{}\n", n, values.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        let input = format!(
+            "{}\n{}\n",
+            n,
+            values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+        );
         assert_eq!(adapter(&input), format!("{}\n", model(n, &values)), "{}", input);
     }
 }

@@ -11,7 +11,14 @@ use std::io::{BufRead, Write};
 /// The statement's net: C in the middle of the row B C D E, A above C, F below it, so A-F, B-D
 /// and C-E are opposite. Only the opposite pairs matter: each die turns freely about its axis.
 const FORMAT: DieFormat = DieFormat {
-    layout: [Face::Top, Face::West, Face::South, Face::East, Face::North, Face::Bottom],
+    layout: [
+        Face::Top,
+        Face::West,
+        Face::South,
+        Face::East,
+        Face::North,
+        Face::Bottom,
+    ],
     names: ["label A", "label B", "label C", "label D", "label E", "label F"],
     lo: 1,
     hi: 6,
@@ -39,7 +46,12 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 /// die, `top` is its own bottom label): the new top label and sum.
 fn stacked(die: &Die<u64>, top: u64, sum: u64) -> (u64, u64) {
     let bottom = die.find(&top).expect("a die holds every label 1..=6");
-    let best = bottom.around().iter().map(|&side| *die.get(side)).max().unwrap_or(0);
+    let best = bottom
+        .around()
+        .iter()
+        .map(|&side| *die.get(side))
+        .max()
+        .unwrap_or(0);
     (*die.get(bottom.opposite()), sum + best)
 }
 

@@ -32,7 +32,9 @@ fn rotations(die: Die) -> Vec<Die> {
         i += 1;
     }
     assert_eq!(all.len(), 24);
-    all.iter().map(|r| [0, 1, 2, 3, 4, 5].map(|p| die[r[p]])).collect()
+    all.iter()
+        .map(|r| [0, 1, 2, 3, 4, 5].map(|p| die[r[p]]))
+        .collect()
 }
 
 /// The statement's A..F, folded the mirror way from the adapter: A top, F bottom, B east, D west,
@@ -83,7 +85,11 @@ fn model(dice: &[Die]) -> u64 {
             layer = rotations(*d)
                 .into_iter()
                 .filter_map(|r| {
-                    let below = layer.iter().filter(|(b, _)| b[TOP] == r[BOTTOM]).map(|&(_, s)| s).max();
+                    let below = layer
+                        .iter()
+                        .filter(|(b, _)| b[TOP] == r[BOTTOM])
+                        .map(|&(_, s)| s)
+                        .max();
                     let below = if layer.is_empty() { Some(0) } else { below };
                     below.map(|s| (r, s + r[side]))
                 })
@@ -132,7 +138,12 @@ fn the_model_gives_every_test_files_expected_output() {
         if path.extension().map_or(false, |e| e == "in") {
             let input = std::fs::read_to_string(&path).unwrap();
             let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(format!("{}\n", model(&parse(&input))), expected, "{}", path.display());
+            assert_eq!(
+                format!("{}\n", model(&parse(&input))),
+                expected,
+                "{}",
+                path.display()
+            );
             checked += 1;
         }
     }

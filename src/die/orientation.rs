@@ -98,6 +98,11 @@ impl Face {
         Face::ALL[self.index() ^ 1]
     }
 
+    /// Whether `other` is this face or its opposite: the two lie on one axis. O(1).
+    pub const fn same_axis(self, other: Face) -> bool {
+        self.index() / 2 == other.index() / 2
+    }
+
     /// The four sides around the axis through this face and its opposite, going round clockwise
     /// as seen from outside this face: for the top north, east, south, west (the way spinning
     /// right turns them); for the bottom north, west, south, east. Each is a side next to this

@@ -375,3 +375,13 @@ fn the_sides_around_a_face_go_clockwise_seen_from_outside_it() {
         }
     }
 }
+
+#[test]
+fn same_axis_is_the_face_and_its_opposite() {
+    for &f in Face::ALL.iter() {
+        for &g in Face::ALL.iter() {
+            assert_eq!(f.same_axis(g), g == f || g == f.opposite());
+            assert_eq!(f.same_axis(g), !f.around().contains(&g));
+        }
+    }
+}

@@ -6,7 +6,8 @@
 //! table lookups), `dice` (a die with a label of any type on each face: equality up to rotation,
 //! canonical form, turning given labels to the top and front), `notation` (moves read from
 //! `"EESWN"` or words such as `North` and `Right`), `grid` (a rectangular board of cells),
-//! `board` (what lies on the cells: rows of numbers or letters read from a judge's input, regions
+//! `input` (a die read as six numbers in the order a problem lists its faces), `board` (what
+//! lies on the cells: rows of numbers or letters read from a judge's input, regions
 //! of equal cells), `search` (breadth-first search and Dijkstra over cell, orientation and a
 //! problem's own extra state) and `maker` (the smallest roll string giving each face a number of
 //! landings, AOJ 1197).
@@ -14,6 +15,7 @@
 pub mod board;
 pub mod dice;
 pub mod grid;
+pub mod input;
 pub mod maker;
 pub mod notation;
 pub mod orientation;

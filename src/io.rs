@@ -140,6 +140,13 @@ impl<R: BufRead> Scanner<R> {
         Ok(self.line)
     }
 
+    /// Skips white space and tells whether the input ends there: for inputs that run "until the
+    /// end of the file". O(white space).
+    pub fn at_end(&mut self) -> Result<bool, InputError> {
+        self.next_token_line()?;
+        Ok(self.peek()?.is_none())
+    }
+
     /// Checks that nothing but white space is left; `after` names what came last, for the
     /// error (`unexpected "7" after the last case`). O(rest of the input up to a token).
     pub fn end(&mut self, after: &str) -> Result<(), InputError> {

@@ -39,4 +39,25 @@ impl Rng {
         assert!(lo <= hi, "Rng::between({}, {})", lo, hi);
         lo + self.below(hi - lo + 1)
     }
+
+    /// Puts `items` in a uniformly random order (Fisher-Yates: each of the n! orders equally
+    /// likely, up to [`Rng::below`]'s tiny bias). O(n).
+    ///
+    /// ```
+    /// use cubesmith::rng::Rng;
+    ///
+    /// let mut faces = [1, 2, 3, 4, 5, 6];
+    /// Rng::new(7).shuffle(&mut faces);
+    /// faces.sort_unstable();
+    /// assert_eq!(faces, [1, 2, 3, 4, 5, 6]);
+    /// ```
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
 }
+
+#[cfg(test)]
+mod tests;

@@ -124,6 +124,29 @@ impl<T> Die<T> {
         &self.labels
     }
 
+    /// The position now showing `label`: the first of [`Face::ALL`] (top, bottom, north, south,
+    /// east, west) that shows it, or `None` if no face does. With [`Face::opposite`] and
+    /// [`Face::around`] this answers "which label is opposite 3" or "which four labels are on
+    /// the sides when 3 is down". O(6) comparisons.
+    ///
+    /// ```
+    /// use cubesmith::die::dice::{numbered_layout, Die};
+    /// use cubesmith::die::orientation::Face;
+    ///
+    /// let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+    /// let three = die.find(&3).unwrap();
+    /// assert_eq!((three, *die.get(three.opposite())), (Face::East, 4));
+    /// let sides: Vec<i32> = three.around().iter().map(|&p| *die.get(p)).collect();
+    /// assert_eq!(sides, vec![1, 5, 6, 2]);
+    /// assert_eq!(die.find(&7), None);
+    /// ```
+    pub fn find(&self, label: &T) -> Option<Face>
+    where
+        T: PartialEq,
+    {
+        Face::ALL.iter().copied().find(|&p| self.get(p) == label)
+    }
+
     /// The label at `position` now. O(1).
     pub fn get(&self, position: Face) -> &T {
         self.label(self.orientation.face_at(position))
@@ -241,6 +264,43 @@ impl<T> Die<T> {
         faces.swap(Face::East.index(), Face::West.index());
         Die::new(faces)
     }
+}
+
+/// Every different die carrying the six `labels` (a multiset: labels may repeat), one for each
+/// class up to rotation, each in its [`Die::canonical`] form, sorted. Their number is the count of
+/// ways to put the labels on a cube's faces when turning the cube does not count: 30 for six
+/// different labels, 1 for six equal ones. O(720 x 24 x 6) comparisons.
+///
+/// ```
+/// use cubesmith::die::dice::distinct_dice;
+///
+/// assert_eq!(distinct_dice(*b"ROYGBV").len(), 30);
+/// assert_eq!(distinct_dice(*b"BOOOOB").len(), 2); // the two B opposite, or next to each other
+/// assert_eq!(distinct_dice([7; 6]).len(), 1);
+/// ```
+pub fn distinct_dice<T: Ord + Clone>(labels: [T; 6]) -> Vec<Die<T>> {
+    let mut found = Vec::new();
+    // Every order of the six slots (Heap's algorithm), each placed on top, bottom, north, south,
+    // east and west.
+    let mut order = [0, 1, 2, 3, 4, 5];
+    let mut counters = [0usize; 6];
+    let place = |order: &[usize; 6]| Die::new(order.map(|i| labels[i].clone())).canonical();
+    found.push(place(&order));
+    let mut i = 1;
+    while i < 6 {
+        if counters[i] < i {
+            order.swap(if i % 2 == 0 { 0 } else { counters[i] }, i);
+            found.push(place(&order));
+            counters[i] += 1;
+            i = 1;
+        } else {
+            counters[i] = 0;
+            i += 1;
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
 }
 
 impl<T: PartialEq> PartialEq for Die<T> {

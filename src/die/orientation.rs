@@ -98,6 +98,34 @@ impl Face {
         Face::ALL[self.index() ^ 1]
     }
 
+    /// Whether `other` is this face or its opposite: the two lie on one axis. O(1).
+    pub const fn same_axis(self, other: Face) -> bool {
+        self.index() / 2 == other.index() / 2
+    }
+
+    /// The four sides around the axis through this face and its opposite, going round clockwise
+    /// as seen from outside this face: for the top north, east, south, west (the way spinning
+    /// right turns them); for the bottom north, west, south, east. Each is a side next to this
+    /// face, so a die standing on `self.opposite()` shows exactly these four. O(1).
+    ///
+    /// ```
+    /// use cubesmith::die::orientation::Face;
+    ///
+    /// assert_eq!(Face::Top.around(), [Face::North, Face::East, Face::South, Face::West]);
+    /// assert_eq!(Face::East.around(), [Face::Top, Face::North, Face::Bottom, Face::South]);
+    /// ```
+    pub fn around(self) -> [Face; 4] {
+        use self::Face::*;
+        match self {
+            Top => [North, East, South, West],
+            Bottom => [North, West, South, East],
+            North => [Top, West, Bottom, East],
+            South => [Top, East, Bottom, West],
+            East => [Top, North, Bottom, South],
+            West => [Top, South, Bottom, North],
+        }
+    }
+
     /// The lower-case name: `"top"`, `"bottom"`, `"north"`, `"south"`, `"east"` or `"west"`. O(1).
     pub fn name(self) -> &'static str {
         ["top", "bottom", "north", "south", "east", "west"][self.index()]

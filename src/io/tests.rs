@@ -517,3 +517,13 @@ fn filled_lines_skip_blank_ones_and_trimmed_cuts_white_space() {
     assert_eq!(trimmed(b" \t "), b"");
     assert_eq!(trimmed(b""), b"");
 }
+
+#[test]
+fn at_end_skips_white_space_and_sees_the_end() {
+    let mut input = Scanner::new(&b" \r\n a\r\n\t\x0b\n"[..]);
+    assert!(!input.at_end().unwrap());
+    assert_eq!(input.token().unwrap(), Some(&b"a"[..]));
+    assert_eq!(input.token_line(), 2);
+    assert!(input.at_end().unwrap());
+    assert!(Scanner::new(&b""[..]).at_end().unwrap());
+}

@@ -362,3 +362,72 @@ fn samples_of_aoj_0502_and_aoj_1210() {
     };
     assert_eq!((top_after("north"), top_after("north east south")), (5, 1));
 }
+
+#[test]
+fn find_gives_the_first_position_showing_a_label_in_every_orientation() {
+    let mut rng = Rng::new(6);
+    for _ in 0..500 {
+        let labels = [(); 6].map(|_| rng.below(4));
+        let die = Die::from_layout(labels, DICE_NET)
+            .with_orientation(Orientation::from_index(rng.below(24) as usize));
+        for label in 0..5 {
+            let first = Face::ALL.iter().copied().find(|&p| *die.get(p) == label);
+            assert_eq!(die.find(&label), first);
+            if let Some(p) = die.find(&label) {
+                assert_eq!(*die.get(p), label);
+            }
+        }
+    }
+}
+
+/// Burnside's count of the ways to put `labels` on a cube up to rotation: the mean, over the
+/// rotations (as permutations of positions), of the placements each rotation leaves unchanged,
+/// each placement a distinct assignment of the multiset to the positions.
+fn burnside(labels: [u8; 6]) -> usize {
+    let rotations = group(&[[0, 1, 4, 5, 3, 2], [2, 3, 1, 0, 4, 5]]);
+    assert_eq!(rotations.len(), 24);
+    let mut placements: Vec<[u8; 6]> = Vec::new();
+    for code in 0..6usize.pow(6) {
+        let p = [0, 1, 2, 3, 4, 5].map(|k| (code / 6usize.pow(k as u32)) % 6);
+        let mut used = p;
+        used.sort_unstable();
+        if used == [0, 1, 2, 3, 4, 5] {
+            placements.push(p.map(|i| labels[i]));
+        }
+    }
+    placements.sort_unstable();
+    placements.dedup();
+    let fixed: usize = rotations
+        .iter()
+        .map(|r| {
+            placements
+                .iter()
+                .filter(|p| (0..6).all(|i| p[r[i]] == p[i]))
+                .count()
+        })
+        .sum();
+    assert_eq!(fixed % 24, 0);
+    fixed / 24
+}
+
+#[test]
+fn distinct_dice_counts_as_burnside_does_for_every_multiset_of_labels() {
+    // Every multiset of six labels from six (462 of them).
+    let mut checked = 0;
+    for code in 0..6usize.pow(6) {
+        let labels = [0, 1, 2, 3, 4, 5].map(|k| ((code / 6usize.pow(k as u32)) % 6) as u8);
+        if labels.windows(2).all(|w| w[0] <= w[1]) {
+            let dice = distinct_dice(labels);
+            assert_eq!(dice.len(), burnside(labels), "{:?}", labels);
+            for (i, d) in dice.iter().enumerate() {
+                assert_eq!(d.canonical(), *d);
+                assert!(dice[..i].iter().all(|e| !e.same_up_to_rotation(d)));
+                let mut shown: Vec<u8> = d.iter().copied().collect();
+                shown.sort_unstable();
+                assert_eq!(shown, labels.to_vec());
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 462);
+}

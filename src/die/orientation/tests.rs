@@ -335,3 +335,53 @@ fn names_letters_and_directions_are_consistent() {
         assert_eq!(m.index(), i);
     }
 }
+
+fn cross(a: Vector, b: Vector) -> Vector {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+#[test]
+fn the_sides_around_a_face_go_clockwise_seen_from_outside_it() {
+    for &f in Face::ALL.iter() {
+        let n = normal(f);
+        let sides = f.around();
+        for i in 0..4 {
+            // Clockwise seen from outside: each next side is the one before crossed with the
+            // outward normal (a quarter turn the other way from the right-hand rule).
+            assert_eq!(normal(sides[(i + 1) % 4]), cross(normal(sides[i]), n), "{:?}", f);
+            assert!(sides[i] != f && sides[i] != f.opposite());
+        }
+    }
+    // Spinning right (clockwise from above) takes each side around the top to the next one.
+    let spun = Orientation::IDENTITY.apply(Move::Right);
+    let around = Face::Top.around();
+    for i in 0..4 {
+        assert_eq!(spun.position_of(around[i]), around[(i + 1) % 4]);
+    }
+    // A rotation keeps the order: the sides around a face land around its new position in the
+    // same cyclic order.
+    for o in Orientation::all() {
+        for &f in Face::ALL.iter() {
+            let moved: Vec<Face> = f.around().iter().map(|&s| o.position_of(s)).collect();
+            let target = o.position_of(f).around();
+            let shift = target.iter().position(|&s| s == moved[0]).unwrap();
+            for i in 0..4 {
+                assert_eq!(moved[i], target[(shift + i) % 4]);
+            }
+        }
+    }
+}
+
+#[test]
+fn same_axis_is_the_face_and_its_opposite() {
+    for &f in Face::ALL.iter() {
+        for &g in Face::ALL.iter() {
+            assert_eq!(f.same_axis(g), g == f || g == f.opposite());
+            assert_eq!(f.same_axis(g), !f.around().contains(&g));
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! The adapter against an independent model sharing nothing with the library: the 24 rotations
+//! of a die as the closure of two permutations of its six positions, the statement's net read
+//! as a mirror image of the adapter's (only opposite faces are given, so the answer must not
+//! depend on it), and every stacking tried: all 24^n for a few dice, and for any number of dice
+//! a dynamic programme over (die, rotation) per side of the tower.
+
+use super::solve;
+use cubesmith::io::Scanner;
+use cubesmith::rng::Rng;
+use std::path::Path;
+
+/// Labels at top, bottom, north, south, east, west.
+type Die = [u64; 6];
+const TOP: usize = 0;
+const BOTTOM: usize = 1;
+const SIDES: [usize; 4] = [2, 3, 4, 5];
+
+/// Every rotation of `die`: the closure of a quarter turn about the vertical axis and a roll.
+fn rotations(die: Die) -> Vec<Die> {
+    // The closure acts on the positions (labels may repeat): rots[k][p] is the position whose
+    // label a rotation brings to p.
+    let spin = |d: [usize; 6]| [d[0], d[1], d[5], d[4], d[2], d[3]];
+    let roll = |d: [usize; 6]| [d[3], d[2], d[0], d[1], d[4], d[5]];
+    let mut all = vec![[0, 1, 2, 3, 4, 5]];
+    let mut i = 0;
+    while i < all.len() {
+        for next in [spin(all[i]), roll(all[i])] {
+            if !all.contains(&next) {
+                all.push(next);
+            }
+        }
+        i += 1;
+    }
+    assert_eq!(all.len(), 24);
+    all.iter()
+        .map(|r| [0, 1, 2, 3, 4, 5].map(|p| die[r[p]]))
+        .collect()
+}
+
+/// The statement's A..F, folded the mirror way from the adapter: A top, F bottom, B east, D west,
+/// C south, E north (A-F, B-D, C-E opposite).
+fn die(v: &[u64]) -> Die {
+    [v[0], v[5], v[4], v[2], v[1], v[3]]
+}
+
+fn parse(input: &str) -> Vec<Die> {
+    let numbers: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let dice: Vec<Die> = numbers[1..].chunks(6).map(die).collect();
+    assert_eq!(dice.len() as u64, numbers[0]);
+    dice
+}
+
+/// Every stacking of every rotation: the largest sum of one side.
+fn brute_force(dice: &[Die]) -> u64 {
+    fn go(dice: &[Die], below: Option<&Die>, sums: [u64; 4], best: &mut u64) {
+        let (first, rest) = match dice.split_first() {
+            Some(split) => split,
+            None => {
+                *best = (*best).max(*sums.iter().max().unwrap());
+                return;
+            }
+        };
+        for r in rotations(*first) {
+            if below.map_or(true, |b| b[TOP] == r[BOTTOM]) {
+                let mut next = sums;
+                for (s, &side) in next.iter_mut().zip(SIDES.iter()) {
+                    *s += r[side];
+                }
+                go(rest, Some(&r), next, best);
+            }
+        }
+    }
+    let mut best = 0;
+    go(dice, None, [0; 4], &mut best);
+    best
+}
+
+/// The same by a dynamic programme: for each side of the tower, the best sum of that side with
+/// the top die in each rotation.
+fn model(dice: &[Die]) -> u64 {
+    let mut best = 0;
+    for &side in SIDES.iter() {
+        let mut layer: Vec<(Die, u64)> = Vec::new();
+        for d in dice {
+            layer = rotations(*d)
+                .into_iter()
+                .filter_map(|r| {
+                    let below = layer
+                        .iter()
+                        .filter(|(b, _)| b[TOP] == r[BOTTOM])
+                        .map(|&(_, s)| s)
+                        .max();
+                    let below = if layer.is_empty() { Some(0) } else { below };
+                    below.map(|s| (r, s + r[side]))
+                })
+                .collect();
+        }
+        best = best.max(layer.iter().map(|&(_, s)| s).max().unwrap_or(0));
+    }
+    best
+}
+
+fn adapter(input: &str) -> String {
+    let mut out = Vec::new();
+    solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+fn random_input(rng: &mut Rng, n: u64) -> String {
+    let mut text = format!("{}\n", n);
+    for _ in 0..n {
+        let mut labels = [1, 2, 3, 4, 5, 6];
+        rng.shuffle(&mut labels);
+        let labels: Vec<String> = labels.iter().map(u64::to_string).collect();
+        text += &(labels.join(" ") + "\n");
+    }
+    text
+}
+
+#[test]
+fn the_adapter_agrees_with_every_stacking_on_random_small_towers() {
+    let mut rng = Rng::new(2116);
+    for round in 0..60 {
+        let input = random_input(&mut rng, 1 + round % 4);
+        let dice = parse(&input);
+        let expected = brute_force(&dice);
+        assert_eq!(model(&dice), expected, "{}", input);
+        assert_eq!(adapter(&input), format!("{}\n", expected), "{}", input);
+    }
+}
+
+#[test]
+fn the_model_gives_every_test_files_expected_output() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/boj-2116/test");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(
+                format!("{}\n", model(&parse(&input))),
+                expected,
+                "{}",
+                path.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6);
+}

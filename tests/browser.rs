@@ -565,7 +565,7 @@ fn a_screenshot_shows_every_sticker_in_the_model_s_colour() {
         "{}",
         filled.len()
     );
-    // Kept for the README's picture: `target/browser/viewer.png`.
+    // Kept for the docs' picture (docs/viewer.png): `target/browser/viewer.png`.
     let keep = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/browser");
     fs::create_dir_all(&keep).unwrap();
     let partial = keep.join(format!(".viewer.png.{}", std::process::id()));

@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 
 /// Search nodes for the whole run, shared equally between the cubes: a count, not a clock, so
 /// that a slow or busy judge machine gets the same answers in more time, never a TLE from the
-/// search itself. 99 cubes take about 0.3 s of CPU here (README, Benchmarks), a third of the
+/// search itself. 99 cubes take about 0.3 s of CPU here (docs/benchmarks.md), a third of the
 /// 1 s assumed; every cube gets its first solution whatever its share.
 const NODES: u64 = 6_000_000;
 

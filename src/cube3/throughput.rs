@@ -130,8 +130,8 @@ impl Throughput {
     }
 
     /// A solution of `cube` (move indices, half-turn metric): the shortest the search finds
-    /// within `effort`. About 30 microseconds a cube at `Effort::DEFAULT` (see the README's
-    /// benchmark); the time grows with `effort.phase1` times `effort.phase2_nodes`, and with
+    /// within `effort`. About 30 microseconds a cube at `Effort::DEFAULT` (see
+    /// docs/benchmarks.md); the time grows with `effort.phase1` times `effort.phase2_nodes`, and with
     /// `effort.oriented`. O(versions * oriented + phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics

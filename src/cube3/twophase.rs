@@ -104,7 +104,7 @@ pub struct TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 1.3 MB), in about 20 ms: see the README's benchmark.
+    /// Builds every table (about 1.3 MB), in about 20 ms: see docs/benchmarks.md.
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);
@@ -163,7 +163,7 @@ impl TwoPhase {
     /// may take an unbounded time, so the budget counts from the start and `None` says it ran
     /// out first (or that the search ended without one, as for `solve`). With `max_length` 21,
     /// `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest way to 21 moves at
-    /// most and under 20.6 on average (see the README's benchmark). O(budget) after the first
+    /// most and under 20.6 on average (see docs/benchmarks.md). O(budget) after the first
     /// solution.
     ///
     /// # Panics

@@ -68,7 +68,7 @@ pub struct DistanceTable {
 
 impl DistanceTable {
     /// Builds the table for `metric`: move tables, then a breadth-first search of every state.
-    /// O(states * moves) time, about 1.5 MB of memory. See the crate's README for timings.
+    /// O(states * moves) time, about 1.5 MB of memory. Timings: docs/benchmarks.md.
     ///
     /// # Example
     /// ```

@@ -193,7 +193,7 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
         .position(|l| l.starts_with(&format!("  WA  {}", case)))
         .unwrap();
     assert!(
-        lines[verdict + 1..].contains(&format!("      page: {}", page).as_str()),
+        lines[verdict + 1..].contains(&format!("      page: file://{}", dir.join(&page).display()).as_str()),
         "{}",
         report
     );
@@ -244,7 +244,11 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
     let out = cubesmith(&dir, &["judge", &id]);
     let report = text(&out.stdout);
     let page = format!("target/judge/{}/{}.html", id, cases[0]);
-    assert!(report.contains(&format!("      page: {}\n", page)), "{}", report);
+    assert!(
+        report.contains(&format!("      page: file://{}\n", dir.join(&page).display())),
+        "{}",
+        report
+    );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
     assert!(html.contains("exports no puzzle reader") && html.contains("<pre>junk\n</pre>"));
     fs::remove_dir_all(&dir).unwrap();

@@ -158,8 +158,9 @@ impl Compiler {
     }
 }
 
-/// What a run could not check, for its last lines: the compilers it lacked.
-pub fn missing_compilers(compilers: &[Compiler]) -> Vec<String> {
+/// What a run could not check, for its last lines: the compilers it lacked (a rustc for edition
+/// 2024 only if `wanted_2024`: some problem asked for that edition).
+pub fn missing_compilers(compilers: &[Compiler], wanted_2024: bool) -> Vec<String> {
     let mut missing = Vec::new();
     let oldest = compilers.first().map(|c| c.version);
     if oldest.map_or(true, |v| v > OLDEST_RUSTC) {
@@ -169,7 +170,7 @@ pub fn missing_compilers(compilers: &[Compiler]) -> Vec<String> {
             oldest.map_or("nothing".to_string(), |v| format!("rustc {}", v))
         ));
     }
-    if Compiler::for_edition(compilers, Edition::E2024).is_none() {
+    if wanted_2024 && Compiler::for_edition(compilers, Edition::E2024).is_none() {
         missing.push(
             "a rustc of 1.85 or newer (edition 2024 was not compiled): `rustup toolchain install stable`"
                 .to_string(),

@@ -136,7 +136,7 @@ impl Report for Text {
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "  {:<4}{:<16}{:>7} ms {:>8} KiB",
+            "  {:<4}{:<24}{:>7} ms {:>8} KiB",
             verdict.to_string(),
             case.name,
             ms,

@@ -72,3 +72,92 @@ fn a_missing_expected_output_is_a_case_not_a_stop() {
     assert_eq!(cases[1].expected, None);
     fs::remove_dir_all(&project.root).unwrap();
 }
+
+fn compiler(version: Version) -> Compiler {
+    Compiler {
+        path: "rustc".to_string(),
+        version,
+        line: format!("rustc {}.0", version),
+    }
+}
+
+#[test]
+fn each_edition_gets_the_oldest_compiler_that_knows_it() {
+    let compilers = vec![compiler(Version(1, 63)), compiler(Version(1, 95))];
+    let pick = |e| Compiler::for_edition(&compilers, e).map(|c| c.version);
+    assert_eq!(pick(Edition::E2015), Some(Version(1, 63)));
+    assert_eq!(pick(Edition::E2021), Some(Version(1, 63)));
+    assert_eq!(pick(Edition::E2024), Some(Version(1, 95)));
+    assert!(missing_compilers(&compilers, true).is_empty());
+    let old_only = vec![compiler(Version(1, 63))];
+    assert_eq!(
+        Compiler::for_edition(&old_only, Edition::E2024).map(|c| c.version),
+        None
+    );
+    assert_eq!(missing_compilers(&old_only, false), Vec::<String>::new());
+    let missing = missing_compilers(&old_only, true);
+    assert_eq!(missing.len(), 1);
+    assert!(
+        missing[0].contains("edition 2024 was not compiled"),
+        "{:?}",
+        missing
+    );
+    let new_only = vec![compiler(Version(1, 95))];
+    let missing = missing_compilers(&new_only, false);
+    assert_eq!(missing.len(), 1);
+    assert!(
+        missing[0].starts_with("rustc 1.63 (editions 2015 to 2021 were compiled with rustc 1.95 instead)"),
+        "{:?}",
+        missing
+    );
+    assert!(missing[0].contains("apt-get install rustc"), "{:?}", missing);
+}
+
+#[test]
+fn the_default_edition_is_the_newest_up_to_2021_and_all_starts_with_it() {
+    let mut profile = crate::profile::Profile::parse(
+        Path::new("j.toml"),
+        "j",
+        "name = \"J\"\nurl = \"u\"\naccepts_rust = true\naccepts_rust_source = \"s\"\nrustc = \"1.89\"\n\
+         rustc_source = \"s\"\neditions = \"2021 2024\"\neditions_source = \"s\"\nbuild = \"rustc -O\"\n\
+         build_source = \"s\"\nos = \"Linux\"\nos_source = \"s\"\npointer_width = \"64\"\n\
+         pointer_width_source = \"s\"\nsource_limit_bytes = 65536\nsource_limit_bytes_source = \"s\"\n",
+    )
+    .unwrap();
+    assert_eq!(editions_of(&profile, Editions::Default), vec![Edition::E2021]);
+    assert_eq!(
+        editions_of(&profile, Editions::All),
+        vec![Edition::E2021, Edition::E2024]
+    );
+    assert_eq!(
+        editions_of(&profile, Editions::One(Edition::E2015)),
+        vec![Edition::E2015]
+    );
+    profile.editions.value = vec![Edition::E2024];
+    assert_eq!(editions_of(&profile, Editions::Default), vec![Edition::E2024]);
+    profile.editions.value = Edition::ALL.to_vec();
+    assert_eq!(
+        editions_of(&profile, Editions::All),
+        vec![Edition::E2021, Edition::E2015, Edition::E2018, Edition::E2024]
+    );
+}
+
+#[test]
+fn an_unoptimised_build_keeps_the_judges_other_flags() {
+    let build = Build::Rustc(vec!["-O".into(), "--cfg".into(), "ONLINE_JUDGE".into()]);
+    assert_eq!(
+        debug_flags(&build),
+        vec![
+            "--cfg",
+            "ONLINE_JUDGE",
+            "-C",
+            "overflow-checks=on",
+            "-C",
+            "debug-assertions=on"
+        ]
+    );
+    assert_eq!(
+        debug_flags(&Build::CargoRelease),
+        vec!["-C", "overflow-checks=on", "-C", "debug-assertions=on"]
+    );
+}

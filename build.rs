@@ -3,59 +3,36 @@
 //! `ADAPTERS` that `tools/registry.rs` serves. Adding a problem folder is all it takes; no
 //! problem is named in the code.
 //!
-//! The hooks an adapter must export follow from its `problem.toml`: every adapter exports
-//! `solve`; a `generator = "KIND"` needs the writer that kind uses, a `checker = "KIND"` the
-//! reader (see `tools/registry.rs`). The viewer's reader is found in the adapter's text: a line
-//! starting `pub fn read_cubes<` (a 3x3 cube's when it returns `Vec<Cubies>` or its colours,
-//! `Vec<[u8; 54]>`) or `pub fn read_dice<`.
+//! The hooks an adapter exports are declared in its `problem.toml`, read by the tools' own
+//! parser (`tools/meta.rs`): every adapter exports `solve`; a `generator = "KIND"` needs the
+//! `write_input` that kind calls, a `checker = "KIND"` the `read_cubes` it replays answers on,
+//! and `view = "KIND"` the viewer's reader. The table names each hook with the type the kind
+//! expects, so a hook of another shape is a compile error, and a fault in `problem.toml` stops
+//! the build with one line naming the file, line and key.
+//!
+//! The build runs again when a `problem.toml` changes (the compiler follows the adapters'
+//! sources itself), not for test files. A problem folder added since the last build is not
+//! compiled in until the build runs again (`touch build.rs`); the tools say so when they need
+//! its hooks.
 
+#[allow(dead_code)] // The build reads the metadata, not every helper around it.
+#[path = "tools/error.rs"]
+mod error;
+#[allow(dead_code)]
+#[path = "tools/fields.rs"]
+mod fields;
+#[allow(dead_code)]
+#[path = "tools/meta.rs"]
+mod meta;
+
+use meta::{Compare, Meta};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 
-/// For each generator kind, the adapter item it calls and the `Writer` variant that wraps it.
-const WRITERS: &[(&str, &str)] = &[
-    ("pocket-distance", "Cubes"),
-    ("pocket-one-turn", "Cubes"),
-    ("pocket-solution", "Cubes"),
-    ("pocket-distance-between", "Pairs"),
-    ("pocket-faces", "Numbered"),
-    ("die-maker", "DieOrders"),
-    ("cube3-scramble", "Cubies"),
-    ("cube3-top-face", "Moves"),
-    ("cube3-solved-after", "CubiesWithMoves"),
-    ("random", "Random"),
-];
-
-/// For each checker kind, the `Reader` variant that wraps the adapter's `read_cubes`.
-const READERS: &[(&str, &str)] = &[
-    ("pocket-steps", "Cubes"),
-    ("pocket-moves", "Cubes"),
-    ("cube3-optimal", "Cubies"),
-    ("cube3-counted", "Cubies"),
-    ("cube3-line", "Cubies"),
-];
-
-/// The viewer's readers: the function an adapter exports, what its signature says it returns
-/// (empty: anything), the `View` variant that wraps it, and what turns its result into the
-/// variant's type (dice get their labels written as text). The first that fits is taken.
-const VIEWS: &[(&str, &str, &str, &str)] = &[
-    ("read_cubes", "Vec<Cubies>", "Cube3", ""),
-    ("read_cubes", "Vec<[u8; FACELETS]>", "Cube3Colours", ""),
-    ("read_cubes", "Vec<[u8; 54]>", "Cube3Colours", ""),
-    ("read_cubes", "", "Pocket", ""),
-    (
-        "read_dice",
-        "",
-        "Dice",
-        ".map(|dice| dice.iter().map(labelled).collect())",
-    ),
-];
-
 fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let problems = Path::new(&root).join("problems");
-    println!("cargo:rerun-if-changed={}", problems.display());
     let mut ids: Vec<String> = fs::read_dir(&problems)
         .expect("the problems folder")
         .flatten()
@@ -67,10 +44,19 @@ fn main() {
     let mut modules = String::new();
     let mut table =
         String::from("/// Every problem's adapter, by id.\npub const ADAPTERS: &[Adapter] = &[\n");
-    for (k, id) in ids.iter().enumerate() {
+    for id in &ids {
         let dir = problems.join(id);
-        let meta = fs::read_to_string(dir.join("problem.toml")).expect("problem.toml is readable");
-        let module = format!("adapter_{}", k);
+        let toml = dir.join("problem.toml");
+        println!("cargo:rerun-if-changed={}", toml.display());
+        let text = fs::read_to_string(&toml).expect("problem.toml is readable");
+        let meta = match Meta::parse(&toml, &text) {
+            Ok(meta) => meta,
+            Err(fault) => {
+                eprintln!("error: {}", fault);
+                std::process::exit(1);
+            }
+        };
+        let module = format!("problem_{}", id.replace('-', "_"));
         writeln!(
             modules,
             "#[allow(dead_code)]\n#[path = {:?}]\nmod {};",
@@ -78,32 +64,14 @@ fn main() {
             module
         )
         .unwrap();
-        let writer = match value(&meta, "generator").and_then(|g| find(WRITERS, &g)) {
-            Some(variant) => format!("Some(Writer::{}({}::write_input))", variant, module),
-            None => "None".to_string(),
-        };
-        let reader = match value(&meta, "checker").and_then(|c| find(READERS, &c)) {
-            Some(variant) => format!(
-                "Some(Reader::{}(|input: &mut Scanner<&[u8]>| {}::read_cubes(input)))",
-                variant, module
-            ),
-            None => "None".to_string(),
-        };
-        let source = fs::read_to_string(dir.join("main.rs")).expect("main.rs is readable");
-        let view = match VIEWS
-            .iter()
-            .find(|(hook, returns, _, _)| exports(&source, hook, returns))
-        {
-            Some((hook, _, variant, wrap)) => format!(
-                "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",
-                variant, module, hook, wrap
-            ),
-            None => "None".to_string(),
-        };
         writeln!(
             table,
             "    Adapter {{\n        id: {:?},\n        solve: |input: &mut Scanner<&[u8]>, out: &mut Vec<u8>| {}::solve(input, out),\n        writer: {},\n        reader: {},\n        view: {},\n    }},",
-            id, module, writer, reader, view
+            id,
+            module,
+            writer(&meta, &module),
+            reader(&meta, &module),
+            view(&meta, &module)
         )
         .unwrap();
     }
@@ -112,29 +80,41 @@ fn main() {
     fs::write(out, modules + "\n" + &table).expect("the build's output folder is writable");
 }
 
-/// The string value of `key = "value"` in a problem.toml, if set.
-fn value(meta: &str, key: &str) -> Option<String> {
-    meta.lines().find_map(|line| {
-        let (k, v) = line.split_once('=')?;
-        if k.trim() != key {
-            return None;
-        }
-        Some(v.trim().trim_matches('"').to_string())
-    })
+/// The adapter's `write_input`, wrapped as its generator's kind expects.
+fn writer(meta: &Meta, module: &str) -> String {
+    match meta.generator {
+        Some(kind) => format!("Some(Writer::{}({}::write_input))", kind.writer(), module),
+        None => "None".to_string(),
+    }
 }
 
-/// Whether `source` defines `pub fn NAME<` at the start of a line, an exported hook, whose
-/// signature (up to its `{`) mentions `returns`.
-fn exports(source: &str, name: &str, returns: &str) -> bool {
-    let wanted = format!("\npub fn {}<", name);
-    let at = match format!("\n{}", source).find(&wanted) {
-        Some(at) => at,
-        None => return false,
+/// The adapter's `read_cubes`, wrapped as its checker's kind expects.
+fn reader(meta: &Meta, module: &str) -> String {
+    match meta.compare {
+        Compare::Checker(kind) => format!(
+            "Some(Reader::{}(|input: &mut Scanner<&[u8]>| {}::read_cubes(input)))",
+            kind.reader(),
+            module
+        ),
+        _ => "None".to_string(),
+    }
+}
+
+/// The adapter's viewer reader, wrapped as its `view` kind expects (dice get their labels
+/// written as text).
+fn view(meta: &Meta, module: &str) -> String {
+    let kind = match meta.view {
+        Some(kind) => kind,
+        None => return "None".to_string(),
     };
-    let signature = &source[at..];
-    signature[..signature.find('{').unwrap_or(signature.len())].contains(returns)
-}
-
-fn find(table: &'static [(&'static str, &'static str)], kind: &str) -> Option<&'static str> {
-    table.iter().find(|(k, _)| *k == kind).map(|(_, v)| *v)
+    let (hook, variant) = kind.hook();
+    let wrap = if kind == meta::View::Dice {
+        ".map(|dice| dice.iter().map(labelled).collect())"
+    } else {
+        ""
+    };
+    format!(
+        "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",
+        variant, module, hook, wrap
+    )
 }

@@ -9,6 +9,15 @@
 //! and leaves no process behind: the test ends, by pid, any process naming that folder.
 
 #[allow(dead_code)]
+#[path = "../tools/error.rs"]
+mod error;
+#[allow(dead_code)]
+#[path = "../tools/fields.rs"]
+mod fields;
+#[allow(dead_code)]
+#[path = "../tools/meta.rs"]
+mod meta;
+#[allow(dead_code)]
 #[path = "../tools/moves.rs"]
 mod moves;
 #[allow(dead_code)]

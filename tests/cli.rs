@@ -634,3 +634,89 @@ fn json_output_is_one_object_a_line_with_each_case() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Copies folder `from` into `to`, files and subfolders.
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
+    let dir = fixture("new", "fn main() {}\n", &[], "", &[]);
+    copy_tree(&root().join("src"), &dir.join("src"));
+    copy_tree(&root().join("problems/cf-98a"), &dir.join("problems/cf-98a"));
+    // From nothing: an adapter that answers a number a case, judged on one case.
+    let out = cubesmith(&dir, &["new", "fresh-1", "--judge", "boj"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("wrote problems/fresh-1/"));
+    let made = dir.join("problems/fresh-1");
+    let meta = fs::read_to_string(made.join("problem.toml")).unwrap();
+    assert!(meta.contains("profile = \"boj\"\n"), "{}", meta);
+    assert_eq!(fs::read_dir(made.join("test")).unwrap().count(), 0);
+    fs::write(made.join("test/a.in"), "7\n8\n").unwrap();
+    fs::write(made.join("test/a.out"), "7\n8\n").unwrap();
+    let out = cubesmith(&dir, &["judge", "fresh-1", "--rustc=rustc"]);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let out = cubesmith(&dir, &["validate", "fresh-1", "problems/fresh-1/test/a.in"]);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    // Like another problem: its adapter, without its own tests, passes that problem's sample.
+    let out = cubesmith(&dir, &["new", "like-1", "--judge", "cf", "--like", "cf-98a"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let like = dir.join("problems/like-1");
+    let adapter = fs::read_to_string(like.join("main.rs")).unwrap();
+    assert!(adapter.contains("io::run(\"like-1\"") && !adapter.contains("mod tests;"));
+    for ext in ["in", "out"].iter() {
+        let sample = format!("test/sample-3.{}", ext);
+        fs::copy(dir.join("problems/cf-98a").join(&sample), like.join(&sample)).unwrap();
+    }
+    let out = cubesmith(&dir, &["judge", "like-1", "--rustc=rustc"]);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    // Refused, with nothing written: a taken id, a bad id, an unknown judge or model.
+    assert_usage_error(
+        &cubesmith(&dir, &["new", "fresh-1", "--judge", "boj"]),
+        "exists already",
+    );
+    assert_usage_error(
+        &cubesmith(&dir, &["new", "../up", "--judge", "boj"]),
+        "cannot be a problem id",
+    );
+    assert_usage_error(
+        &cubesmith(&dir, &["new", "z-1", "--judge", "nope"]),
+        "no judge profile 'nope'",
+    );
+    assert_usage_error(
+        &cubesmith(&dir, &["new", "z-1", "--judge", "boj", "--like", "nope"]),
+        "unknown problem 'nope'",
+    );
+    assert_usage_error(&cubesmith(&dir, &["new", "z-1"]), "new takes ID --judge KEY");
+    let mut left: Vec<String> = fs::read_dir(dir.join("problems"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["cf-98a", "fresh-1", "like-1", "x"]);
+    fs::remove_dir_all(&dir).unwrap();
+}

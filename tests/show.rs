@@ -22,14 +22,13 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The problems whose adapter exports a puzzle reader (the rule `build.rs` follows), each with
-/// its first test case's name.
+/// The problems that declare a view (`view = "KIND"` in `problem.toml`, naming the adapter's
+/// puzzle reader), each with its first test case's name.
 fn drawable() -> Vec<(String, String)> {
     let mut found = Vec::new();
     for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
-        let source = fs::read_to_string(entry.path().join("main.rs")).unwrap_or_default();
-        let hooks = ["pub fn read_cubes<", "pub fn read_dice<"];
-        if !source.lines().any(|l| hooks.iter().any(|h| l.starts_with(h))) {
+        let meta = fs::read_to_string(entry.path().join("problem.toml")).unwrap_or_default();
+        if !meta.lines().any(|l| l.starts_with("view = ")) {
             continue;
         }
         let mut cases: Vec<String> = fs::read_dir(entry.path().join("test"))
@@ -46,7 +45,7 @@ fn drawable() -> Vec<(String, String)> {
         found.push((entry.file_name().to_string_lossy().into_owned(), cases.remove(0)));
     }
     found.sort();
-    assert!(!found.is_empty(), "no problem exports a puzzle reader");
+    assert!(!found.is_empty(), "no problem declares a view");
     found
 }
 
@@ -129,7 +128,7 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
         if !drawn.contains(&id) {
             let out = cubesmith(&root(), &["show", &id, "Cargo.toml"]);
             assert!(
-                text(&out.stderr).contains("exports no puzzle reader"),
+                text(&out.stderr).contains("declares no view"),
                 "{}",
                 text(&out.stderr)
             );
@@ -250,6 +249,6 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
         report
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
-    assert!(html.contains("exports no puzzle reader") && html.contains("<pre>junk\n</pre>"));
+    assert!(html.contains("declares no view") && html.contains("<pre>junk\n</pre>"));
     fs::remove_dir_all(&dir).unwrap();
 }

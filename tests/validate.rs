@@ -9,8 +9,17 @@
 //! - the inputs the problem's generator makes are valid.
 
 #[allow(dead_code)]
+#[path = "../tools/error.rs"]
+mod error;
+#[allow(dead_code)]
+#[path = "../tools/fields.rs"]
+mod fields;
+#[allow(dead_code)]
 #[path = "../tools/generate.rs"]
 mod generate;
+#[allow(dead_code)]
+#[path = "../tools/meta.rs"]
+mod meta;
 #[allow(dead_code)]
 #[path = "../tools/profile.rs"]
 mod profile;
@@ -308,12 +317,16 @@ fn every_generated_input_is_valid() {
         if problem.meta.generator.is_none() || !has_writer {
             continue;
         }
-        let kind = problem.meta.generator.clone().unwrap();
+        let kind = problem.meta.generator.unwrap();
         // Random puzzles, and puzzles at a few distances where the generator takes one.
         let mut depths = vec![None];
-        if kind.starts_with("pocket") || kind.starts_with("cube3") {
+        if kind.needs_metric() {
             // Each case of cube3-top-face is at least one turn.
-            let first = if kind == "cube3-top-face" { 1 } else { 0 };
+            let first = if kind == meta::Generator::Cube3TopFace {
+                1
+            } else {
+                0
+            };
             depths.extend([first, 1, 3].iter().map(|&d| Some(d)));
         }
         for (k, &depth) in depths.iter().enumerate() {

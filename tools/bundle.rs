@@ -4,10 +4,11 @@
 //! how it writes the file and the rules it enforces on the library and the adapters are written
 //! in one place: `docs/bundler.md`.
 
+use crate::error::ToolError;
 use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token};
 use crate::process::process_exists;
 use crate::profile::Version;
-use crate::project::{read_text, Problem, Project, ToolError};
+use crate::project::{read_text, Problem, Project};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

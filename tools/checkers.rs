@@ -6,9 +6,12 @@
 //! `cubesmith check ID INPUT OUTPUT EXPECTED` runs one from the command line, which is also the
 //! interface of `oj test --judge-command`.
 
+use crate::error::ToolError;
+use crate::fields::Kind as _;
 use crate::generate::{metric3_of, metric_of};
-use crate::project::{Compare, Problem, ToolError};
-use crate::registry::{adapter, Reader};
+use crate::meta::{self, Compare};
+use crate::project::Problem;
+use crate::registry::{compiled, Reader};
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::io::{InputError, Scanner};
@@ -17,15 +20,6 @@ use cubesmith::pocket::cube::{colours_of, Stickers};
 use cubesmith::pocket::faces::is_restored;
 use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
-
-/// The checker kinds.
-pub const KINDS: &[&str] = &[
-    "pocket-steps",
-    "pocket-moves",
-    "cube3-optimal",
-    "cube3-counted",
-    "cube3-line",
-];
 
 /// A problem's checker, ready to judge many outputs.
 pub struct Checker {
@@ -57,8 +51,8 @@ impl Checker {
     /// The checker `problem` names; a usage error if it names none or an unknown one. Builds
     /// what the checker needs once (a full distance table: about 40 ms).
     pub fn new(problem: &Problem) -> Result<Checker, ToolError> {
-        let kind_name = match &problem.meta.compare {
-            Compare::Checker(kind) => kind.as_str(),
+        let kind_name = match problem.meta.compare {
+            Compare::Checker(kind) => kind,
             _ => {
                 return Err(ToolError::usage(format!(
                     "{} is judged without a checker",
@@ -66,40 +60,33 @@ impl Checker {
                 )))
             }
         };
-        let reader = adapter(&problem.id)
-            .and_then(|a| a.reader)
-            .ok_or_else(|| ToolError::usage(format!("{}'s adapter exports no read_cubes", problem.id)))?;
+        let reader = compiled(&problem.id)?
+            .reader
+            .expect("the build compiles in read_cubes for a checker");
         let required = |value: Option<u64>, key: &str| {
-            value
-                .map(|v| v as usize)
-                .ok_or_else(|| ToolError::usage(format!("{}: {} needs {}", problem.id, kind_name, key)))
+            value.map(|v| v as usize).ok_or_else(|| {
+                ToolError::usage(format!("{}: {} needs {}", problem.id, kind_name.name(), key))
+            })
         };
         let kind = match kind_name {
-            "pocket-steps" => Kind::Steps(DistanceTable::new(metric_of(problem)?)),
-            "pocket-moves" => Kind::Moves,
-            "cube3-optimal" => Kind::Optimal3 {
+            meta::Checker::PocketSteps => Kind::Steps(DistanceTable::new(metric_of(problem)?)),
+            meta::Checker::PocketMoves => Kind::Moves,
+            meta::Checker::Cube3Optimal => Kind::Optimal3 {
                 solver: Box::new(Optimal::new(metric3_of(problem)?)),
                 max_depth: required(problem.meta.max_depth, "max_depth")?,
             },
-            "cube3-counted" => Kind::Counted3 {
+            meta::Checker::Cube3Counted => Kind::Counted3 {
                 max_moves: required(problem.meta.max_moves, "max_moves")?,
             },
-            "cube3-line" => Kind::Line3,
-            other => {
-                return Err(ToolError::usage(format!(
-                    "{}: unknown checker {:?} (kinds: {})",
-                    problem.id,
-                    other,
-                    KINDS.join(", ")
-                )))
-            }
+            meta::Checker::Cube3Line => Kind::Line3,
         };
         let notation_error = |why| ToolError::usage(format!("{}: notation: {}", problem.id, why));
         let cube3 = matches!(kind, Kind::Optimal3 { .. } | Kind::Counted3 { .. } | Kind::Line3);
         if cube3 != matches!(reader, Reader::Cubies(_)) {
             return Err(ToolError::usage(format!(
                 "{}: the checker {} and the adapter's read_cubes differ in puzzle",
-                problem.id, kind_name
+                problem.id,
+                kind_name.name()
             )));
         }
         let (names, moves3) = if cube3 {

@@ -4,8 +4,11 @@
 //! brute force, the expected output; the problem's adapter writes the puzzles in its judge's
 //! format (`write_input`, found through the registry). The same seed always gives the same bytes.
 
-use crate::project::{Problem, ToolError};
-use crate::registry::{adapter, DieOrder, Writer};
+use crate::error::ToolError;
+use crate::fields::Kind;
+use crate::meta::{self, Generator};
+use crate::project::Problem;
+use crate::registry::{compiled, DieOrder, Writer};
 use cubesmith::cube3::cubie::inverse_move;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
@@ -41,15 +44,15 @@ pub struct Generated {
 /// Generates the test `request` asks for, for `problem`. Usage errors name what to change.
 pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
     let meta = &problem.meta;
-    let kind = meta.generator.as_deref().ok_or_else(|| {
+    let kind = meta.generator.ok_or_else(|| {
         ToolError::usage(format!(
             "{} has no generator (problem.toml names none)",
             problem.id
         ))
     })?;
-    let writer = adapter(&problem.id)
-        .and_then(|a| a.writer)
-        .ok_or_else(|| ToolError::usage(format!("{}'s adapter exports no write_input", problem.id)))?;
+    let writer = compiled(&problem.id)?
+        .writer
+        .expect("the build compiles in write_input for a generator");
     let count = match (request.count, request.depth) {
         (Some(n), _) if n == 0 || n > meta.max_cases => {
             return Err(ToolError::usage(format!(
@@ -62,8 +65,17 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
         (None, None) => meta.max_cases as usize,
     };
     let mut rng = Rng::new(request.seed);
-    if CUBE3_KINDS.contains(&kind) {
+    if kind.is_cube3() {
         return cube3(problem, kind, writer, request.depth, count, &mut rng);
+    }
+    if !kind.needs_metric() {
+        if request.depth.is_some() {
+            return Err(ToolError::usage(format!(
+                "--depth is for cube problems, not {}",
+                problem.id
+            )));
+        }
+        return unmeasured(problem, writer, count, &mut rng);
     }
     let cubes = Cubes::new(metric_of(problem)?, meta.rotate);
     if let Some(d) = request.depth {
@@ -78,18 +90,19 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
     let mismatch = || {
         ToolError::usage(format!(
             "{}'s generator {} and its write_input differ in kind",
-            problem.id, kind
+            problem.id,
+            kind.name()
         ))
     };
     match (kind, writer) {
-        ("pocket-distance", Writer::Cubes(write)) => {
+        (Generator::PocketDistance, Writer::Cubes(write)) => {
             let (states, distances): (Vec<_>, Vec<_>) = (0..count).map(|_| cubes.at(&mut rng, depth)).unzip();
             Ok(Generated {
                 input: write(&states),
                 output: Some(lines(&distances)),
             })
         }
-        ("pocket-one-turn", Writer::Cubes(write)) => {
+        (Generator::PocketOneTurn, Writer::Cubes(write)) => {
             let words: Vec<&str> = meta.answers.split_whitespace().collect();
             let mut states = Vec::new();
             let mut answers = Vec::new();
@@ -104,14 +117,14 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 output: Some(lines(&answers)),
             })
         }
-        ("pocket-solution", Writer::Cubes(write)) => {
+        (Generator::PocketSolution, Writer::Cubes(write)) => {
             let states: Vec<Stickers> = (0..count).map(|_| cubes.at(&mut rng, depth).0).collect();
             Ok(Generated {
                 input: write(&states),
                 output: None,
             })
         }
-        ("pocket-distance-between", Writer::Pairs(write)) => {
+        (Generator::PocketDistanceBetween, Writer::Pairs(write)) => {
             let mut pairs = Vec::new();
             let mut distances = Vec::new();
             for _ in 0..count {
@@ -128,7 +141,7 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 output: Some(lines(&distances)),
             })
         }
-        ("pocket-faces", Writer::Numbered(write)) => {
+        (Generator::PocketFaces, Writer::Numbered(write)) => {
             let mut cases = Vec::new();
             let mut answers = Vec::new();
             for _ in 0..count {
@@ -142,86 +155,48 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 output: Some(lines(&answers)),
             })
         }
-        ("die-maker", Writer::DieOrders(write)) => {
-            if depth.is_some() {
-                return Err(ToolError::usage(format!(
-                    "--depth is for cube problems, not {}",
-                    problem.id
-                )));
-            }
-            Ok(Generated {
-                input: write(&die_orders(&mut rng, count)),
-                output: None,
-            })
-        }
-        ("random", Writer::Random(write)) => {
-            if depth.is_some() {
-                return Err(ToolError::usage(format!(
-                    "--depth is for cube problems, not {}",
-                    problem.id
-                )));
-            }
-            Ok(Generated {
-                input: write(&mut rng, count),
-                output: None,
-            })
-        }
-        (
-            "pocket-distance"
-            | "pocket-one-turn"
-            | "pocket-solution"
-            | "pocket-distance-between"
-            | "pocket-faces"
-            | "die-maker"
-            | "random",
-            _,
-        ) => Err(mismatch()),
-        _ => Err(ToolError::usage(format!(
-            "{}: unknown generator {:?} (kinds: {})",
-            problem.id,
-            kind,
-            KINDS.join(", ")
-        ))),
+        _ => Err(mismatch()),
     }
 }
 
-/// The generator kinds.
-pub const KINDS: &[&str] = &[
-    "pocket-distance",
-    "pocket-one-turn",
-    "pocket-solution",
-    "pocket-distance-between",
-    "pocket-faces",
-    "die-maker",
-    "cube3-scramble",
-    "cube3-top-face",
-    "cube3-solved-after",
-    "random",
-];
+/// The generators that count no distance: a die maker's datasets, and random inputs the
+/// adapter makes itself. Their answers come from a checker or a benchmark, not from here.
+fn unmeasured(
+    problem: &Problem,
+    writer: Writer,
+    count: usize,
+    rng: &mut Rng,
+) -> Result<Generated, ToolError> {
+    let input = match (problem.meta.generator, writer) {
+        (Some(Generator::DieMaker), Writer::DieOrders(write)) => write(&die_orders(rng, count)),
+        (Some(Generator::Random), Writer::Random(write)) => write(rng, count),
+        _ => {
+            return Err(ToolError::usage(format!(
+                "{}'s generator and its write_input differ in kind",
+                problem.id
+            )))
+        }
+    };
+    Ok(Generated { input, output: None })
+}
 
-/// The generator kinds of the 3x3 cube.
-const CUBE3_KINDS: &[&str] = &["cube3-scramble", "cube3-top-face", "cube3-solved-after"];
-
-/// The metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).
+/// The pocket cube's metric of a problem's distances (`metric`, which `problem.toml` gives
+/// whenever its generator or checker counts moves).
 pub fn metric_of(problem: &Problem) -> Result<Metric, ToolError> {
-    match problem.meta.metric.as_deref() {
-        Some("half") => Ok(HALF_TURN),
-        Some("quarter") | None => Ok(QUARTER_TURN),
-        Some(other) => Err(ToolError::usage(format!(
-            "{}: metric must be \"half\" or \"quarter\", found {:?}",
-            problem.id, other
-        ))),
-    }
+    Ok(match metric3_of(problem)? {
+        Metric3::Half => HALF_TURN,
+        Metric3::Quarter => QUARTER_TURN,
+    })
 }
 
-/// The 3x3 metric a problem's distances are counted in (`metric = "half"` or `"quarter"`).
+/// The 3x3 cube's metric of a problem's distances.
 pub fn metric3_of(problem: &Problem) -> Result<Metric3, ToolError> {
-    match problem.meta.metric.as_deref() {
-        Some("half") => Ok(Metric3::Half),
-        Some("quarter") => Ok(Metric3::Quarter),
-        other => Err(ToolError::usage(format!(
-            "{}: metric must be \"half\" or \"quarter\", found {:?}",
-            problem.id, other
+    match problem.meta.metric {
+        Some(meta::Metric::Half) => Ok(Metric3::Half),
+        Some(meta::Metric::Quarter) => Ok(Metric3::Quarter),
+        None => Err(ToolError::usage(format!(
+            "problems/{}/problem.toml: metric is missing",
+            problem.id
         ))),
     }
 }
@@ -246,7 +221,7 @@ pub fn confirmed_depth(metric: Metric3) -> usize {
 ///   replayed on cubies, is the first word of `answers` when the moves solve the cube.
 fn cube3(
     problem: &Problem,
-    kind: &str,
+    kind: Generator,
     writer: Writer,
     depth: Option<u8>,
     count: usize,
@@ -255,7 +230,7 @@ fn cube3(
     let metric = metric3_of(problem)?;
     let usage = |what: String| Err(ToolError::usage(format!("{}: {}", problem.id, what)));
     match (kind, writer) {
-        ("cube3-scramble", Writer::Cubies(write)) => {
+        (Generator::Cube3Scramble, Writer::Cubies(write)) => {
             if let Some(d) = depth.filter(|&d| usize::from(d) > metric.gods_number()) {
                 return usage(format!(
                     "--depth {} is past the largest distance in this metric, {}",
@@ -275,10 +250,10 @@ fn cube3(
                 output: None,
             })
         }
-        ("cube3-top-face", Writer::Moves(write)) => {
+        (Generator::Cube3TopFace, Writer::Moves(write)) => {
             let max = match problem.meta.max_moves {
                 Some(max) => max as usize,
-                None => return usage(format!("{} needs max_moves", kind)),
+                None => return usage(format!("{} needs max_moves", kind.name())),
             };
             let n = depth.map_or(max, usize::from);
             if n == 0 || n > max {
@@ -307,7 +282,7 @@ fn cube3(
                 output: Some(answers),
             })
         }
-        ("cube3-solved-after", Writer::CubiesWithMoves(write)) => {
+        (Generator::Cube3SolvedAfter, Writer::CubiesWithMoves(write)) => {
             let words: Vec<&str> = problem.meta.answers.split_whitespace().collect();
             let solver = TwoPhase::new();
             let mut cases = Vec::new();
@@ -350,7 +325,7 @@ fn cube3(
         }
         _ => usage(format!(
             "the generator {} and its write_input differ in kind",
-            kind
+            kind.name()
         )),
     }
 }

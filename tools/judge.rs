@@ -9,9 +9,11 @@
 use crate::bundle;
 use crate::checkers;
 use crate::compare::{self, Mode};
+use crate::error::ToolError;
+use crate::meta::Compare;
 use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
 use crate::profile::{Build, Edition, Profile, Version};
-use crate::project::{self, Compare, Problem, Project, ToolError};
+use crate::project::{self, Problem, Project};
 use crate::report::Report;
 use crate::show;
 use std::fmt;

@@ -4,9 +4,12 @@ mod bench;
 mod bundle;
 mod checkers;
 mod compare;
+mod error;
+mod fields;
 mod generate;
 mod judge;
 mod lexer;
+mod meta;
 mod moves;
 mod names;
 mod page;
@@ -15,13 +18,15 @@ mod profile;
 mod project;
 mod registry;
 mod report;
+mod scaffold;
 mod show;
 mod solve;
 mod throughput;
 mod validate;
 mod view;
 
-use project::{Project, ToolError};
+use error::ToolError;
+use project::Project;
 
 const USAGE: &str = "\
 usage: cubesmith COMMAND [ARGS]
@@ -65,6 +70,10 @@ usage: cubesmith COMMAND [ARGS]
                                    every solution, print the mean length and the timings;
                                    --print writes each solution too
   validate ID FILE...              check inputs against problem ID's statement: format and bounds
+  new ID --judge KEY [--like OTHER]
+                                   start problems/<id>/: problem.toml under judge KEY's profile,
+                                   an adapter that compiles, a validator, an empty test/; with
+                                   --like, OTHER's adapter, validator and keys, to be edited
   help, -h, --help                 this text (also after any command)
 ";
 
@@ -112,6 +121,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "solve" => solve_command(rest),
         "throughput" => throughput_command(rest),
         "validate" => validate::command(rest),
+        "new" => new_command(rest),
         "help" | "--help" | "-h" => {
             print!("{}", USAGE);
             Ok(true)
@@ -339,6 +349,43 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
         let shown = path.strip_prefix(&project.root).unwrap_or(path);
         println!("{}", shown.display());
     }
+    Ok(true)
+}
+
+fn new_command(args: &[String]) -> Result<bool, ToolError> {
+    let usage = || bad_usage("new takes ID --judge KEY [--like OTHER]".to_string());
+    let (mut id, mut judge, mut like) = (None, None, None);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let slot = match arg.as_str() {
+            "--judge" => &mut judge,
+            "--like" => &mut like,
+            flag if flag.starts_with('-') => return Err(bad_usage(format!("unknown option '{}'", flag))),
+            _ if id.is_none() => {
+                id = Some(arg.clone());
+                continue;
+            }
+            _ => return Err(usage()),
+        };
+        match rest.next() {
+            Some(value) if !value.starts_with('-') && slot.is_none() => *slot = Some(value.clone()),
+            _ => return Err(usage()),
+        }
+    }
+    let (id, judge) = match (id, judge) {
+        (Some(id), Some(judge)) => (id, judge),
+        _ => return Err(usage()),
+    };
+    let project = Project::find()?;
+    let request = scaffold::Request { id, judge, like };
+    scaffold::create(&project, &request)?;
+    println!(
+        "wrote problems/{id}/: problem.toml, main.rs, validator.txt and an empty test/\n\
+         next: the statement's limits in problem.toml, its format and bounds in validator.txt, the\n\
+         adapter in main.rs, the samples in test/ (NAME.in, NAME.out), a row in README.md's table;\n\
+         then: cargo run --release -- judge {id}   (docs/adding-a-problem.md)",
+        id = request.id
+    );
     Ok(true)
 }
 

@@ -5,6 +5,7 @@
 //! pocket cube (the only ones it turns) and U R F D L B for the 3x3 cube; for a die the index of
 //! its `Move` (N E S W R L). Their names are in `names`.
 
+use crate::meta::Checker;
 use crate::names::Names;
 use crate::view::Puzzle;
 use cubesmith::cube3::facelet;
@@ -86,26 +87,19 @@ pub struct Answer {
     pub note: Option<String>,
 }
 
-/// The checker kinds whose answers are move sequences, which [`answer`] reads.
-pub const REPLAYED: &[&str] = &[
-    "pocket-steps",
-    "pocket-moves",
-    "cube3-line",
-    "cube3-optimal",
-    "cube3-counted",
-];
-
-/// The answer to puzzle `k` (from 0) in `output`, read as checker `kind` reads it; `None` if
-/// that kind's answers are not move sequences, or the answer cannot be followed as far as puzzle
-/// `k`. O(output x names).
-pub fn answer(kind: &str, output: &str, k: usize, names: &Names) -> Option<Answer> {
+/// The answer to puzzle `k` (from 0) in `output`, read as checker `kind` reads it (every
+/// checker's answers are move sequences); `None` if the answer cannot be followed as far as
+/// puzzle `k`. O(output x names).
+pub fn answer(kind: Checker, output: &str, k: usize, names: &Names) -> Option<Answer> {
     let lines: Vec<&str> = output.lines().map(str::trim_end).collect();
     match kind {
-        "pocket-steps" if k == 0 => Some(steps(&lines)),
+        Checker::PocketSteps if k == 0 => Some(steps(&lines)),
+        Checker::PocketSteps => None,
         // One line per cube, the moves with nothing between them.
-        "pocket-moves" | "cube3-line" => Some(together(k + 1, lines.get(k).copied().unwrap_or(""), names)),
-        "cube3-optimal" | "cube3-counted" => counted(&lines, k, names),
-        _ => None,
+        Checker::PocketMoves | Checker::Cube3Line => {
+            Some(together(k + 1, lines.get(k).copied().unwrap_or(""), names))
+        }
+        Checker::Cube3Optimal | Checker::Cube3Counted => counted(&lines, k, names),
     }
 }
 

@@ -4,7 +4,8 @@
 //! (`profile = "boj"` in its `problem.toml`); the bundler takes the source limit from it, and the
 //! local judge the editions and the compile command.
 
-use crate::project::{Fields, ToolError};
+use crate::error::ToolError;
+use crate::fields::Fields;
 use std::fmt;
 use std::path::Path;
 

@@ -2,6 +2,7 @@
 //! the tools and the tests reach each adapter's own `solve`, and the hooks its generator and
 //! checker use, without naming a problem anywhere in their code.
 
+use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::FACELETS;
 use cubesmith::die::dice::Die;
@@ -111,4 +112,15 @@ include!(concat!(env!("OUT_DIR"), "/adapters.rs"));
 /// The adapter of problem `id`, if there is such a problem.
 pub fn adapter(id: &str) -> Option<&'static Adapter> {
     ADAPTERS.iter().find(|a| a.id == id)
+}
+
+/// The adapter of problem `id`, a folder of the checkout: an error if the folder was added
+/// since this build, which compiled in only the folders there were.
+pub fn compiled(id: &str) -> Result<&'static Adapter, ToolError> {
+    adapter(id).ok_or_else(|| {
+        ToolError::usage(format!(
+            "problems/{} is newer than this build of cubesmith: run `touch build.rs`, then again",
+            id
+        ))
+    })
 }

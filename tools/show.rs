@@ -3,12 +3,14 @@
 //! `registry::View`), drawn as nets in the terminal or on a browser page, with a move sequence
 //! applied step by step; and the page the judge writes for a case that failed.
 
-use crate::moves::{answer, replay, replay_answer, Step, REPLAYED};
+use crate::error::ToolError;
+use crate::meta::{Checker, Compare};
+use crate::moves::{answer, replay, replay_answer, Step};
 use crate::names::Names;
 use crate::page::{self, Page, View as PageView};
 use crate::process::stdout_is_terminal;
-use crate::project::{self, Compare, Problem, Project, ToolError};
-use crate::registry::{adapter, View};
+use crate::project::{self, Problem, Project};
+use crate::registry::{compiled, View};
 use crate::view::{self, Puzzle};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
@@ -168,7 +170,7 @@ fn views(
     for &k in chosen {
         let start = &puzzles[k];
         let steps = match &output {
-            Some((kind, text)) => answer_steps(start, kind, text, k, &names),
+            Some((kind, text)) => answer_steps(start, *kind, text, k, &names),
             None => replay(start, &moves, &names),
         };
         views.push(PageView {
@@ -185,12 +187,16 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.
 pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
-    let hook = adapter(&problem.id).and_then(|a| a.view).ok_or_else(|| {
-        format!(
-            "{}'s adapter exports no puzzle reader (read_cubes or read_dice)",
+    if problem.meta.view.is_none() {
+        return Err(format!(
+            "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
             problem.id
-        )
-    })?;
+        ));
+    }
+    let hook = compiled(&problem.id)
+        .map_err(|e| e.message)?
+        .view
+        .expect("the build compiles in the reader a view names");
     let mut scanner = Scanner::new(input);
     let read = match hook {
         View::Pocket(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Pocket).collect()),
@@ -204,10 +210,10 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
     read.map_err(|e| e.to_string())
 }
 
-/// The checker kind of `problem` if it replays move sequences.
-fn replayed_kind(problem: &Problem) -> Result<String, ToolError> {
-    match &problem.meta.compare {
-        Compare::Checker(kind) if REPLAYED.contains(&kind.as_str()) => Ok(kind.clone()),
+/// The checker kind of `problem`: every checker replays move sequences.
+fn replayed_kind(problem: &Problem) -> Result<Checker, ToolError> {
+    match problem.meta.compare {
+        Compare::Checker(kind) => Ok(kind),
         _ => Err(usage(&format!(
             "--output: {}'s answers are not move sequences; give the moves with --moves",
             problem.id
@@ -217,7 +223,7 @@ fn replayed_kind(problem: &Problem) -> Result<String, ToolError> {
 
 /// The replay of the answer to puzzle `k` in `output`, or the start marked when the answer has
 /// nothing for it.
-fn answer_steps(start: &Puzzle, kind: &str, output: &str, k: usize, names: &Names) -> Vec<Step> {
+fn answer_steps(start: &Puzzle, kind: Checker, output: &str, k: usize, names: &Names) -> Vec<Step> {
     match answer(kind, output, k, names) {
         Some(said) => replay_answer(start, &said, names),
         None => {
@@ -293,7 +299,7 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
             let actual = String::from_utf8_lossy(failure.actual);
             for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
                 let steps = match (&kind, &names) {
-                    (Some(kind), Some(names)) => answer_steps(start, kind, &actual, k, names),
+                    (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
                     _ => vec![Step {
                         name: None,
                         puzzle: start.clone(),

@@ -7,7 +7,7 @@
 //! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
 //! solve it up to a turn of the whole cube.
 
-use crate::project::ToolError;
+use crate::error::ToolError;
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::facelet;
 use cubesmith::cube3::notation::{singmaster, Separation};

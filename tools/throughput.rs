@@ -3,7 +3,7 @@
 //! cubie model. Time it with `/usr/bin/time -v` for the whole-process figure; it also prints
 //! its own in-process timings.
 
-use crate::project::ToolError;
+use crate::error::ToolError;
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::throughput::{Effort, Throughput};
 use cubesmith::rng::Rng;

@@ -52,7 +52,8 @@
 //! Messages name the line and the token (or column), use the names given in the validator and
 //! say which rule is broken: `N is 8, over the statement's bound 1..=7`.
 
-use crate::project::{read_text, Problem, Project, ToolError};
+use crate::error::ToolError;
+use crate::project::{read_text, Problem, Project};
 use std::collections::HashMap;
 
 /// The first thing wrong with an input: its line (1-based) and what is wrong there.

@@ -82,15 +82,14 @@ fn marks(steps: &[Step]) -> Vec<(usize, String)> {
 fn a_right_answer_replays_unmarked_to_the_solved_cube() {
     let names = Names::new(Family::Pocket, None).unwrap();
     let (start, output) = steps_answer(|_| {});
-    let said = answer("pocket-steps", &output, 0, &names).unwrap();
+    let said = answer(Checker::PocketSteps, &output, 0, &names).unwrap();
     assert_eq!(said.moves.len(), 2);
     assert_eq!(said.moves[1].line, 4);
     let steps = replay_answer(&start, &said, &names);
     assert_eq!(steps.len(), 3);
     assert!(marks(&steps).is_empty());
     assert!(last(&steps).is_solved());
-    assert_eq!(answer("pocket-steps", &output, 1, &names), None);
-    assert_eq!(answer("pocket-faces", &output, 0, &names), None);
+    assert_eq!(answer(Checker::PocketSteps, &output, 1, &names), None);
 }
 
 #[test]
@@ -100,7 +99,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     let (start, output) = steps_answer(|lines| lines[2] = "0 1 2".to_string());
     let steps = replay_answer(
         &start,
-        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &answer(Checker::PocketSteps, &output, 0, &names).unwrap(),
         &names,
     );
     assert_eq!(steps.len(), 3);
@@ -116,7 +115,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     let (start, output) = steps_answer(|lines| lines[3] = "Q+".to_string());
     let steps = replay_answer(
         &start,
-        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &answer(Checker::PocketSteps, &output, 0, &names).unwrap(),
         &names,
     );
     assert_eq!(
@@ -128,7 +127,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
     let (start, output) = steps_answer(|lines| lines.truncate(4));
     let steps = replay_answer(
         &start,
-        &answer("pocket-steps", &output, 0, &names).unwrap(),
+        &answer(Checker::PocketSteps, &output, 0, &names).unwrap(),
         &names,
     );
     assert_eq!(
@@ -144,7 +143,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
         let (start, output) = steps_answer(edit);
         let steps = replay_answer(
             &start,
-            &answer("pocket-steps", &output, 0, &names).unwrap(),
+            &answer(Checker::PocketSteps, &output, 0, &names).unwrap(),
             &names,
         );
         assert_eq!(marks(&steps), unsolved);
@@ -155,7 +154,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
 fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
     let names = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
     let start = Puzzle::Pocket(Stickers::turn(Face::R, 1));
-    let said = answer("pocket-moves", "Y\nX\nXQ\n", 1, &names).unwrap();
+    let said = answer(Checker::PocketMoves, "Y\nX\nXQ\n", 1, &names).unwrap();
     assert_eq!(
         said.moves[0],
         Said {
@@ -167,14 +166,21 @@ fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
     assert!(marks(&replay_answer(&start, &said, &names)).is_empty());
     let bad = replay_answer(
         &start,
-        &answer("pocket-moves", "Y\nX\nXQ\n", 2, &names).unwrap(),
+        &answer(Checker::PocketMoves, "Y\nX\nXQ\n", 2, &names).unwrap(),
         &names,
     );
     assert_eq!(marks(&bad), vec![(2, "line 3: \"Q\" is not a move".to_string())]);
-    let unsolved = replay_answer(&start, &answer("pocket-moves", "Y\n", 0, &names).unwrap(), &names);
+    let unsolved = replay_answer(
+        &start,
+        &answer(Checker::PocketMoves, "Y\n", 0, &names).unwrap(),
+        &names,
+    );
     assert_eq!(marks(&unsolved)[0].0, 1);
     // A missing line is an empty answer, as the checker reads it.
-    assert_eq!(answer("pocket-moves", "Y\n", 1, &names).unwrap().moves, vec![]);
+    assert_eq!(
+        answer(Checker::PocketMoves, "Y\n", 1, &names).unwrap().moves,
+        vec![]
+    );
 }
 
 /// The 3x3 cube that `moves` (Singmaster) solve.
@@ -194,11 +200,11 @@ fn solved_by(moves: &str) -> Puzzle {
 fn a_3x3_answer_on_one_line_is_read_by_the_longest_names() {
     let names = Names::new(Family::Cube3, None).unwrap();
     let output = "RUR'F2\nRXU\n";
-    let said = answer("cube3-line", output, 0, &names).unwrap();
+    let said = answer(Checker::Cube3Line, output, 0, &names).unwrap();
     let read: Vec<&str> = said.moves.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(read, vec!["R", "U", "R'", "F2"]);
     assert!(marks(&replay_answer(&solved_by("R U R' F2"), &said, &names)).is_empty());
-    let bad = answer("cube3-line", output, 1, &names).unwrap();
+    let bad = answer(Checker::Cube3Line, output, 1, &names).unwrap();
     let steps = replay_answer(&solved_by("R"), &bad, &names);
     assert_eq!(
         marks(&steps),
@@ -210,7 +216,7 @@ fn a_3x3_answer_on_one_line_is_read_by_the_longest_names() {
 fn counted_3x3_answers_are_followed_cube_by_cube_through_names_of_several_words() {
     let names = Names::new(Family::Cube3, Some("4 1=U, 4 -1=U', 2 1=R, 2 -1=R'")).unwrap();
     let output = "2\n4 1\n2 1\n-1\n1 9 9\n";
-    let first = answer("cube3-counted", output, 0, &names).unwrap();
+    let first = answer(Checker::Cube3Counted, output, 0, &names).unwrap();
     assert_eq!(
         first.moves[1],
         Said {
@@ -222,7 +228,7 @@ fn counted_3x3_answers_are_followed_cube_by_cube_through_names_of_several_words(
     assert!(marks(&replay_answer(&solved_by("U R"), &first, &names)).is_empty());
     let skipped = replay_answer(
         &solved_by("U"),
-        &answer("cube3-optimal", output, 1, &names).unwrap(),
+        &answer(Checker::Cube3Optimal, output, 1, &names).unwrap(),
         &names,
     );
     assert_eq!(
@@ -231,13 +237,13 @@ fn counted_3x3_answers_are_followed_cube_by_cube_through_names_of_several_words(
     );
     let bad = replay_answer(
         &solved_by("U"),
-        &answer("cube3-counted", output, 2, &names).unwrap(),
+        &answer(Checker::Cube3Counted, output, 2, &names).unwrap(),
         &names,
     );
     assert_eq!(marks(&bad), vec![(1, "line 5: \"9\" is not a move".to_string())]);
     // Past a move that is none, or a count that is none, the answer cannot be followed.
-    assert_eq!(answer("cube3-counted", output, 3, &names), None);
-    assert_eq!(answer("cube3-counted", "x 4 1", 1, &names), None);
-    let missing = answer("cube3-counted", "", 0, &names).unwrap();
+    assert_eq!(answer(Checker::Cube3Counted, output, 3, &names), None);
+    assert_eq!(answer(Checker::Cube3Counted, "x 4 1", 1, &names), None);
+    let missing = answer(Checker::Cube3Counted, "", 0, &names).unwrap();
     assert_eq!(missing.note.as_deref(), Some("the number of moves is missing"));
 }

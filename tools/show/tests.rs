@@ -139,7 +139,7 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             actual: b"",
         };
         let page = failure_page(&problem, &failure);
-        assert!(page.contains("exports no puzzle reader") && page.contains("<pre>1 2 3</pre>"));
+        assert!(page.contains("declares no view") && page.contains("<pre>1 2 3</pre>"));
         assert!(page.contains("RE: (no detail)") && page.contains("<pre>4</pre>"));
     }
 }

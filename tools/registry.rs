@@ -124,3 +124,25 @@ pub fn compiled(id: &str) -> Result<&'static Adapter, ToolError> {
         ))
     })
 }
+
+/// Every `test/NAME.in` of problem `id` with its `NAME.out`, as text, sorted by name: for a
+/// problem's own tests (its `tests.rs`), which prove that an independent model gives every
+/// expected output. Panics if a file cannot be read.
+#[cfg(test)]
+pub fn test_files(id: &str) -> Vec<(std::path::PathBuf, String, String)> {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("problems")
+        .join(id)
+        .join("test");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            files.push((path, input, expected));
+        }
+    }
+    files.sort();
+    files
+}

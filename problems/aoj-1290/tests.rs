@@ -4,10 +4,10 @@
 //! boards the same way as the adapter, and gives every test file's expected output.
 
 use super::solve;
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 use std::collections::{HashSet, VecDeque};
-use std::path::Path;
 
 /// The colours on top, bottom, north, south, east and west.
 type Cube = [u8; 6];
@@ -78,11 +78,18 @@ fn brute_force_output(input: &str) -> String {
     let mut lines = input.lines().map(str::trim);
     let mut output = String::new();
     loop {
-        let size: Vec<usize> = lines.next().unwrap_or("0 0").split_whitespace().map(|n| n.parse().unwrap()).collect();
+        let size: Vec<usize> = lines
+            .next()
+            .unwrap_or("0 0")
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
         if size[0] == 0 {
             return output;
         }
-        let rows: Vec<Vec<u8>> = (0..size[1]).map(|_| lines.next().unwrap().as_bytes().to_vec()).collect();
+        let rows: Vec<Vec<u8>> = (0..size[1])
+            .map(|_| lines.next().unwrap().as_bytes().to_vec())
+            .collect();
         let order = lines.next().unwrap().as_bytes();
         match brute_force(&rows, order) {
             Some(steps) => output += &format!("{}\n", steps),
@@ -100,7 +107,9 @@ fn adapter_output(input: &str) -> String {
 /// A random board of `width` x `depth` squares (at least 7) with the start, the six colours and
 /// black squares with probability `black` in 100, and a random order.
 fn random_board(rng: &mut Rng, width: usize, depth: usize, black: u64) -> String {
-    let mut cells: Vec<u8> = (0..width * depth).map(|_| if rng.below(100) < black { b'k' } else { b'w' }).collect();
+    let mut cells: Vec<u8> = (0..width * depth)
+        .map(|_| if rng.below(100) < black { b'k' } else { b'w' })
+        .collect();
     let mut free: Vec<usize> = (0..cells.len()).collect();
     for &special in b"#rgbcmy".iter() {
         let cell = free.swap_remove(rng.below(free.len() as u64) as usize);
@@ -110,8 +119,17 @@ fn random_board(rng: &mut Rng, width: usize, depth: usize, black: u64) -> String
     for i in (1..6).rev() {
         order.swap(i, rng.below(i as u64 + 1) as usize);
     }
-    let rows: Vec<String> = cells.chunks(width).map(|row| String::from_utf8(row.to_vec()).unwrap()).collect();
-    format!("{} {}\n{}\n{}\n", width, depth, rows.join("\n"), String::from_utf8(order.to_vec()).unwrap())
+    let rows: Vec<String> = cells
+        .chunks(width)
+        .map(|row| String::from_utf8(row.to_vec()).unwrap())
+        .collect();
+    format!(
+        "{} {}\n{}\n{}\n",
+        width,
+        depth,
+        rows.join("\n"),
+        String::from_utf8(order.to_vec()).unwrap()
+    )
 }
 
 #[test]
@@ -137,21 +155,20 @@ fn the_adapter_agrees_with_the_brute_force_on_random_small_boards() {
         reachable += expected.lines().count() - expected.matches("unreachable").count();
     }
     // Both kinds of answer are well represented.
-    assert!(reachable >= 100 && unreachable >= 100, "{} {}", reachable, unreachable);
+    assert!(
+        reachable >= 100 && unreachable >= 100,
+        "{} {}",
+        reachable,
+        unreachable
+    );
 }
 
 #[test]
 fn the_brute_force_gives_every_test_files_expected_output() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/aoj-1290/test");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(brute_force_output(&input), expected, "{}", path.display());
-            checked += 1;
-        }
+    let files = test_files("aoj-1290");
+    let count = files.len();
+    for (path, input, expected) in files {
+        assert_eq!(brute_force_output(&input), expected, "{}", path.display());
     }
-    assert!(checked >= 3);
+    assert!(count >= 3);
 }

@@ -5,9 +5,9 @@
 //! a dynamic programme over (die, rotation) per side of the tower.
 
 use super::solve;
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
-use std::path::Path;
 
 /// Labels at top, bottom, north, south, east, west.
 type Die = [u64; 6];
@@ -131,21 +131,15 @@ fn the_adapter_agrees_with_every_stacking_on_random_small_towers() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/boj-2116/test");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(
-                format!("{}\n", model(&parse(&input))),
-                expected,
-                "{}",
-                path.display()
-            );
-            checked += 1;
-        }
+    let files = test_files("boj-2116");
+    let count = files.len();
+    for (path, input, expected) in files {
+        assert_eq!(
+            format!("{}\n", model(&parse(&input))),
+            expected,
+            "{}",
+            path.display()
+        );
     }
-    assert!(checked >= 6);
+    assert!(count >= 6);
 }

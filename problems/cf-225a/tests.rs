@@ -5,9 +5,9 @@
 //! when one tower fits.
 
 use super::solve;
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
-use std::path::Path;
 
 /// Numbers at top, bottom, north, south, east, west.
 type Die = [u64; 6];
@@ -119,16 +119,10 @@ fn the_adapter_agrees_with_counting_the_towers_on_random_inputs() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/cf-225a/test");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(model(&input), expected, "{}", path.display());
-            checked += 1;
-        }
+    let files = test_files("cf-225a");
+    let count = files.len();
+    for (path, input, expected) in files {
+        assert_eq!(model(&input), expected, "{}", path.display());
     }
-    assert!(checked >= 7);
+    assert!(count >= 7);
 }

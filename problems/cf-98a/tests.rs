@@ -3,8 +3,8 @@
 //! colours from R O Y G B V (46,656 of them).
 
 use super::solve;
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
-use std::path::Path;
 
 /// The ways to colour cycles of these lengths with colour counts `counts` (each cycle one colour).
 fn fill(cycles: &[usize], counts: &mut [usize; 6]) -> u64 {
@@ -63,16 +63,10 @@ fn the_adapter_agrees_with_burnside_on_every_input() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/cf-98a/test");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(format!("{}\n", model(&input)), expected, "{}", path.display());
-            checked += 1;
-        }
+    let files = test_files("cf-98a");
+    let count = files.len();
+    for (path, input, expected) in files {
+        assert_eq!(format!("{}\n", model(&input)), expected, "{}", path.display());
     }
-    assert!(checked >= 12);
+    assert!(count >= 12);
 }

@@ -3,9 +3,9 @@
 //! the sides go 2 3 5 4, around 3-4 they go 1 2 6 5), nothing from the library.
 
 use super::{solve, write_input};
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
-use std::path::Path;
 
 /// `r[k]`: the face whose colour a rotation brings to face k (0-based).
 fn rotations() -> Vec<[usize; 6]> {
@@ -74,16 +74,10 @@ fn the_generated_inputs_are_answered_as_the_model_does() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/uva-253/test");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(model(&input), expected, "{}", path.display());
-            checked += 1;
-        }
+    let files = test_files("uva-253");
+    let count = files.len();
+    for (path, input, expected) in files {
+        assert_eq!(model(&input), expected, "{}", path.display());
     }
-    assert!(checked >= 6);
+    assert!(count >= 6);
 }

@@ -432,5 +432,4 @@ fn cut(text: &str) -> String {
 
 // Named by path so the file is found when the adapter tests include this module too.
 #[cfg(test)]
-#[path = "checkers/tests.rs"]
 mod tests;

@@ -254,5 +254,4 @@ impl<R: BufRead> Side<R> {
 
 // Named by path so the file is found when the adapter tests include this module too.
 #[cfg(test)]
-#[path = "compare/tests.rs"]
 mod tests;

@@ -1,81 +1,12 @@
 //! `cubesmith`: bundle a judge problem into one file, and judge that file locally.
 
-mod bench;
-mod bundle;
-mod checkers;
-mod compare;
-mod error;
-mod fields;
-mod generate;
-mod judge;
-mod lexer;
-mod meta;
-mod moves;
-mod names;
-mod page;
-mod process;
-mod profile;
-mod project;
-mod registry;
-mod report;
-mod scaffold;
-mod show;
-mod solve;
-mod throughput;
-mod validate;
-mod view;
-
-use error::ToolError;
-use project::Project;
-
-const USAGE: &str = "\
-usage: cubesmith COMMAND [ARGS]
-
-  bundle [ID...] [--whole-modules] write dist/<id>/main.rs for each problem (default: all),
-                                   with the library items the adapter reaches (or the whole
-                                   modules)
-  judge [ID...] [--edition all|YEAR] [--rustc PATH]... [--json] [--debug-build]
-                                   bundle, compile as the problem's judge does (its profile in
-                                   judges/: flags; its newest edition up to 2021, or every
-                                   edition it offers) with the oldest rustc that knows each
-                                   edition (found: rustc, /usr/bin/rustc, each --rustc), then
-                                   run every case of test/ and beyond/ under the problem's
-                                   limits; --json: one object a line; --debug-build: no -O,
-                                   overflow checks on, time limits x30
-  check ID INPUT OUTPUT EXPECTED   run problem ID's checker (exit 0 accepted, 1 rejected)
-  gen ID [--depth D] [--count N] [--seed S] [--stdout]
-                                   write a test to target/gen/<id>/: puzzles at distance D (or
-                                   random ones, as many as the problem allows), with the expected
-                                   output where it is determined; --stdout prints the input only
-  show ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]
-                                   draw the puzzles of INPUT (or the K-th) as nets, read by the
-                                   problem's adapter; with moves (in the problem's notation) or
-                                   the program's answer (OUTPUT, where answers are moves), each
-                                   step; --html FILE writes a page with a player instead
-  judges [KEY...]                  the judge profiles (judges/<key>.toml): every fact and its
-                                   source
-  list                             the problems, their judges (compiler, editions, source
-                                   limit) and limits
-  solve [--metric half|quarter] [--optimal [--max-depth D]] CUBE | --scramble MOVES
-                                   a solution of one cube and its length: CUBE is 54 facelets
-                                   (3x3, faces U R F D L B, any six colours) or 24 stickers (2x2,
-                                   LambdaOJ's order); MOVES a scramble of the solved 3x3 cube in
-                                   Singmaster. Two-phase for the 3x3, optimal with --optimal (up
-                                   to D moves: 10 half turns, 11 quarter turns unless given);
-                                   always optimal for the 2x2
-  bench [--runs N]                 time the cube solvers in-process (table build, descent, search)
-  throughput N [--seed S] [--phase1 K] [--slack L] [--print]
-                                   solve N random 3x3 cubes with the throughput solver (K
-                                   phase-1 sequences a cube, L moves of slack into G3), replay
-                                   every solution, print the mean length and the timings;
-                                   --print writes each solution too
-  validate ID FILE...              check inputs against problem ID's statement: format and bounds
-  new ID --judge KEY [--like OTHER]
-                                   start problems/<id>/: problem.toml under judge KEY's profile,
-                                   an adapter that compiles, a validator, an empty test/; with
-                                   --like, OTHER's adapter, validator and keys, to be edited
-  help, -h, --help                 this text (also after any command)
-";
+use cubesmith_tools::args::{self, Args};
+use cubesmith_tools::error::ToolError;
+use cubesmith_tools::project::{self, Project};
+use cubesmith_tools::{
+    bench, bundle, checkers, generate, judge, process, profile, report, scaffold, show, solve, throughput,
+    validate,
+};
 
 /// The hint that ends a message about how cubesmith was called.
 const HINT: &str = "see `cubesmith help`";
@@ -101,46 +32,42 @@ fn bad_usage(what: String) -> ToolError {
 
 /// Runs one command; `Ok(false)` when a check it ran failed.
 fn run(args: &[String]) -> Result<bool, ToolError> {
-    let (command, rest) = match args.split_first() {
+    let (name, rest) = match args.split_first() {
         Some((c, rest)) => (c.as_str(), rest),
         None => return Err(bad_usage("no command given".to_string())),
     };
-    if rest.iter().any(|a| a == "-h" || a == "--help") {
-        print!("{}", USAGE);
+    let wants_help =
+        ["help", "-h", "--help"].contains(&name) || rest.iter().any(|a| a == "-h" || a == "--help");
+    if wants_help {
+        print!("{}", args::usage());
         return Ok(true);
     }
-    match command {
-        "bundle" => bundle_command(rest),
-        "judge" => judge_command(rest),
-        "check" => check_command(rest),
-        "gen" => gen_command(rest),
-        "list" => list_command(rest),
-        "judges" => judges_command(rest),
-        "show" => show::command(rest),
-        "bench" => bench_command(rest),
-        "solve" => solve_command(rest),
-        "throughput" => throughput_command(rest),
-        "validate" => validate::command(rest),
-        "new" => new_command(rest),
-        "help" | "--help" | "-h" => {
-            print!("{}", USAGE);
-            Ok(true)
-        }
-        other => Err(bad_usage(format!("unknown command '{}'", other))),
+    let command = args::command(name).ok_or_else(|| bad_usage(format!("unknown command '{}'", name)))?;
+    let args = Args::parse(command, rest).map_err(bad_usage)?;
+    match name {
+        "bundle" => bundle_command(&args),
+        "judge" => judge_command(&args),
+        "check" => check_command(&args),
+        "gen" => gen_command(&args),
+        "list" => list_command(&args),
+        "judges" => judges_command(&args),
+        "show" => show::command(&args),
+        "bench" => bench_command(&args),
+        "solve" => solve_command(&args),
+        "throughput" => throughput_command(&args),
+        "validate" => validate::command(&args),
+        "new" => new_command(&args),
+        _ => unreachable!("every command of the table has its arm here"),
     }
 }
 
-/// The problem ids named in `args`, each once, in the order first named; every problem when
-/// none is.
-fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolError> {
-    if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
-        return Err(bad_usage(format!("unknown option '{}'", flag)));
-    }
-    if args.is_empty() {
+/// The problem ids named, each once, in the order first named; every problem when none is.
+fn chosen_ids(project: &Project, named: &[String]) -> Result<Vec<String>, ToolError> {
+    if named.is_empty() {
         return project.problem_ids();
     }
     let mut ids: Vec<String> = Vec::new();
-    for id in args {
+    for id in named {
         if !ids.contains(id) {
             ids.push(id.clone());
         }
@@ -148,16 +75,14 @@ fn chosen_ids(project: &Project, args: &[String]) -> Result<Vec<String>, ToolErr
     Ok(ids)
 }
 
-fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
-    let whole = "--whole-modules";
-    let keep = if args.iter().any(|a| a == whole) {
+fn bundle_command(args: &Args) -> Result<bool, ToolError> {
+    let keep = if args.flag("--whole-modules") {
         bundle::Keep::WholeModules
     } else {
         bundle::Keep::Reached
     };
-    let args: Vec<String> = args.iter().filter(|a| *a != whole).cloned().collect();
     let project = Project::find()?;
-    for id in chosen_ids(&project, &args)? {
+    for id in chosen_ids(&project, &args.operands)? {
         let problem = project.problem(&id)?;
         let written = bundle::write_keeping(&project, &problem, keep)?;
         let path = &written.path;
@@ -176,64 +101,24 @@ fn bundle_command(args: &[String]) -> Result<bool, ToolError> {
     Ok(true)
 }
 
-fn judge_command(args: &[String]) -> Result<bool, ToolError> {
-    let mut explicit = Vec::new();
-    let mut editions = judge::Editions::Default;
-    let (mut json, mut debug_build) = (false, false);
-    let mut ids = Vec::new();
-    let mut i = 0;
-    // `--flag value` or `--flag=value`; the value, and how many arguments it took.
-    let value = |i: usize, flag: &str| -> Result<(String, usize), ToolError> {
-        if let Some(v) = args[i].strip_prefix(&format!("{}=", flag)) {
-            return Ok((v.to_string(), 1));
-        }
-        match args.get(i + 1) {
-            Some(v) if !v.starts_with("--") => Ok((v.clone(), 2)),
-            _ => Err(bad_usage(format!(
-                "{} needs {}",
-                flag,
-                if flag == "--rustc" {
-                    "a compiler path"
-                } else {
-                    "an edition: all, 2015, 2018, 2021 or 2024"
-                }
-            ))),
-        }
+fn judge_command(args: &Args) -> Result<bool, ToolError> {
+    let editions = match args.value("--edition") {
+        None => judge::Editions::Default,
+        Some("all") => judge::Editions::All,
+        Some(year) => judge::Editions::One(profile::Edition::parse(year).ok_or_else(|| {
+            bad_usage(format!(
+                "--edition takes all, 2015, 2018, 2021 or 2024, found '{}'",
+                year
+            ))
+        })?),
     };
-    while i < args.len() {
-        let arg = args[i].as_str();
-        if arg == "--rustc" || arg.starts_with("--rustc=") {
-            let (path, used) = value(i, "--rustc")?;
-            if path.is_empty() {
-                return Err(bad_usage("--rustc needs a compiler path".to_string()));
-            }
-            explicit.push(path);
-            i += used;
-        } else if arg == "--edition" || arg.starts_with("--edition=") {
-            let (name, used) = value(i, "--edition")?;
-            editions = match name.as_str() {
-                "all" => judge::Editions::All,
-                year => judge::Editions::One(profile::Edition::parse(year).ok_or_else(|| {
-                    bad_usage(format!(
-                        "--edition takes all, 2015, 2018, 2021 or 2024, found '{}'",
-                        year
-                    ))
-                })?),
-            };
-            i += used;
-        } else if arg == "--json" {
-            json = true;
-            i += 1;
-        } else if arg == "--debug-build" {
-            debug_build = true;
-            i += 1;
-        } else {
-            ids.push(args[i].clone());
-            i += 1;
-        }
+    let explicit: Vec<String> = args.values("--rustc").iter().map(|s| s.to_string()).collect();
+    if explicit.iter().any(String::is_empty) {
+        return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
+    let (json, debug_build) = (args.flag("--json"), args.flag("--debug-build"));
     let project = Project::find()?;
-    let ids = chosen_ids(&project, &ids)?;
+    let ids = chosen_ids(&project, &args.operands)?;
     let problems = ids
         .iter()
         .map(|id| project.problem(id))
@@ -263,7 +148,8 @@ fn judge_command(args: &[String]) -> Result<bool, ToolError> {
     Ok(failed.is_empty())
 }
 
-fn check_command(args: &[String]) -> Result<bool, ToolError> {
+fn check_command(args: &Args) -> Result<bool, ToolError> {
+    let args = &args.operands;
     if args.len() != 4 {
         return Err(bad_usage("check takes ID INPUT OUTPUT EXPECTED".to_string()));
     }
@@ -283,47 +169,32 @@ fn check_command(args: &[String]) -> Result<bool, ToolError> {
     }
 }
 
-fn gen_command(args: &[String]) -> Result<bool, ToolError> {
-    let id = match args.first() {
-        Some(id) if !id.starts_with('-') => id.as_str(),
+fn gen_command(args: &Args) -> Result<bool, ToolError> {
+    let id = match &args.operands[..] {
+        [id] => id.as_str(),
         _ => {
             return Err(bad_usage(
                 "gen takes ID [--depth D] [--count N] [--seed S] [--stdout]".to_string(),
             ))
         }
     };
-    let mut request = generate::Request {
-        seed: 1,
-        depth: None,
-        count: None,
+    let number = |flag: &str, max: u64| -> Result<Option<u64>, ToolError> {
+        match args.value(flag) {
+            None => Ok(None),
+            Some(v) => v.parse().ok().filter(|&n| n <= max).map(Some).ok_or_else(|| {
+                bad_usage(format!(
+                    "{} takes a whole number up to {}, found '{}'",
+                    flag, max, v
+                ))
+            }),
+        }
     };
-    let mut to_stdout = false;
-    let mut rest = args[1..].iter();
-    while let Some(flag) = rest.next() {
-        if flag == "--stdout" {
-            to_stdout = true;
-            continue;
-        }
-        let value = rest.next();
-        let number = |what: &str, max: u64| -> Result<u64, ToolError> {
-            let shown = value.map_or("nothing".to_string(), |v| format!("'{}'", v));
-            value
-                .and_then(|v| v.parse().ok())
-                .filter(|&n| n <= max)
-                .ok_or_else(|| {
-                    bad_usage(format!(
-                        "{} takes a whole number up to {}, found {}",
-                        what, max, shown
-                    ))
-                })
-        };
-        match flag.as_str() {
-            "--seed" => request.seed = number("--seed", u64::MAX)?,
-            "--depth" => request.depth = Some(number("--depth", 255)? as u8),
-            "--count" => request.count = Some(number("--count", u64::MAX)?),
-            other => return Err(bad_usage(format!("unknown option '{}'", other))),
-        }
-    }
+    let request = generate::Request {
+        seed: number("--seed", u64::MAX)?.unwrap_or(1),
+        depth: number("--depth", 255)?.map(|d| d as u8),
+        count: number("--count", u64::MAX)?,
+    };
+    let to_stdout = args.flag("--stdout");
     let project = Project::find()?;
     let problem = project.problem(id)?;
     let made = generate::generate(&problem, &request)?;
@@ -352,30 +223,13 @@ fn gen_command(args: &[String]) -> Result<bool, ToolError> {
     Ok(true)
 }
 
-fn new_command(args: &[String]) -> Result<bool, ToolError> {
+fn new_command(args: &Args) -> Result<bool, ToolError> {
     let usage = || bad_usage("new takes ID --judge KEY [--like OTHER]".to_string());
-    let (mut id, mut judge, mut like) = (None, None, None);
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let slot = match arg.as_str() {
-            "--judge" => &mut judge,
-            "--like" => &mut like,
-            flag if flag.starts_with('-') => return Err(bad_usage(format!("unknown option '{}'", flag))),
-            _ if id.is_none() => {
-                id = Some(arg.clone());
-                continue;
-            }
-            _ => return Err(usage()),
-        };
-        match rest.next() {
-            Some(value) if !value.starts_with('-') && slot.is_none() => *slot = Some(value.clone()),
-            _ => return Err(usage()),
-        }
-    }
-    let (id, judge) = match (id, judge) {
-        (Some(id), Some(judge)) => (id, judge),
+    let (id, judge) = match (&args.operands[..], args.value("--judge")) {
+        ([id], Some(judge)) => (id.clone(), judge.to_string()),
         _ => return Err(usage()),
     };
+    let like = args.value("--like").map(str::to_string);
     let project = Project::find()?;
     let request = scaffold::Request { id, judge, like };
     scaffold::create(&project, &request)?;
@@ -389,35 +243,37 @@ fn new_command(args: &[String]) -> Result<bool, ToolError> {
     Ok(true)
 }
 
-fn bench_command(args: &[String]) -> Result<bool, ToolError> {
-    let runs = match args {
-        [] => 11,
-        [flag, n] if flag == "--runs" => n
+fn bench_command(args: &Args) -> Result<bool, ToolError> {
+    if !args.operands.is_empty() {
+        return Err(bad_usage("bench takes [--runs N]".to_string()));
+    }
+    let runs = match args.value("--runs") {
+        None => 11,
+        Some(n) => n
             .parse()
             .ok()
             .filter(|&n: &usize| n > 0)
             .ok_or_else(|| bad_usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
-        _ => return Err(bad_usage("bench takes [--runs N]".to_string())),
     };
     bench::run(runs);
     Ok(true)
 }
 
-fn solve_command(args: &[String]) -> Result<bool, ToolError> {
+fn solve_command(args: &Args) -> Result<bool, ToolError> {
     let request = solve::parse(args).map_err(bad_usage)?;
     let solution = solve::solve(&request)?;
     println!("{}\n{}", solution.moves, solution.summary);
     Ok(true)
 }
 
-fn throughput_command(args: &[String]) -> Result<bool, ToolError> {
+fn throughput_command(args: &Args) -> Result<bool, ToolError> {
     let request = throughput::parse(args).map_err(bad_usage)?;
     throughput::run(&request)?;
     Ok(true)
 }
 
-fn list_command(args: &[String]) -> Result<bool, ToolError> {
-    if !args.is_empty() {
+fn list_command(args: &Args) -> Result<bool, ToolError> {
+    if !args.operands.is_empty() {
         return Err(bad_usage("list takes no arguments".to_string()));
     }
     let project = Project::find()?;
@@ -447,15 +303,12 @@ fn list_command(args: &[String]) -> Result<bool, ToolError> {
     Ok(true)
 }
 
-fn judges_command(args: &[String]) -> Result<bool, ToolError> {
-    if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
-        return Err(bad_usage(format!("unknown option '{}'", flag)));
-    }
+fn judges_command(args: &Args) -> Result<bool, ToolError> {
     let project = Project::find()?;
-    let keys = if args.is_empty() {
+    let keys = if args.operands.is_empty() {
         profile::Profile::keys(&project.root)?
     } else {
-        args.to_vec()
+        args.operands.clone()
     };
     for key in keys {
         let p = profile::Profile::load(&project.root, &key)?;

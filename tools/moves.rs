@@ -275,5 +275,4 @@ pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step
 
 // Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
-#[path = "moves/tests.rs"]
 mod tests;

@@ -191,5 +191,4 @@ fn cube3_item(item: &str) -> Result<(String, usize), String> {
 
 // Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
-#[path = "names/tests.rs"]
 mod tests;

@@ -263,5 +263,4 @@ const SCRIPT: &str = r##"
 
 // Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
-#[path = "page/tests.rs"]
 mod tests;

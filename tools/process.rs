@@ -95,6 +95,16 @@ impl SignalInfo {
     }
 }
 
+// The structures above are declared by hand, as 64-bit Linux lays them out (its manual pages
+// `getrusage(2)`, `setrlimit(2)`, `sigaction(2)`); the build checks their sizes, so a layout that
+// drifts fails to compile instead of letting the kernel write past a value.
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+compile_error!("the local judge runs programs through 64-bit Linux's process calls");
+const _: () = assert!(std::mem::size_of::<TimeVal>() == 16);
+const _: () = assert!(std::mem::size_of::<ResourceUsage>() == 144);
+const _: () = assert!(std::mem::size_of::<ResourceLimit>() == 16);
+const _: () = assert!(std::mem::size_of::<SignalInfo>() == 128);
+
 extern "C" {
     fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut ResourceUsage) -> i32;
     fn waitid(id_type: u32, id: u32, info: *mut SignalInfo, options: i32) -> i32;

@@ -300,5 +300,4 @@ impl Profile {
 }
 
 #[cfg(test)]
-#[path = "profile/tests.rs"]
 mod tests;

@@ -59,6 +59,17 @@ impl Project {
         }
     }
 
+    /// The checkout these tools were built from (the folder that holds `tools/`), for tests.
+    pub fn built_from() -> Project {
+        let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
+        Project {
+            root: tools
+                .parent()
+                .expect("tools/ is inside the checkout")
+                .to_path_buf(),
+        }
+    }
+
     /// The ids of every problem (folders under `problems/` with a `problem.toml`), sorted.
     pub fn problem_ids(&self) -> Result<Vec<String>, ToolError> {
         let dir = self.root.join("problems");

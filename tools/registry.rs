@@ -119,7 +119,7 @@ pub fn adapter(id: &str) -> Option<&'static Adapter> {
 pub fn compiled(id: &str) -> Result<&'static Adapter, ToolError> {
     adapter(id).ok_or_else(|| {
         ToolError::usage(format!(
-            "problems/{} is newer than this build of cubesmith: run `touch build.rs`, then again",
+            "problems/{} is newer than this build of cubesmith: run `touch tools/build.rs`, then again",
             id
         ))
     })
@@ -130,7 +130,8 @@ pub fn compiled(id: &str) -> Result<&'static Adapter, ToolError> {
 /// expected output. Panics if a file cannot be read.
 #[cfg(test)]
 pub fn test_files(id: &str) -> Vec<(std::path::PathBuf, String, String)> {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+    let folder = crate::project::Project::built_from()
+        .root
         .join("problems")
         .join(id)
         .join("test");

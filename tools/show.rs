@@ -3,6 +3,7 @@
 //! `registry::View`), drawn as nets in the terminal or on a browser page, with a move sequence
 //! applied step by step; and the page the judge writes for a case that failed.
 
+use crate::args::Args;
 use crate::error::ToolError;
 use crate::meta::{Checker, Compare};
 use crate::moves::{answer, replay, replay_answer, Step};
@@ -38,49 +39,26 @@ fn usage(what: &str) -> ToolError {
     ToolError::usage(format!("{}; see `cubesmith help`", what))
 }
 
-fn parse_args(args: &[String]) -> Result<Request, ToolError> {
-    let mut positional = Vec::new();
+fn parse_args(args: &Args) -> Result<Request, ToolError> {
+    let case =
+        match args.value("--case") {
+            None => None,
+            Some(value) => {
+                Some(value.parse::<usize>().ok().filter(|&k| k > 0).ok_or_else(|| {
+                    usage(&format!("--case takes a whole number from 1, found '{}'", value))
+                })?)
+            }
+        };
+    let path = |flag: &str| args.value(flag).map(PathBuf::from);
     let mut request = Request {
         id: String::new(),
         input: PathBuf::new(),
-        case: None,
-        moves: None,
-        output: None,
-        html: None,
+        case,
+        moves: args.value("--moves").map(str::to_string),
+        output: path("--output"),
+        html: path("--html"),
     };
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        if !arg.starts_with("--") {
-            positional.push(arg.clone());
-            i += 1;
-            continue;
-        }
-        // `--flag value` or `--flag=value`.
-        let (flag, value) = match arg.split_once('=') {
-            Some((flag, value)) => (flag, Some(value.to_string())),
-            None => {
-                i += 1;
-                (arg.as_str(), args.get(i).cloned())
-            }
-        };
-        i += 1;
-        if !["--case", "--moves", "--output", "--html"].contains(&flag) {
-            return Err(usage(&format!("unknown option '{}'", flag)));
-        }
-        let value = value.ok_or_else(|| usage(&format!("{} needs a value", flag)))?;
-        match flag {
-            "--case" => {
-                let k = value.parse::<usize>().ok().filter(|&k| k > 0);
-                request.case = Some(k.ok_or_else(|| {
-                    usage(&format!("--case takes a whole number from 1, found '{}'", value))
-                })?);
-            }
-            "--moves" => request.moves = Some(value),
-            "--output" => request.output = Some(PathBuf::from(value)),
-            _ => request.html = Some(PathBuf::from(value)),
-        }
-    }
+    let mut positional = args.operands.clone();
     if positional.len() != 2 {
         return Err(usage(
             "show takes ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]",
@@ -95,7 +73,7 @@ fn parse_args(args: &[String]) -> Result<Request, ToolError> {
 }
 
 /// Runs `show`. `Ok(true)` unless writing failed.
-pub fn command(args: &[String]) -> Result<bool, ToolError> {
+pub fn command(args: &Args) -> Result<bool, ToolError> {
     let request = parse_args(args)?;
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;

@@ -7,6 +7,7 @@
 //! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
 //! solve it up to a turn of the whole cube.
 
+use crate::args::Args;
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::facelet;
@@ -58,48 +59,34 @@ fn metric_name(metric: Metric) -> &'static str {
 }
 
 /// Reads the command line after `solve`; errors say what is wrong (the caller adds the hint).
-pub fn parse(args: &[String]) -> Result<Request, String> {
-    let mut metric = Metric::Half;
-    let mut optimal = false;
-    let mut max_depth: Option<usize> = None;
-    let mut cube: Option<Cube> = None;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let mut value = |flag: &str| rest.next().cloned().ok_or(format!("{} needs a value", flag));
-        let given = match arg.as_str() {
-            "--metric" => {
-                metric = match value("--metric")?.as_str() {
-                    "half" => Metric::Half,
-                    "quarter" => Metric::Quarter,
-                    other => return Err(format!("--metric takes half or quarter, found '{}'", other)),
-                };
-                None
-            }
-            "--optimal" => {
-                optimal = true;
-                None
-            }
-            "--max-depth" => {
-                let text = value("--max-depth")?;
-                let depth = text
-                    .parse()
-                    .map_err(|_| format!("--max-depth takes a whole number, found '{}'", text))?;
-                max_depth = Some(depth);
-                None
-            }
-            "--scramble" => Some(Cube::Scramble(value("--scramble")?)),
-            flag if flag.starts_with('-') && flag.len() > 1 => {
-                return Err(format!("unknown option '{}'", flag))
-            }
-            symbols => Some(Cube::Symbols(symbols.split_whitespace().collect())),
-        };
-        if let Some(c) = given {
-            if cube.is_some() {
-                return Err("give one cube: facelets, stickers or --scramble".to_string());
-            }
-            cube = Some(c);
-        }
+pub fn parse(args: &Args) -> Result<Request, String> {
+    let metric = match args.value("--metric") {
+        None | Some("half") => Metric::Half,
+        Some("quarter") => Metric::Quarter,
+        Some(other) => return Err(format!("--metric takes half or quarter, found '{}'", other)),
+    };
+    let optimal = args.flag("--optimal");
+    let max_depth: Option<usize> = match args.value("--max-depth") {
+        None => None,
+        Some(text) => Some(
+            text.parse()
+                .map_err(|_| format!("--max-depth takes a whole number, found '{}'", text))?,
+        ),
+    };
+    let mut given: Vec<Cube> = args
+        .operands
+        .iter()
+        .map(|symbols| Cube::Symbols(symbols.split_whitespace().collect()))
+        .collect();
+    given.extend(
+        args.values("--scramble")
+            .iter()
+            .map(|m| Cube::Scramble(m.to_string())),
+    );
+    if given.len() > 1 {
+        return Err("give one cube: facelets, stickers or --scramble".to_string());
     }
+    let cube = given.pop();
     let cube = cube.ok_or("no cube given: 54 facelets, 24 stickers or --scramble MOVES")?;
     let optimal = match (optimal, max_depth) {
         (false, Some(_)) => return Err("--max-depth goes with --optimal".to_string()),
@@ -220,5 +207,4 @@ fn too_far(metric: Metric, depth: usize) -> ToolError {
 }
 
 #[cfg(test)]
-#[path = "solve/tests.rs"]
 mod tests;

@@ -3,6 +3,7 @@
 //! cubie model. Time it with `/usr/bin/time -v` for the whole-process figure; it also prints
 //! its own in-process timings.
 
+use crate::args::Args;
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::throughput::{Effort, Throughput};
@@ -36,36 +37,37 @@ fn at_least_one(flag: &str, value: u64) -> Result<usize, String> {
 
 /// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
 /// hint).
-pub fn parse(args: &[String]) -> Result<Request, String> {
-    let number = |flag: &str, value: Option<&String>| -> Result<u64, String> {
-        let value = value.ok_or_else(|| format!("{} needs a number", flag))?;
+pub fn parse(args: &Args) -> Result<Request, String> {
+    let number = |flag: &str, value: &str| -> Result<u64, String> {
         value
             .parse()
             .map_err(|_| format!("{} takes a whole number, found '{}'", flag, value))
     };
-    let mut request = Request {
-        cubes: 0,
-        seed: 1,
-        effort: Effort::DEFAULT,
-        print: false,
-    };
-    let mut cubes = None;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--seed" => request.seed = number(arg, rest.next())?,
-            "--oriented" => request.effort.oriented = at_least_one(arg, number(arg, rest.next())?)?,
-            "--phase1" => request.effort.phase1 = at_least_one(arg, number(arg, rest.next())?)?,
-            "--slack" => request.effort.slack = number(arg, rest.next())?.min(MAX_SLACK) as usize,
-            "--phase2" => request.effort.phase2_nodes = number(arg, rest.next())? as usize,
-            "--print" => request.print = true,
-            flag if flag.starts_with('-') => return Err(format!("unknown option '{}'", flag)),
-            n if cubes.is_none() => cubes = Some(number("the number of cubes", Some(&n.to_string()))?),
-            other => return Err(format!("one number of cubes, found another: '{}'", other)),
-        }
+    let option = |flag: &str| args.value(flag).map(|v| number(flag, v)).transpose();
+    let mut effort = Effort::DEFAULT;
+    if let Some(k) = option("--oriented")? {
+        effort.oriented = at_least_one("--oriented", k)?;
     }
-    request.cubes = cubes.ok_or("throughput takes a number of cubes")? as usize;
-    Ok(request)
+    if let Some(k) = option("--phase1")? {
+        effort.phase1 = at_least_one("--phase1", k)?;
+    }
+    if let Some(l) = option("--slack")? {
+        effort.slack = l.min(MAX_SLACK) as usize;
+    }
+    if let Some(n) = option("--phase2")? {
+        effort.phase2_nodes = n as usize;
+    }
+    let cubes = match &args.operands[..] {
+        [n] => number("the number of cubes", n)? as usize,
+        [] => return Err("throughput takes a number of cubes".to_string()),
+        [_, other, ..] => return Err(format!("one number of cubes, found another: '{}'", other)),
+    };
+    Ok(Request {
+        cubes,
+        seed: option("--seed")?.unwrap_or(1),
+        effort,
+        print: args.flag("--print"),
+    })
 }
 
 /// Runs the request and prints its summary (after the solutions, with `--print`).

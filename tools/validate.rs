@@ -52,6 +52,7 @@
 //! Messages name the line and the token (or column), use the names given in the validator and
 //! say which rule is broken: `N is 8, over the statement's bound 1..=7`.
 
+use crate::args::Args;
 use crate::error::ToolError;
 use crate::project::{read_text, Problem, Project};
 use std::collections::HashMap;
@@ -73,8 +74,9 @@ pub struct Validator {
 
 /// `cubesmith validate ID FILE...`: one line per file, `FILE: valid` or `FILE:LINE: what is
 /// wrong`; `Ok(false)` when some file is invalid.
-pub fn command(args: &[String]) -> Result<bool, ToolError> {
-    if args.len() < 2 || args.iter().any(|a| a.starts_with('-')) {
+pub fn command(args: &Args) -> Result<bool, ToolError> {
+    let args = &args.operands;
+    if args.len() < 2 {
         return Err(ToolError::usage(
             "validate takes ID FILE...; see `cubesmith help`".to_string(),
         ));
@@ -1666,5 +1668,4 @@ fn shape(piece: &Piece) -> String {
 
 // Named by path so the file is found when a test crate includes this module too.
 #[cfg(test)]
-#[path = "validate/tests.rs"]
 mod tests;

@@ -216,5 +216,4 @@ pub fn text(puzzle: &Puzzle, ansi: bool) -> String {
 
 // Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
-#[path = "view/tests.rs"]
 mod tests;

@@ -4,9 +4,9 @@
 //! image of the adapter's (only the opposite pairs A-F, B-E, C-D are known).
 
 use super::solve;
+use crate::registry::test_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
-use std::path::Path;
 
 /// Labels at top, bottom, north, south, east, west.
 type Die = [u64; 6];
@@ -86,18 +86,13 @@ fn the_adapter_agrees_with_placing_every_die_on_random_small_cubes() {
 
 #[test]
 fn the_model_gives_the_expected_output_of_every_small_test_file() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/boj-1041/test");
     let mut checked = 0;
-    for entry in std::fs::read_dir(&folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let (n, values) = parse(&std::fs::read_to_string(&path).unwrap());
-            // Dice one by one: up to 60^3 of them.
-            if n <= 60 {
-                let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-                assert_eq!(format!("{}\n", model(n, &values)), expected, "{}", path.display());
-                checked += 1;
-            }
+    for (path, input, expected) in test_files("boj-1041") {
+        let (n, values) = parse(&input);
+        // Dice one by one: up to 60^3 of them.
+        if n <= 60 {
+            assert_eq!(format!("{}\n", model(n, &values)), expected, "{}", path.display());
+            checked += 1;
         }
     }
     assert!(checked >= 7);

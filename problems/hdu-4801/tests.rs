@@ -10,7 +10,6 @@ use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{decode, encode, MoveTables, QUARTER_TURN, STATES};
 use cubesmith::pocket::cube::{colours_of, sticker_named};
 use cubesmith::pocket::faces::completed_faces;
-use std::path::Path;
 
 /// The most faces complete over the states within `twists` quarter turns of coordinate `start`.
 fn by_breadth_first_search(tables: &MoveTables, start: u32, twists: u64) -> usize {
@@ -38,7 +37,9 @@ fn by_breadth_first_search(tables: &MoveTables, start: u32, twists: u64) -> usiz
 
 #[test]
 fn every_beyond_answer_is_the_breadth_first_searchs() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/hdu-4801/beyond");
+    let dir = crate::project::Project::built_from()
+        .root
+        .join("problems/hdu-4801/beyond");
     let (tables, net) = (MoveTables::new(QUARTER_TURN), Layout::new(NET, 24, sticker_named));
     let mut checked = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {

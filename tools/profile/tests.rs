@@ -112,7 +112,7 @@ fn versions_and_editions() {
 
 #[test]
 fn every_profile_in_the_checkout_reads() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = &crate::project::Project::built_from().root;
     let mut count = 0;
     for entry in std::fs::read_dir(root.join("judges")).unwrap().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();

@@ -1,11 +1,8 @@
 use super::*;
 use crate::registry::ADAPTERS;
-use std::path::Path;
 
 fn project() -> Project {
-    Project {
-        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
-    }
+    Project::built_from()
 }
 
 /// The test inputs of a problem, by name.
@@ -44,13 +41,16 @@ fn every_test_input_is_drawn_or_refused_with_its_line() {
     }
 }
 
-fn args(text: &str) -> Vec<String> {
-    text.split(' ').map(String::from).collect()
+/// The command line after `show`, parsed by the command table, then read.
+fn read(text: &str) -> Result<Request, ToolError> {
+    let words: Vec<String> = text.split(' ').map(String::from).collect();
+    let args = Args::parse(crate::args::command("show").unwrap(), &words).map_err(|e| usage(&e))?;
+    parse_args(&args)
 }
 
 #[test]
 fn options_come_with_a_space_or_an_equals_sign() {
-    let r = parse_args(&args("p in.txt --case=3 --moves R --html out.html")).unwrap();
+    let r = read("p in.txt --case=3 --moves R --html out.html").unwrap();
     assert_eq!((r.id.as_str(), r.case), ("p", Some(3)));
     assert_eq!(
         (r.moves.as_deref(), r.html),
@@ -59,11 +59,11 @@ fn options_come_with_a_space_or_an_equals_sign() {
     for (bad, says) in [
         ("p", "show takes ID INPUT"),
         ("p in --case 0", "--case takes a whole number from 1, found '0'"),
-        ("p in --case", "--case needs a value"),
+        ("p in --case", "--case needs a case number"),
         ("p in --moves R --output o", "not both"),
         ("p in --colour", "unknown option '--colour'"),
     ] {
-        let error = parse_args(&args(bad)).err().unwrap();
+        let error = read(bad).err().unwrap();
         assert!(error.message.contains(says), "{}: {}", bad, error.message);
         assert_eq!(error.code, 2);
     }

@@ -1,12 +1,14 @@
 use super::*;
 
-fn args(text: &[&str]) -> Vec<String> {
-    text.iter().map(|s| s.to_string()).collect()
+/// The command line after `solve`, parsed by the command table, then read.
+fn read(text: &[&str]) -> Result<Request, String> {
+    let words: Vec<String> = text.iter().map(|s| s.to_string()).collect();
+    Args::parse(crate::args::command("solve").unwrap(), &words).and_then(|args| parse(&args))
 }
 
 #[test]
 fn options_are_read_in_any_order() {
-    let request = parse(&args(&["--optimal", "--scramble", "R U", "--metric", "quarter"])).unwrap();
+    let request = read(&["--optimal", "--scramble", "R U", "--metric", "quarter"]).unwrap();
     assert_eq!(
         request,
         Request {
@@ -15,15 +17,15 @@ fn options_are_read_in_any_order() {
             cube: Cube::Scramble("R U".to_string())
         }
     );
-    let request = parse(&args(&["UUU UUU", "--optimal", "--max-depth", "7"])).unwrap();
+    let request = read(&["UUU UUU", "--optimal", "--max-depth", "7"]).unwrap();
     assert_eq!(request.cube, Cube::Symbols("UUUUUU".to_string()));
     assert_eq!((request.metric, request.optimal), (Metric::Half, Some(7)));
-    assert_eq!(parse(&args(&["x"])).unwrap().optimal, None);
+    assert_eq!(read(&["x"]).unwrap().optimal, None);
 }
 
 #[test]
 fn faults_say_what_is_wrong() {
-    let err = |text: &[&str]| parse(&args(text)).unwrap_err();
+    let err = |text: &[&str]| read(text).unwrap_err();
     assert_eq!(
         err(&[]),
         "no cube given: 54 facelets, 24 stickers or --scramble MOVES"
@@ -55,7 +57,7 @@ fn faults_say_what_is_wrong() {
 
 #[test]
 fn a_cube_of_another_length_is_refused_with_its_length() {
-    let request = parse(&args(&["UUUU"])).unwrap();
+    let request = read(&["UUUU"]).unwrap();
     assert_eq!(
         solve(&request).unwrap_err().message,
         "a cube is 54 facelets (a 3x3 cube, faces U R F D L B) or 24 stickers (a 2x2 cube, \

@@ -528,7 +528,7 @@ fn programs_with_mistakes_are_refused_with_their_line() {
 
 #[test]
 fn every_problem_validator_is_read() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let root = crate::project::Project::built_from().root.join("problems");
     for entry in std::fs::read_dir(&root).unwrap().flatten() {
         let path = entry.path().join("validator.txt");
         if path.is_file() {

@@ -8,40 +8,14 @@
 //!   or later (unless the format lets that line go);
 //! - the inputs the problem's generator makes are valid.
 
-#[allow(dead_code)]
-#[path = "../tools/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../tools/fields.rs"]
-mod fields;
-#[allow(dead_code)]
-#[path = "../tools/generate.rs"]
-mod generate;
-#[allow(dead_code)]
-#[path = "../tools/meta.rs"]
-mod meta;
-#[allow(dead_code)]
-#[path = "../tools/profile.rs"]
-mod profile;
-#[allow(dead_code)]
-#[path = "../tools/project.rs"]
-mod project;
-#[allow(dead_code)]
-#[path = "../tools/registry.rs"]
-mod registry;
-#[allow(dead_code)]
-#[path = "../tools/validate.rs"]
-mod validate;
-
+use cubesmith_tools::{generate, meta, project, registry, validate};
 use project::{Problem, Project};
 use std::fs;
 use std::path::Path;
 use validate::{Validator, Violation};
 
 fn project() -> Project {
-    Project {
-        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
-    }
+    Project::built_from()
 }
 
 /// Every problem with its validator.

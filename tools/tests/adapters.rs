@@ -14,36 +14,9 @@
 //! - random and mutated inputs get an answer or a one-line message naming a line of the input,
 //!   never a panic.
 
-#[allow(dead_code)]
-#[path = "../tools/checkers.rs"]
-mod checkers;
-#[allow(dead_code)]
-#[path = "../tools/compare.rs"]
-mod compare;
-#[allow(dead_code)]
-#[path = "../tools/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../tools/fields.rs"]
-mod fields;
-#[allow(dead_code)]
-#[path = "../tools/generate.rs"]
-mod generate;
-#[allow(dead_code)]
-#[path = "../tools/meta.rs"]
-mod meta;
-#[allow(dead_code)]
-#[path = "../tools/profile.rs"]
-mod profile;
-#[allow(dead_code)]
-#[path = "../tools/project.rs"]
-mod project;
-#[allow(dead_code)]
-#[path = "../tools/registry.rs"]
-mod registry;
-
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::rng::Rng;
+use cubesmith_tools::{checkers, compare, generate, meta, project, registry};
 use meta::{Compare, Generator};
 use project::{Problem, Project};
 use registry::{Adapter, ADAPTERS};
@@ -51,9 +24,7 @@ use std::fs;
 use std::path::Path;
 
 fn project() -> Project {
-    Project {
-        root: Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(),
-    }
+    Project::built_from()
 }
 
 fn run(adapter: &Adapter, input: &[u8]) -> Result<Vec<u8>, InputError> {
@@ -110,7 +81,7 @@ fn every_problem_folder_has_an_adapter_in_the_registry() {
     let registered: Vec<&str> = ADAPTERS.iter().map(|a| a.id).collect();
     assert_eq!(
         ids, registered,
-        "a problem folder added since the build is not compiled in: run `touch build.rs`"
+        "a problem folder added since the build is not compiled in: run `touch tools/build.rs`"
     );
     assert!(ids.len() >= 4);
 }

@@ -15,7 +15,11 @@ fn cubesmith(dir: &Path, args: &[&str]) -> Output {
 }
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
+    tools
+        .parent()
+        .expect("tools/ is inside the checkout")
+        .to_path_buf()
 }
 
 fn text(bytes: &[u8]) -> String {

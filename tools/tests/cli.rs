@@ -18,7 +18,11 @@ fn cubesmith(dir: &Path, args: &[&str]) -> Output {
 }
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
+    tools
+        .parent()
+        .expect("tools/ is inside the checkout")
+        .to_path_buf()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -122,6 +126,10 @@ fn usage_errors_are_one_line_with_a_hint_and_no_debug_text() {
             "cubesmith: --rustc needs a compiler path; see `cubesmith help`",
         ),
         (
+            &["new", "x", "--judge"],
+            "cubesmith: --judge needs a judge profile's key; see `cubesmith help`",
+        ),
+        (
             &["list", "x"],
             "cubesmith: list takes no arguments; see `cubesmith help`",
         ),
@@ -139,7 +147,7 @@ fn usage_errors_are_one_line_with_a_hint_and_no_debug_text() {
         ),
         (
             &["gen", "lambdaoj-2", "--depth"],
-            "cubesmith: --depth takes a whole number up to 255, found nothing; see",
+            "cubesmith: --depth needs a whole number; see",
         ),
     ];
     for (args, says) in cases {

@@ -1,10 +1,10 @@
 //! Compiles every problem's adapter into the tools and the tests: writes `adapters.rs` into
 //! the build's output folder, one `#[path]` module per folder under `problems/` and the table
-//! `ADAPTERS` that `tools/registry.rs` serves. Adding a problem folder is all it takes; no
+//! `ADAPTERS` that `registry.rs` serves. Adding a problem folder is all it takes; no
 //! problem is named in the code.
 //!
 //! The hooks an adapter exports are declared in its `problem.toml`, read by the tools' own
-//! parser (`tools/meta.rs`): every adapter exports `solve`; a `generator = "KIND"` needs the
+//! parser (`meta.rs`): every adapter exports `solve`; a `generator = "KIND"` needs the
 //! `write_input` that kind calls, a `checker = "KIND"` the `read_cubes` it replays answers on,
 //! and `view = "KIND"` the viewer's reader. The table names each hook with the type the kind
 //! expects, so a hook of another shape is a compile error, and a fault in `problem.toml` stops
@@ -12,17 +12,17 @@
 //!
 //! The build runs again when a `problem.toml` changes (the compiler follows the adapters'
 //! sources itself), not for test files. A problem folder added since the last build is not
-//! compiled in until the build runs again (`touch build.rs`); the tools say so when they need
-//! its hooks.
+//! compiled in until the build runs again (`touch tools/build.rs`); the tools say so when they
+//! need its hooks.
 
 #[allow(dead_code)] // The build reads the metadata, not every helper around it.
-#[path = "tools/error.rs"]
+#[path = "error.rs"]
 mod error;
 #[allow(dead_code)]
-#[path = "tools/fields.rs"]
+#[path = "fields.rs"]
 mod fields;
 #[allow(dead_code)]
-#[path = "tools/meta.rs"]
+#[path = "meta.rs"]
 mod meta;
 
 use meta::{Compare, Meta};
@@ -31,8 +31,11 @@ use std::fs;
 use std::path::Path;
 
 fn main() {
-    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let problems = Path::new(&root).join("problems");
+    let tools = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let problems = Path::new(&tools)
+        .parent()
+        .expect("tools/ is inside the checkout")
+        .join("problems");
     let mut ids: Vec<String> = fs::read_dir(&problems)
         .expect("the problems folder")
         .flatten()

@@ -8,35 +8,15 @@
 //! uses a fresh profile and home folder under the temporary folder (so it writes nowhere else),
 //! and leaves no process behind: the test ends, by pid, any process naming that folder.
 
-#[allow(dead_code)]
-#[path = "../tools/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../tools/fields.rs"]
-mod fields;
-#[allow(dead_code)]
-#[path = "../tools/meta.rs"]
-mod meta;
-#[allow(dead_code)]
-#[path = "../tools/moves.rs"]
-mod moves;
-#[allow(dead_code)]
-#[path = "../tools/names.rs"]
-mod names;
-#[allow(dead_code)]
-#[path = "../tools/page.rs"]
-mod page;
 #[path = "browser/png.rs"]
 mod png;
-#[allow(dead_code)]
-#[path = "../tools/view.rs"]
-mod view;
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face as Side, Move};
 use cubesmith::pocket::cube::{sticker_named, Face, Stickers, STICKER_FACE};
+use cubesmith_tools::{moves, names, page, project, view};
 use moves::{replay, replay_answer, Answer, Said};
 use names::Names;
 use std::collections::BTreeMap;
@@ -156,9 +136,11 @@ fn end_processes_naming(folder: &Path) {
 
 /// A folder of this test run under `target/`, emptied.
 fn work(tag: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join(format!("browser-test-{}-{}", tag, std::process::id()));
+    let dir = project::Project::built_from().root.join("target").join(format!(
+        "browser-test-{}-{}",
+        tag,
+        std::process::id()
+    ));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
@@ -575,7 +557,7 @@ fn a_screenshot_shows_every_sticker_in_the_model_s_colour() {
         filled.len()
     );
     // Kept for the docs' picture (docs/viewer.png): `target/browser/viewer.png`.
-    let keep = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+    let keep = project::Project::built_from().root.join("target/browser");
     fs::create_dir_all(&keep).unwrap();
     let partial = keep.join(format!(".viewer.png.{}", std::process::id()));
     fs::write(&partial, &bytes).unwrap();

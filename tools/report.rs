@@ -307,6 +307,33 @@ impl Report for Json {
     }
 }
 
+/// `rows` as aligned text lines: each column as wide as its widest cell (counted in characters),
+/// two spaces between columns, the columns numbered in `right` aligned to the right, the last
+/// column not padded. O(cells).
+pub fn columns(rows: &[Vec<String>], right: &[usize]) -> Vec<String> {
+    let count = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width = |c: usize| {
+        rows.iter()
+            .filter_map(|r| r.get(c))
+            .map(|t| t.chars().count())
+            .max()
+    };
+    let widths: Vec<usize> = (0..count).map(|c| width(c).unwrap_or(0)).collect();
+    rows.iter()
+        .map(|row| {
+            let cells = row.iter().enumerate().map(|(c, text)| {
+                let pad = " ".repeat(widths[c] - text.chars().count());
+                match (right.contains(&c), c + 1 == row.len()) {
+                    (true, _) => format!("{}{}", pad, text),
+                    (false, true) => text.clone(),
+                    (false, false) => format!("{}{}", text, pad),
+                }
+            });
+            cells.collect::<Vec<_>>().join("  ")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,5 +349,26 @@ mod tests {
     fn pages_are_file_urls() {
         assert_eq!(file_url(Path::new("/a/b.html")), "file:///a/b.html");
         assert!(file_url(Path::new("b.html")).starts_with("file:///"));
+    }
+
+    #[test]
+    fn columns_are_as_wide_as_their_widest_cell_in_characters() {
+        let rows: Vec<Vec<String>> = [
+            ["id", "time", "title"],
+            ["kattis-foldingcube", "1000", "Folding a Cube"],
+            ["boj-2116", "20", "주사위 쌓기"],
+        ]
+        .iter()
+        .map(|r| r.iter().map(|c| c.to_string()).collect())
+        .collect();
+        let lines = columns(&rows, &[1]);
+        assert_eq!(
+            lines,
+            [
+                "id                  time  title",
+                "kattis-foldingcube  1000  Folding a Cube",
+                "boj-2116              20  주사위 쌓기",
+            ]
+        );
     }
 }

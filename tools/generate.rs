@@ -103,14 +103,14 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
             })
         }
         (Generator::PocketOneTurn, Writer::Cubes(write)) => {
-            let words: Vec<&str> = meta.answers.split_whitespace().collect();
+            let words = &meta.answers;
             let mut states = Vec::new();
             let mut answers = Vec::new();
             for _ in 0..count {
                 let (state, d) = cubes.at(&mut rng, depth);
                 let yes = d == 1 || (d == 0 && meta.already_solved);
                 states.push(state);
-                answers.push(words[if yes { 0 } else { 1 }]);
+                answers.push(words[if yes { 0 } else { 1 }].as_str());
             }
             Ok(Generated {
                 input: write(&states),
@@ -283,7 +283,7 @@ fn cube3(
             })
         }
         (Generator::Cube3SolvedAfter, Writer::CubiesWithMoves(write)) => {
-            let words: Vec<&str> = problem.meta.answers.split_whitespace().collect();
+            let words = &problem.meta.answers;
             let solver = TwoPhase::new();
             let mut cases = Vec::new();
             let mut answers = Vec::new();
@@ -315,7 +315,7 @@ fn cube3(
                     moves[k] = random_moves(metric, 1, rng)[0];
                 }
                 let solved = cube.apply_all(&moves) == Cubies::SOLVED;
-                answers.push(words[if solved { 0 } else { 1 }]);
+                answers.push(words[if solved { 0 } else { 1 }].as_str());
                 cases.push((cube, moves));
             }
             Ok(Generated {

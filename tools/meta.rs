@@ -251,8 +251,9 @@ pub struct Meta {
     pub max_cases: u64,
     /// Whether generated puzzles may be turned in space (not when the input fixes a corner).
     pub rotate: bool,
-    /// The words for yes and no, for yes/no answers (`"YES NO"`).
-    pub answers: String,
+    /// The answers yes and no, for yes/no answers: two words (`"YES NO"`), or two phrases
+    /// separated by `|` (`"Yes, grandpa!|No, you are wrong!"`).
+    pub answers: [String; 2],
     /// Whether a cube already solved answers yes ("restorable within one turn") or no
     /// ("restored by exactly one turn").
     pub already_solved: bool,
@@ -291,9 +292,18 @@ impl Meta {
         let answers = fields
             .optional_string("answers")?
             .unwrap_or_else(|| "YES NO".to_string());
-        if answers.split_whitespace().count() != 2 {
-            return Err(fields.fault("answers", "must be two words, yes then no"));
-        }
+        let answers: Vec<&str> = if answers.contains('|') {
+            answers.split('|').collect()
+        } else {
+            answers.split_whitespace().collect()
+        };
+        let answers = match answers[..] {
+            [yes, no] if !yes.is_empty() && !no.is_empty() => [yes.to_string(), no.to_string()],
+            _ => {
+                let what = "must be two words, yes then no, or two phrases separated by |";
+                return Err(fields.fault("answers", what));
+            }
+        };
         let already_solved = fields.optional_flag("already_solved")?.unwrap_or(false);
         let notation = fields.optional_string("notation")?;
         let max_depth = fields.optional_number("max_depth")?;
@@ -483,5 +493,33 @@ mod tests {
             err.message,
             "p.toml: checker is missing: compare = \"checker\" names one"
         );
+    }
+
+    #[test]
+    fn answers_are_two_words_or_two_phrases() {
+        let with = |answers: &str| {
+            Meta::parse(
+                Path::new("p.toml"),
+                &format!("{}answers = \"{}\"\n", GOOD, answers),
+            )
+        };
+        let default = Meta::parse(Path::new("p.toml"), GOOD).unwrap().answers;
+        assert_eq!(default, ["YES".to_string(), "NO".to_string()]);
+        assert_eq!(
+            with("Yes No").unwrap().answers,
+            ["Yes".to_string(), "No".to_string()]
+        );
+        let phrases = with("Yes, grandpa!|No, you are wrong!").unwrap().answers;
+        assert_eq!(
+            phrases,
+            ["Yes, grandpa!".to_string(), "No, you are wrong!".to_string()]
+        );
+        for bad in ["Yes", "Yes No Maybe", "Yes|", "a|b|c"].iter() {
+            let err = with(bad).unwrap_err();
+            assert_eq!(
+                err.message,
+                "p.toml:10: answers must be two words, yes then no, or two phrases separated by |"
+            );
+        }
     }
 }

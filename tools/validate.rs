@@ -30,6 +30,10 @@
 //! check NAME at EXPR is EXPR    ... the value number EXPR (counted from 0) is the second EXPR
 //!
 //! PIECE := [NAME:]ATOM[*EXPR]   NAME binds the value; *EXPR repeats the atom EXPR times
+//!        | [NAME:]ATOM*{MIN,MAX}
+//!                               in a `line`, MIN..=MAX times ({MIN,}: no maximum): as many as
+//!                               the line's tokens leave after the other pieces (one such piece
+//!                               a line)
 //! ATOM  := int[LO,HI]           a whole number LO..=HI, no sign `+`, no leading zeros
 //!                               (`int[1,]`: no upper bound)
 //!        | char[SET]            one character of SET
@@ -238,6 +242,9 @@ struct Piece {
     name: Option<String>,
     atom: Atom,
     repeat: Option<Expr>,
+    /// `*{MIN,MAX}`: in a `line`, as many times as the line's tokens leave for it, within these
+    /// bounds.
+    runs: Option<Span>,
     /// The piece as written, for messages.
     source: String,
 }
@@ -467,6 +474,18 @@ impl<'a> Parser<'a> {
                             }
                         }
                     }
+                    if piece.runs.is_some() && !spaced {
+                        return Err(format!(
+                            "{}: *{{MIN,MAX}} repeats a line's token; a text takes *N",
+                            word
+                        ));
+                    }
+                    if piece.runs.is_some() && pieces.iter().any(|p: &Piece| p.runs.is_some()) {
+                        return Err(format!(
+                            "{}: a line has at most one piece repeated *{{MIN,MAX}}",
+                            word
+                        ));
+                    }
                     if let Some(name) = &piece.name {
                         known.push((name.clone(), matches!(piece.atom, Atom::Int { .. })));
                     }
@@ -683,12 +702,15 @@ impl<'a> Parser<'a> {
                 "expected int[LO,HI], char[SET], word[SET]{MIN,MAX}, one-of(A,B), \"TEXT\" or indent{MIN,MAX}",
             ));
         };
-        let repeat = match after {
-            "" => None,
-            a => match a.strip_prefix('*') {
-                Some(count) => Some(self.expr(count).map_err(|e| bad(&e))?),
-                None => return Err(bad(&format!("unexpected '{}' after the piece", a))),
+        let (repeat, runs) = match after.strip_prefix('*') {
+            None if after.is_empty() => (None, None),
+            None => return Err(bad(&format!("unexpected '{}' after the piece", after))),
+            // Counts name earlier lines only.
+            Some(count) if count.starts_with('{') => match self.span(count, &[]).map_err(|e| bad(&e))? {
+                (Some(span), "") => (None, Some(span)),
+                (_, rest) => return Err(bad(&format!("unexpected '{}' after the piece", rest))),
             },
+            Some(count) => (Some(self.expr(count).map_err(|e| bad(&e))?), None),
         };
         if name.is_some() && matches!(atom, Atom::Literal { .. }) {
             return Err(bad("a literal binds no name"));
@@ -697,6 +719,7 @@ impl<'a> Parser<'a> {
             name,
             atom,
             repeat,
+            runs,
             source: word.to_string(),
         })
     }
@@ -788,6 +811,10 @@ fn count_references(body: &[Statement], counts: &mut HashMap<String, usize>) {
             Statement::Line { pieces, .. } => {
                 for piece in pieces {
                     piece.repeat.iter().for_each(&mut add);
+                    if let Some(s) = &piece.runs {
+                        add(&s.lo);
+                        s.hi.iter().for_each(&mut add);
+                    }
                     match &piece.atom {
                         Atom::Int { lo, hi } => {
                             add(lo);
@@ -1103,10 +1130,21 @@ impl<'a> Run<'a> {
                 pieces = &pieces[1..];
             }
         }
-        let expected: usize = pieces
+        // The pieces' counts; a piece repeated *{MIN,MAX} (`None` here) takes the tokens the
+        // others leave.
+        let counts: Vec<Option<usize>> = pieces
             .iter()
-            .map(|p| p.repeat.as_ref().map_or(1, |r| self.eval(r).max(0) as usize))
-            .sum();
+            .map(|p| match p.runs {
+                Some(_) => None,
+                None => Some(p.repeat.as_ref().map_or(1, |r| self.eval(r).max(0) as usize)),
+            })
+            .collect();
+        let fixed: usize = counts.iter().flatten().sum();
+        let runs = pieces.iter().find_map(|p| p.runs.as_ref()).map(|span| {
+            let hi = span.hi.as_ref().map(|h| fixed + self.eval(h).max(0) as usize);
+            (fixed + self.eval(&span.lo).max(0) as usize, hi)
+        });
+        let (least, most) = runs.unwrap_or((fixed, Some(fixed)));
         let shape = || pieces.iter().map(shape).collect::<Vec<_>>().join(" ");
         let tokens: Vec<&[u8]> = if rest.is_empty() {
             Vec::new()
@@ -1125,7 +1163,7 @@ impl<'a> Run<'a> {
                 )
             });
         }
-        let empty_word = matches!(pieces, [Piece { atom: Atom::Word { length, .. }, repeat: None, .. }]
+        let empty_word = matches!(pieces, [Piece { atom: Atom::Word { length, .. }, repeat: None, runs: None, .. }]
             if self.eval(&length.lo) <= 0);
         if tokens.is_empty() && empty_word {
             let at = Pos {
@@ -1136,10 +1174,16 @@ impl<'a> Run<'a> {
             self.bind(&pieces[0].name, Kind::Text(String::new()), at);
             return Ok(());
         }
-        if tokens.is_empty() && line.is_empty() {
+        let fits = tokens.len() >= least && most.map_or(true, |m| tokens.len() <= m);
+        if tokens.is_empty() && line.is_empty() && !(fits && runs.is_some()) {
             return fail(format!("an empty line, expected {}", shape()));
         }
-        if tokens.len() != expected {
+        if !fits {
+            let expected = match most {
+                Some(m) if m == least => m.to_string(),
+                Some(m) if tokens.len() > m => format!("at most {}", m),
+                _ => format!("at least {}", least),
+            };
             return fail(format!(
                 "the line has {} token{}, expected {}: {}",
                 tokens.len(),
@@ -1148,12 +1192,12 @@ impl<'a> Run<'a> {
                 shape()
             ));
         }
-        let alone = expected == 1;
+        let alone = least == 1 && most == Some(1);
+        let runs = tokens.len() - fixed;
         let mut tokens = tokens.into_iter();
         let mut index = 0;
-        for piece in pieces {
-            let times = piece.repeat.as_ref().map_or(1, |r| self.eval(r).max(0) as usize);
-            for _ in 0..times {
+        for (piece, count) in pieces.iter().zip(counts) {
+            for _ in 0..count.unwrap_or(runs) {
                 let token = tokens.next().expect("counted");
                 index += 1;
                 let at = Pos {
@@ -1660,9 +1704,13 @@ fn shape(piece: &Piece) -> String {
         Some(n) => n.clone(),
         None => piece.source.split('*').next().unwrap_or("").to_string(),
     };
-    match &piece.repeat {
-        Some(r) => format!("{}*{}", base, r.text()),
-        None => base,
+    match (&piece.repeat, &piece.runs) {
+        (Some(r), _) => format!("{}*{}", base, r.text()),
+        (None, Some(span)) => {
+            let hi = span.hi.as_ref().map_or("", |h| h.text());
+            format!("{}*{{{},{}}}", base, span.lo.text(), hi)
+        }
+        (None, None) => base,
     }
 }
 

@@ -3,18 +3,19 @@
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
 use cubesmith::cube3::notation::{Notation, Separation};
-use cubesmith::io::{self, shown, InputError, Scanner};
+use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
 
 /// The solved cube's colours on U R F D L B: white top, blue right, red front, yellow bottom,
 /// green left, orange back.
 const COLOURS: [u8; 6] = *b"wbrygo";
-const TURNS: &str = "U+ U- D+ D- F+ F- B+ B- L+ L- R+ R-";
 
-/// The statement's turns: a face letter, then `+` (clockwise, seen looking at the face) or `-`.
+/// The statement's turns, in its order: a face letter, then `+` (clockwise, seen looking at the
+/// face) or `-`; move `3 * face + quarters - 1` with faces U R F D L B.
 pub fn turns() -> Notation {
-    let faces = ["U", "R", "F", "D", "L", "B"];
-    Notation::face_turns(&faces, &[("+", 0), ("-", 2)], 3, Separation::WhiteSpace).expect("distinct names")
+    let names = [("U+", 0), ("U-", 2), ("D+", 9), ("D-", 11), ("F+", 6), ("F-", 8)];
+    let more = [("B+", 15), ("B-", 17), ("L+", 12), ("L-", 14), ("R+", 3), ("R-", 5)];
+    Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace).expect("distinct names")
 }
 
 /// Reads the test cases and prints the top face after each one's turns, the row by the back
@@ -22,27 +23,16 @@ pub fn turns() -> Notation {
 /// answered (the statement has at most 100 cases of 1 to 1000 turns).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (cases, turns) = (input.number("the number of test cases", 0, u64::MAX)?, turns());
+    let scheme = Scheme::new(COLOURS).expect("six colours");
     for case in 1..=cases {
-        let n = input.number("n", 0, u64::MAX).map_err(|e| e.within(&format!("test case {}", case)))?;
-        let mut colours = facelet::colours(&Cubies::SOLVED, &Scheme::new(COLOURS).unwrap());
-        for k in 1..=n {
-            match input.token()?.map(|t| turns.parse_bytes(t)) {
-                Some(Ok(ref ms)) if ms.len() == 1 => colours = facelet::turn(&colours, ms[0]),
-                _ => return Err(bad_turn(input, case, k, n)),
-            }
-        }
+        let within = |e: InputError| e.within(&format!("test case {}", case));
+        let n = input.number("n", 0, u64::MAX).map_err(within)?;
+        let moves = turns.read_moves(input, n, "turn").map_err(within)?;
+        let colours = facelet::colours(&Cubies::SOLVED.apply_all(&moves), &scheme);
         let rows: Vec<String> = colours[..9].chunks(3).map(|r| String::from_utf8_lossy(r).into()).collect();
         writeln!(out, "{}", rows.join("\n"))?;
     }
     input.end("the last test case")
-}
-
-/// The error for turn `k` of `n` of a test case: missing, or not a turn.
-fn bad_turn<R: BufRead>(input: &Scanner<R>, case: u64, k: u64, n: u64) -> InputError {
-    let token = format!("{:?}", shown(input.token_text()));
-    let found = if token == "\"\"" { "the end of the input" } else { &token };
-    let why = format!("test case {}: turn {} of {}: expected one of {}, found {}", case, k, n, TURNS, found);
-    InputError::at(input.token_line(), why)
 }
 
 /// The generator's half of the format: the turns of each test case.

@@ -69,7 +69,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             Some(read) => read,
             None => break,
         };
-        let end = moves.iter().fold(colours, |c, &m| facelet::turn(&c, m));
+        let end = facelet::turn_all(&colours, &moves);
         writeln!(out, "{}", if facelet::is_solved(&end) { "Yes" } else { "No" })?;
     }
     Ok(())

@@ -32,7 +32,7 @@
 //!     "the URF corner shows 'W', 'G', 'R' (on U, R, F): no corner has these colours in this turning order (a mirrored corner)");
 //! ```
 
-use super::cubie::{move_cubies, Cubies, CORNER_NAMES, EDGE_NAMES, FACES};
+use super::cubie::{Cubies, CORNER_NAMES, EDGE_NAMES, FACES, MOVES};
 use std::fmt;
 
 /// The number of facelets.
@@ -330,7 +330,18 @@ pub fn stickers(cube: &Cubies) -> [u8; FACELETS] {
 /// # Panics
 /// If `m >= 18`.
 pub fn turn(colours: &[u8; FACELETS], m: usize) -> [u8; FACELETS] {
-    let from = stickers(&move_cubies(m));
+    assert!(m < MOVES, "move index {} out of range", m);
+    turn_all(colours, &[m])
+}
+
+/// The colours after the moves `moves` (each 0..18), in order, whatever the colours are: any 54
+/// bytes, a real cube or not. The moves are composed on cubies, then every sticker is moved
+/// once. O(20 * moves + 54).
+///
+/// # Panics
+/// If a move is `>= 18`.
+pub fn turn_all(colours: &[u8; FACELETS], moves: &[usize]) -> [u8; FACELETS] {
+    let from = stickers(&Cubies::SOLVED.apply_all(moves));
     let mut out = [0u8; FACELETS];
     for (o, &x) in out.iter_mut().zip(from.iter()) {
         *o = colours[x as usize];

@@ -16,6 +16,10 @@
 //! | `F+ F2 F-` (a pocket cube's moves) | faces `F R U`, turns `("+", 0)`, `("2", 1)`, `("-", 2)` |
 //! | `XYZ` or the die's `NESW` | one letter per move, [`Separation::Concatenated`] |
 //!
+//! From a judge's input, [`Notation::read_moves`] reads a count's worth of moves and
+//! [`Notation::read_moves_until`] the moves up to an end token, each with the standard message
+//! for a bad or missing move (`turn 4 of 7: expected one of U+ U- ..., found "X+"`).
+//!
 //! ```
 //! use cubesmith::cube3::notation::{Notation, Separation};
 //!
@@ -33,8 +37,9 @@
 //!     "move 2 ('0 2' at byte 4) is not a move of this notation");
 //! ```
 
-use super::super::io::is_space;
+use super::super::io::{is_space, shown, InputError, Scanner};
 use std::fmt;
+use std::io::BufRead;
 
 /// How the moves of a sequence are told apart in text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,6 +240,114 @@ impl Notation {
                     });
                 }
             }
+        }
+        Ok(moves)
+    }
+
+    /// The names moves are written with, in the order they were given, separated by single
+    /// spaces; aliases left out. For messages: `U+ U- D+ D-`. O(total length).
+    pub fn listed(&self) -> String {
+        let written = self
+            .names
+            .iter()
+            .enumerate()
+            .filter(|&(at, n)| self.written[n.index] == Some(at));
+        let names: Vec<&str> = written.map(|(_, n)| n.text.as_str()).collect();
+        names.join(" ")
+    }
+
+    /// Reads exactly `n` moves from `input`, a count then that many moves as judges give them.
+    /// A move is one name read as whole tokens, one per word of the name (in a concatenated
+    /// notation a token holds one name; names glued together are refused); line breaks may fall
+    /// anywhere between tokens. A name that is the start of a longer one is taken as soon as its
+    /// words are read: a scanner does not read ahead. `what` names a move in messages ("turn");
+    /// the error, on the line of the token at fault, is `turn 4 of 7: expected one of U+ U- ...,
+    /// found "X+"` (or `found the end of the input`). O(tokens read * names).
+    pub fn read_moves<R: BufRead>(
+        &self,
+        input: &mut Scanner<R>,
+        n: u64,
+        what: &str,
+    ) -> Result<Vec<usize>, InputError> {
+        self.read_list(input, Some(n), None, what)
+    }
+
+    /// Reads moves from `input` up to the token `end`, which is read too and ends the list (a
+    /// list of rotations ending with `0`). Moves are read as by [`Notation::read_moves`]; a token
+    /// equal to `end` is the end even where a name could begin with it. The error, on the line
+    /// of the token at fault, is `rotation 3: expected one of +1 -1 ... or 0, found "7"` (or
+    /// `found the end of the input`). O(tokens read * names).
+    pub fn read_moves_until<R: BufRead>(
+        &self,
+        input: &mut Scanner<R>,
+        end: &str,
+        what: &str,
+    ) -> Result<Vec<usize>, InputError> {
+        self.read_list(input, None, Some(end), what)
+    }
+
+    /// Moves read name by name: `count` of them, or up to the token `end`.
+    fn read_list<R: BufRead>(
+        &self,
+        input: &mut Scanner<R>,
+        count: Option<u64>,
+        end: Option<&str>,
+        what: &str,
+    ) -> Result<Vec<usize>, InputError> {
+        // A count is the input's word: only what is read is stored.
+        let mut moves = Vec::new();
+        while count.map_or(true, |n| (moves.len() as u64) < n) {
+            let mut words: Vec<Vec<u8>> = Vec::new();
+            let mut line = 0;
+            // The words of one name, each read while some name goes on with the words so far.
+            let found = loop {
+                let token = match input.token()? {
+                    Some(token) => token.to_vec(),
+                    None => break None,
+                };
+                if words.is_empty() {
+                    line = input.token_line();
+                    if end.map(str::as_bytes) == Some(&token[..]) {
+                        return Ok(moves);
+                    }
+                }
+                words.push(token);
+                let read = words.len();
+                let mut names = self
+                    .names
+                    .iter()
+                    .filter(|n| n.words.len() >= read && n.words[..read] == words[..]);
+                let mut whole = names.clone().filter(|n| n.words.len() == read);
+                match (whole.next(), names.next()) {
+                    (Some(name), _) => break Some(name.index),
+                    (None, None) => break None,
+                    (None, Some(_)) => {}
+                }
+            };
+            if let Some(m) = found {
+                moves.push(m);
+                continue;
+            }
+            let found = if words.is_empty() {
+                line = input.token_line();
+                "the end of the input".to_string()
+            } else {
+                let text: Vec<String> = words
+                    .iter()
+                    .map(|w| String::from_utf8_lossy(w).into_owned())
+                    .collect();
+                format!("{:?}", shown(text.join(" ").as_bytes()))
+            };
+            let k = moves.len() + 1;
+            let (which, wanted) = match (count, end) {
+                (Some(n), _) => (format!("{} {} of {}", what, k, n), self.listed()),
+                (None, end) => (
+                    format!("{} {}", what, k),
+                    format!("{} or {}", self.listed(), end.unwrap_or("")),
+                ),
+            };
+            let why = format!("{}: expected one of {}, found {}", which, wanted, found);
+            return Err(InputError::at(line, why));
         }
         Ok(moves)
     }

@@ -539,3 +539,51 @@ fn every_problem_validator_is_read() {
         }
     }
 }
+
+#[test]
+fn a_piece_repeated_within_bounds_takes_the_tokens_the_others_leave() {
+    // A list of rotations ending with 0, as SPOJ GRC gives it.
+    let p = "line r:one-of(+1,-1)*{0,} \"0\"";
+    assert_eq!(run(p, "0\n"), Ok(()));
+    assert_eq!(run(p, "+1 -1 -1 0\n"), Ok(()));
+    assert_eq!(fault(p, "+1 -1\n"), "1: token 2 should be '0', found '-1'");
+    assert_eq!(fault(p, "+1 +2 0\n"), "1: r (token 2) is '+2', not one of +1, -1");
+    assert_eq!(fault(p, "\n"), "1: an empty line, expected r*{0,} \"0\"");
+    let p = "line n:int[1,5]\nline x:int[0,9]*{1,n} int[0,9]*2";
+    assert_eq!(run(p, "2\n7 8 9\n"), Ok(()));
+    assert_eq!(run(p, "2\n6 7 8 9\n"), Ok(()));
+    assert_eq!(
+        fault(p, "2\n5 6 7 8 9\n"),
+        "2: the line has 5 tokens, expected at most 4: x*{1,n} int[0,9]*2"
+    );
+    assert_eq!(
+        fault(p, "2\n8 9\n"),
+        "2: the line has 2 tokens, expected at least 3: x*{1,n} int[0,9]*2"
+    );
+    // Only the piece's own tokens are its values.
+    assert_eq!(
+        run("line x:int[0,9]*{0,} y:int[0,9]\ncheck x sorted", "3 1\n"),
+        Ok(())
+    );
+    assert_eq!(run("line x:int[0,9]*{0,2}", "\n"), Ok(()));
+}
+
+#[test]
+fn a_piece_repeated_within_bounds_is_one_a_line_and_not_in_a_text() {
+    assert_eq!(
+        broken("line int[0,9]*{0,} int[0,9]*{1,2}"),
+        "1: int[0,9]*{1,2}: a line has at most one piece repeated *{MIN,MAX}"
+    );
+    assert_eq!(
+        broken("text char[ab]*{0,3}"),
+        "1: char[ab]*{0,3}: *{MIN,MAX} repeats a line's token; a text takes *N"
+    );
+    assert_eq!(
+        broken("line int[0,9]*{0,n}"),
+        "1: int[0,9]*{0,n}: 'n' is not bound before"
+    );
+    assert_eq!(
+        broken("line int[0,9]*{0,2}x"),
+        "1: int[0,9]*{0,2}x: unexpected 'x' after the piece"
+    );
+}

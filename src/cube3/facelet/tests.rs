@@ -285,6 +285,28 @@ fn stickers_of_a_sequence_compose_like_the_cubies() {
 }
 
 #[test]
+fn turn_all_moves_any_colours_as_the_geometric_turns_one_by_one() {
+    let quarters: Vec<[usize; 54]> = NORMALS.iter().map(|&n| geometric_quarter(n, 1)).collect();
+    let mut rng = Rng::new(12);
+    for len in 0..120 {
+        // Any bytes: few colours, repeated, no real cube.
+        let mut colours = [0u8; 54];
+        for c in colours.iter_mut() {
+            *c = b'a' + rng.below(4) as u8;
+        }
+        let moves: Vec<usize> = (0..len / 3).map(|_| rng.below(MOVES as u64) as usize).collect();
+        let mut expected = colours;
+        for &m in moves.iter() {
+            for _ in 0..m % 3 + 1 {
+                expected = moved(&expected, &quarters[m / 3]);
+            }
+        }
+        assert_eq!(turn_all(&colours, &moves), expected, "{:?}", moves);
+    }
+    assert_eq!(turn_all(&index_colours(), &[]), index_colours());
+}
+
+#[test]
 fn baekjoon_5373_sample_top_faces() {
     // A published outside check of turn directions: BOJ 5373's sample (solved cube with top white,
     // bottom yellow, front red, back orange, left green, right blue; the top face after the turns,

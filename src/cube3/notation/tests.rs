@@ -1,4 +1,5 @@
 use super::*;
+use crate::io::Scanner;
 use crate::rng::Rng;
 
 #[test]
@@ -255,4 +256,200 @@ fn non_utf8_input_is_an_error_not_a_panic() {
     );
     let joined = singmaster(Separation::Concatenated);
     assert!(joined.parse_bytes(b"R\xff").is_err());
+}
+
+/// BOJ 5373's turns, in the statement's order (faces U D F B L R).
+fn boj_turns() -> Notation {
+    let pairs = [
+        ("U+", 0),
+        ("U-", 2),
+        ("D+", 9),
+        ("D-", 11),
+        ("F+", 6),
+        ("F-", 8),
+        ("B+", 15),
+        ("B-", 17),
+        ("L+", 12),
+        ("L-", 14),
+        ("R+", 3),
+        ("R-", 5),
+    ];
+    Notation::new(&pairs, Separation::WhiteSpace).unwrap()
+}
+
+#[test]
+fn listed_names_are_the_written_ones_in_the_order_given() {
+    assert_eq!(boj_turns().listed(), "U+ U- D+ D- F+ F- B+ B- L+ L- R+ R-");
+    // Singmaster's alias R2' is left out.
+    let sing = singmaster(Separation::WhiteSpace).listed();
+    assert!(sing.starts_with("U U2 U' R R2 R' F") && sing.ends_with("B B2 B'"));
+    assert_eq!(sing.split(' ').count(), 18);
+    let aliases = Notation::new(&[("+1", 0), ("1", 0), ("-1", 2)], Separation::WhiteSpace).unwrap();
+    assert_eq!(aliases.listed(), "+1 -1");
+}
+
+#[test]
+fn read_moves_reads_exactly_n_moves_across_lines() {
+    let turns = boj_turns();
+    let mut input = Scanner::new(&b"U+ L-\r\n\n B+  R+ 7\n"[..]);
+    assert_eq!(turns.read_moves(&mut input, 3, "turn").unwrap(), vec![0, 14, 15]);
+    assert_eq!(turns.read_moves(&mut input, 1, "turn").unwrap(), vec![3]);
+    assert_eq!(input.number("the next count", 0, 9), Ok(7));
+    assert_eq!(
+        turns.read_moves(&mut input, 0, "turn").unwrap(),
+        Vec::<usize>::new()
+    );
+}
+
+#[test]
+fn read_moves_names_the_move_the_line_and_what_was_found() {
+    let turns = boj_turns();
+    let listed = "U+ U- D+ D- F+ F- B+ B- L+ L- R+ R-";
+    let mut input = Scanner::new(&b"U+\nR+ u+\n"[..]);
+    let error = turns.read_moves(&mut input, 4, "turn").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "input line 2: turn 3 of 4: expected one of {}, found \"u+\"",
+            listed
+        )
+    );
+    let mut input = Scanner::new(&b"U+\nR+\n\n"[..]);
+    let error = turns.read_moves(&mut input, 3, "turn").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "input line 4: turn 3 of 3: expected one of {}, found the end of the input",
+            listed
+        )
+    );
+    // A count far past the input is an error at its end, not an allocation.
+    let mut input = Scanner::new(&b"U+"[..]);
+    let error = turns.read_moves(&mut input, u64::MAX, "turn").unwrap_err();
+    assert!(error.message.starts_with("turn 2 of 18446744073709551615: "));
+    // Glued names are one token, and no name.
+    let glued = singmaster(Separation::Concatenated);
+    let error = glued
+        .read_moves(&mut Scanner::new(&b"R U2F"[..]), 3, "move")
+        .unwrap_err();
+    assert!(
+        error
+            .message
+            .starts_with("move 2 of 3: expected one of U U2 U' R")
+            && error.message.ends_with("found \"U2F\"")
+    );
+    assert_eq!(
+        glued
+            .read_moves(&mut Scanner::new(&b"R U2 F'"[..]), 3, "move")
+            .unwrap(),
+        vec![3, 1, 8]
+    );
+}
+
+#[test]
+fn read_moves_takes_names_of_several_words_token_by_token() {
+    // ZOJ 2477's steps, one a line; BOJ 9972's operations.
+    let zoj = Notation::face_turns(
+        &["4", "2", "1", "5", "0", "3"],
+        &[(" 1", 0), (" -1", 2)],
+        3,
+        Separation::WhiteSpace,
+    )
+    .unwrap();
+    let mut input = Scanner::new(&b"1 1\n0\n-1\n4 1\n0 2\n"[..]);
+    assert_eq!(zoj.read_moves(&mut input, 3, "step").unwrap(), vec![6, 14, 0]);
+    let error = zoj.read_moves(&mut input, 1, "step").unwrap_err();
+    assert_eq!(
+        (error.line, error.message.ends_with("found \"0 2\"")),
+        (Some(5), true)
+    );
+    let error = zoj
+        .read_moves(&mut Scanner::new(&b"4"[..]), 1, "step")
+        .unwrap_err();
+    assert!(error.message.ends_with("found \"4\""));
+    let faces = ["top", "right", "front", "bottom", "left", "back"];
+    let boj =
+        Notation::face_turns(&faces, &[(" right", 0), (" left", 2)], 3, Separation::WhiteSpace).unwrap();
+    let mut input = Scanner::new(&b"front left\ntop\nright\n"[..]);
+    assert_eq!(boj.read_moves(&mut input, 2, "operation").unwrap(), vec![8, 0]);
+    // A name that starts a longer one is taken at once: no read ahead.
+    let overlap = Notation::new(&[("a", 0), ("a b", 1), ("b", 2)], Separation::WhiteSpace).unwrap();
+    assert_eq!(
+        overlap
+            .read_moves(&mut Scanner::new(&b"a b"[..]), 2, "move")
+            .unwrap(),
+        vec![0, 2]
+    );
+}
+
+#[test]
+fn read_moves_until_stops_at_its_end_token() {
+    let pairs = [("+1", 12), ("-1", 14), ("+5", 0), ("-5", 2), ("1", 12), ("5", 0)];
+    let rotations = Notation::new(&pairs, Separation::WhiteSpace).unwrap();
+    let mut input = Scanner::new(&b"+1 5\n-5 0 -1 0\n0\n+1"[..]);
+    assert_eq!(
+        rotations.read_moves_until(&mut input, "0", "rotation").unwrap(),
+        vec![12, 0, 2]
+    );
+    assert_eq!(
+        rotations.read_moves_until(&mut input, "0", "rotation").unwrap(),
+        vec![14]
+    );
+    assert_eq!(
+        rotations.read_moves_until(&mut input, "0", "rotation").unwrap(),
+        Vec::<usize>::new()
+    );
+    let error = rotations
+        .read_moves_until(&mut input, "0", "rotation")
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "input line 4: rotation 2: expected one of +1 -1 +5 -5 or 0, found the end of the input"
+    );
+    let error = rotations
+        .read_moves_until(&mut Scanner::new(&b"-5\n+7 0"[..]), "0", "rotation")
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "input line 2: rotation 2: expected one of +1 -1 +5 -5 or 0, found \"+7\""
+    );
+    // The end token wins over a name it starts.
+    let words = Notation::new(&[("end of", 0), ("x", 1)], Separation::WhiteSpace).unwrap();
+    let mut input = Scanner::new(&b"x end of"[..]);
+    assert_eq!(
+        words.read_moves_until(&mut input, "end", "word").unwrap(),
+        vec![1]
+    );
+    assert_eq!(input.token().unwrap(), Some(&b"of"[..]));
+}
+
+#[test]
+fn read_moves_reads_what_write_writes() {
+    let notations = [
+        singmaster(Separation::WhiteSpace),
+        singmaster(Separation::Concatenated),
+        boj_turns(),
+        Notation::face_turns(
+            &["4", "2", "1", "5", "0", "3"],
+            &[(" 1", 0), (" -1", 2)],
+            3,
+            Separation::WhiteSpace,
+        )
+        .unwrap(),
+    ];
+    let mut rng = Rng::new(11);
+    for notation in notations.iter() {
+        let named: Vec<usize> = (0..18).filter(|&m| notation.name(m).is_some()).collect();
+        for _ in 0..100 {
+            let len = rng.below(20) as usize;
+            let seq: Vec<usize> = (0..len)
+                .map(|_| named[rng.below(named.len() as u64) as usize])
+                .collect();
+            let text = notation.write_with(&seq, "\n") + " END";
+            let mut input = Scanner::new(text.as_bytes());
+            assert_eq!(notation.read_moves(&mut input, len as u64, "move").unwrap(), seq);
+            let mut input = Scanner::new(text.as_bytes());
+            assert_eq!(notation.read_moves_until(&mut input, "END", "move").unwrap(), seq);
+        }
+    }
 }

@@ -1,0 +1,83 @@
+//! SPOJ GRC "Grandpa's Rubik Cube": a cube's colours on a net and a list of rotations ending with
+//! 0; is every face one colour after them?
+
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::facelet::{self, kociemba_named, Scheme, CROSS_NET, FACELETS};
+use cubesmith::cube3::net;
+use cubesmith::cube3::notation::{Notation, Separation};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::layout::Layout;
+use std::io::{BufRead, Write};
+
+/// The statement's rotations: a face number (1 left, 2 front, 3 right, 4 back, 5 top, 6 bottom)
+/// with `+` for a clockwise quarter turn, as seen looking at that face, `-` for counter-clockwise;
+/// a number without a sign is read as `+`. Move `3 * face + quarters - 1`, faces U R F D L B.
+pub fn rotations() -> Notation {
+    let signed = [("+1", 12), ("-1", 14), ("+2", 6), ("-2", 8), ("+3", 3), ("-3", 5)];
+    let more = [("+4", 15), ("-4", 17), ("+5", 0), ("-5", 2), ("+6", 9), ("-6", 11)];
+    let unsigned = [("1", 12), ("2", 6), ("3", 3), ("4", 15), ("5", 0), ("6", 9)];
+    let names = [&signed[..], &more[..], &unsigned[..]].concat();
+    Notation::new(&names, Separation::WhiteSpace).expect("distinct names")
+}
+
+/// Test number `case`: the colours on the cross net (top, then left front right back side by
+/// side, then bottom; any printable symbols, white space anywhere, a real cube or not) and the
+/// rotations up to the 0 that ends them (on any number of lines).
+fn read_test<R: BufRead>(
+    input: &mut Scanner<R>,
+    layout: &Layout,
+    rotations: &Notation,
+    case: u64,
+) -> Result<([u8; FACELETS], Vec<usize>), InputError> {
+    let name = format!("test {}", case);
+    let colours = net::read_colours(input, layout, &name)?;
+    let moves = rotations.read_moves_until(input, "0", "rotation").map_err(|e| e.within(&name))?;
+    Ok((colours, moves))
+}
+
+/// Every test's cube, for the viewer: its colours as given, a real cube or not.
+pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+    let (tests, layout, rotations) = (input.number("the number of tests", 0, u64::MAX)?, layout(), rotations());
+    let read = |k| read_test(input, &layout, &rotations, k).map(|(colours, _)| colours);
+    let cubes = (1..=tests).map(read).collect::<Result<_, _>>()?;
+    input.end("the last test").map(|_| cubes)
+}
+
+/// The net: the usual cross, each face read row by row as seen from outside.
+fn layout() -> Layout {
+    Layout::new(CROSS_NET, FACELETS, kociemba_named)
+}
+
+/// Reads the tests and answers each before reading the next: grandpa is right when, after the
+/// rotations, every face is one colour and the six faces differ. Any number of tests and of
+/// rotations is answered, none at all included.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let (tests, layout, rotations) = (input.number("the number of tests", 0, u64::MAX)?, layout(), rotations());
+    for case in 1..=tests {
+        let (colours, moves) = read_test(input, &layout, &rotations, case)?;
+        let end = facelet::turn_all(&colours, &moves);
+        let won = facelet::is_solved(&end) && Scheme::of_centres(&end).is_ok();
+        writeln!(out, "{}", if won { "Yes, grandpa!" } else { "No, you are wrong!" })?;
+    }
+    input.end("the last test")
+}
+
+/// The generator's half of the format: the sample's colours (yellow top, white left, red front,
+/// magenta right, green back, blue bottom), the top and bottom indented by six spaces, the
+/// rotations signed and ended with 0.
+pub fn write_input(cases: &[(Cubies, Vec<usize>)]) -> String {
+    let (layout, scheme) = (layout(), Scheme::new(*b"YMRBWG").expect("six colours"));
+    let test = |(cube, moves): &(Cubies, Vec<usize>)| {
+        let net = net::write_cube(cube, &scheme, &layout, " ", " ");
+        let list = rotations().write(moves);
+        format!("{}\n{}{}0\n", net, list, if moves.is_empty() { "" } else { " " })
+    };
+    format!("{}\n{}", cases.len(), cases.iter().map(test).collect::<String>())
+}
+
+fn main() {
+    io::run("spoj-grc", solve);
+}
+
+#[cfg(test)]
+mod tests;

@@ -53,12 +53,14 @@ pub const COMMANDS: &[Command] = &[
             valued("--rustc", "PATH", "a compiler path"),
             flag("--json"),
             flag("--debug-build"),
+            valued("--time-scale", "K", "a positive whole number"),
         ],
         about: "bundle, compile as the problem's judge does (its profile in judges/: flags; its \
                 newest edition up to 2021, or every edition it offers) with the oldest rustc that \
                 knows each edition (found: rustc, /usr/bin/rustc, each --rustc, which may repeat), \
                 then run every case of test/ and beyond/ under the problem's limits; --json: one \
-                object a line; --debug-build: no -O, overflow checks on, time limits x30",
+                object a line; --debug-build: no -O, overflow checks on, time limits x30; --time-scale: \
+                time limits xK (a busy machine)",
     },
     Command {
         name: "check",

@@ -93,6 +93,17 @@ pub struct Options {
     /// Build without optimisation and with overflow checks and debug assertions on, time limits
     /// times `DEBUG_TIME_SCALE` (`--debug-build`).
     pub debug_build: bool,
+    /// What every time limit is multiplied by (`--time-scale K`, 1 by default): for a machine
+    /// busy with other work, and for tests, whose verdicts must not depend on timing.
+    pub time_scale: u64,
+}
+
+impl Options {
+    /// What the problem's time limits are multiplied by in this run.
+    pub fn scale(&self) -> u64 {
+        let debug = if self.debug_build { DEBUG_TIME_SCALE } else { 1 };
+        self.time_scale.saturating_mul(debug)
+    }
 }
 
 /// How much longer a build without optimisation may take: the time limits are scaled by this.
@@ -268,7 +279,7 @@ pub fn judge(
         _ => None,
     };
     let meta = &problem.meta;
-    let scale = if options.debug_build { DEBUG_TIME_SCALE } else { 1 };
+    let scale = options.scale();
     let run = CaseRun {
         problem,
         checker: checker.as_ref(),
@@ -305,10 +316,11 @@ fn limits_text(problem: &Problem, options: &Options) -> String {
     format!(
         "limits {} ms{}, {} KiB{}, output {} KiB",
         meta.time_limit_ms,
-        if options.debug_build {
-            format!(" x {} for the unoptimised build", DEBUG_TIME_SCALE)
-        } else {
-            String::new()
+        match (options.debug_build, options.time_scale) {
+            (false, 1) => String::new(),
+            (true, 1) => format!(" x {} for the unoptimised build", DEBUG_TIME_SCALE),
+            (false, k) => format!(" x {}", k),
+            (true, k) => format!(" x {} for the unoptimised build x {}", DEBUG_TIME_SCALE, k),
         },
         meta.memory_limit_kb,
         match meta.address_space_limit_kb {

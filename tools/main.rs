@@ -117,6 +117,15 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
         return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
     let (json, debug_build) = (args.flag("--json"), args.flag("--debug-build"));
+    let time_scale = match args.value("--time-scale") {
+        None => 1,
+        Some(k) => k.parse().ok().filter(|&k: &u64| k > 0).ok_or_else(|| {
+            bad_usage(format!(
+                "--time-scale takes a positive whole number, found '{}'",
+                k
+            ))
+        })?,
+    };
     let project = Project::find()?;
     let ids = chosen_ids(&project, &args.operands)?;
     let problems = ids
@@ -127,6 +136,7 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
         compilers: judge::Compiler::find(&explicit)?,
         editions,
         debug_build,
+        time_scale,
     };
     let mut report: Box<dyn report::Report> = if json {
         Box::new(report::Json)

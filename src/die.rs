@@ -9,7 +9,8 @@
 //! `input` (a die read as six numbers in the order a problem lists its faces), `board` (what
 //! lies on the cells: rows of numbers or letters read from a judge's input, regions
 //! of equal cells), `search` (breadth-first search and Dijkstra over cell, orientation and a
-//! problem's own extra state) and `maker` (the smallest roll string giving each face a number of
+//! problem's own extra state), `net` (cells of a board folded onto the die by rolling it over
+//! them: whether six squares fold into a cube) and `maker` (the smallest roll string giving each face a number of
 //! landings, AOJ 1197).
 
 pub mod board;
@@ -17,6 +18,7 @@ pub mod dice;
 pub mod grid;
 pub mod input;
 pub mod maker;
+pub mod net;
 pub mod notation;
 pub mod orientation;
 pub mod search;

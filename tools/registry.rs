@@ -125,21 +125,22 @@ pub fn compiled(id: &str) -> Result<&'static Adapter, ToolError> {
     })
 }
 
-/// Every `test/NAME.in` of problem `id` with its `NAME.out`, as text, sorted by name: for a
-/// problem's own tests (its `tests.rs`), which prove that an independent model gives every
-/// expected output. Panics if a file cannot be read.
+/// Every `NAME.in` of folder `folder` (`test`, `beyond`) of problem `id` with its `NAME.out`, as
+/// text (bytes that are not UTF-8 replaced), sorted by name: for a problem's own tests (its
+/// `tests.rs`), which prove that an independent model gives every expected output. Panics if a
+/// file cannot be read.
 #[cfg(test)]
-pub fn test_files(id: &str) -> Vec<(std::path::PathBuf, String, String)> {
+pub fn case_files(id: &str, folder: &str) -> Vec<(std::path::PathBuf, String, String)> {
     let folder = crate::project::Project::built_from()
         .root
         .join("problems")
         .join(id)
-        .join("test");
+        .join(folder);
     let mut files = Vec::new();
     for entry in std::fs::read_dir(&folder).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().map_or(false, |e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
+            let input = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
             let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
             files.push((path, input, expected));
         }

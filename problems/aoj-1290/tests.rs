@@ -4,7 +4,7 @@
 //! boards the same way as the adapter, and gives every test file's expected output.
 
 use super::solve;
-use crate::registry::test_files;
+use crate::registry::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 use std::collections::{HashSet, VecDeque};
@@ -165,7 +165,7 @@ fn the_adapter_agrees_with_the_brute_force_on_random_small_boards() {
 
 #[test]
 fn the_brute_force_gives_every_test_files_expected_output() {
-    let files = test_files("aoj-1290");
+    let files = case_files("aoj-1290", "test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(brute_force_output(&input), expected, "{}", path.display());

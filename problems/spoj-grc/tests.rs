@@ -3,7 +3,7 @@
 //! that face's layer, nothing from the library.
 
 use super::{solve, write_input};
-use crate::registry::test_files;
+use crate::registry::case_files;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
@@ -258,7 +258,7 @@ fn next_permutation(p: &mut [usize; 6]) {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = test_files("spoj-grc");
+    let files = case_files("spoj-grc", "test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(model(&input), expected, "{}", path.display());

@@ -1,0 +1,70 @@
+//! Kattis "daceydice" (Dacey the Dice): can a die, starting with 1 on top and 2 facing east, roll
+//! over the free cells of an N x N board to home and stand there with 5 at the bottom?
+
+use cubesmith::die::dice::{numbered_layout, Die};
+use cubesmith::die::orientation::{Face, Orientation};
+use cubesmith::die::search::{Search, State};
+use cubesmith::die::{board, grid::Grid};
+use cubesmith::io::{self, InputError, Scanner};
+use cubesmith::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// The most cells a board may have: the search keeps 24 states a cell, about 430 bytes a cell
+/// with its queue, 108 MB for these. The statement's boards are far smaller (N <= 20 as far as
+/// the copies found tell).
+const MAX_CELLS: u64 = 250_000;
+
+/// Reads T, then T boards; prints `Yes` or `No` for each.
+pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let cases = input.number("the number of test cases", 0, u64::MAX)?;
+    // 1 on top, 2 facing right (east), 3 facing down the map (south); opposite faces sum to 7,
+    // so 5 faces left (west), as the statement says.
+    let dacey = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::East, Face::South));
+    for case in 1..=cases {
+        let home = reaches_home(input, &dacey).map_err(|e| e.within(&format!("case {}", case)))?;
+        writeln!(out, "{}", if home { "Yes" } else { "No" })?;
+    }
+    input.end("the last test case")
+}
+
+/// Reads one board (N, then N rows of `.*SH`) and searches it: whether the die rolls from `S`
+/// over cells other than `*` to `H` and stands there with 5 at the bottom.
+fn reaches_home<R: BufRead>(input: &mut Scanner<R>, dacey: &Die<u8>) -> Result<bool, InputError> {
+    let n = input.number("N", 1, u64::MAX)?;
+    let grid = board::sized(n, n, MAX_CELLS, input.token_line())?;
+    input.rest_of_line("N")?;
+    let cells = board::read_letters(input, grid, b".*SH")?;
+    let line = input.token_line();
+    let ends = board::unique_cells(&cells, b"SH").map_err(|message| InputError::at(line, message))?;
+    // Passing over home without 5 at the bottom is allowed: the door just stays shut.
+    let free = |_: &State, _, to: &State| if cells[to.cell] == b'*' { None } else { Some(0) };
+    let home = |s: &State| s.cell == ends[1] && *dacey.label(s.orientation.face_at(Face::Bottom)) == 5;
+    let start = State::new(ends[0], Orientation::IDENTITY, 0);
+    Ok(Search::new(grid, 1).breadth_first(&[start], free, home).is_some())
+}
+
+/// `cases` random boards of 20 x 20 (the largest the copies found suggest): the start, home, and
+/// one cell in ten, in four, in three or in two a magnet, in turn.
+pub fn write_input(rng: &mut Rng, cases: usize) -> String {
+    let grid = Grid::new(20, 20);
+    let mut text = format!("{}\n", cases);
+    for case in 0..cases {
+        let magnets = [10, 25, 33, 50][case % 4];
+        let mut cells: Vec<u8> = (0..400)
+            .map(|_| if rng.below(100) < magnets { b'*' } else { b'.' })
+            .collect();
+        let start = rng.below(400) as usize;
+        let home = (start + 1 + rng.below(399) as usize) % 400;
+        cells[start] = b'S';
+        cells[home] = b'H';
+        text += &format!("20\n{}", board::write_letters(grid, &cells));
+    }
+    text
+}
+
+fn main() {
+    io::run("kattis-daceydice", solve);
+}
+
+#[cfg(test)]
+mod tests;

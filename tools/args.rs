@@ -63,6 +63,14 @@ pub const COMMANDS: &[Command] = &[
                 time limits xK (a busy machine)",
     },
     Command {
+        name: "run",
+        operands: "ID [INPUT]",
+        options: &[],
+        about: "run problem ID's adapter, compiled into the tools, on INPUT (or standard input): \
+                its answer on standard output, or its one-line error and exit 1, as the bundle \
+                would; no bundling, no compiling",
+    },
+    Command {
         name: "check",
         operands: "ID INPUT OUTPUT EXPECTED",
         options: &[],

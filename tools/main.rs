@@ -4,8 +4,8 @@ use cubesmith_tools::args::{self, Args};
 use cubesmith_tools::error::ToolError;
 use cubesmith_tools::project::{self, Project};
 use cubesmith_tools::{
-    bench, bundle, checkers, generate, judge, process, profile, report, scaffold, show, solve, throughput,
-    validate,
+    bench, bundle, checkers, generate, judge, process, profile, registry, report, scaffold, show, solve,
+    throughput, validate,
 };
 
 /// The hint that ends a message about how cubesmith was called.
@@ -47,6 +47,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
     match name {
         "bundle" => bundle_command(&args),
         "judge" => judge_command(&args),
+        "run" => run_command(&args),
         "check" => check_command(&args),
         "gen" => gen_command(&args),
         "list" => list_command(&args),
@@ -156,6 +157,40 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
     let missing = judge::missing_compilers(&options.compilers, skipped);
     report.end(problems.len(), &failed, &missing);
     Ok(failed.is_empty())
+}
+
+fn run_command(args: &Args) -> Result<bool, ToolError> {
+    let (id, input) = match &args.operands[..] {
+        [id] => (id, None),
+        [id, path] => (id, Some(path)),
+        _ => return Err(bad_usage("run takes ID [INPUT]".to_string())),
+    };
+    let project = Project::find()?;
+    let problem = project.problem(id)?;
+    let adapter = registry::compiled(&problem.id)?;
+    let bytes = match input {
+        Some(path) => {
+            std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path, e)))?
+        }
+        None => {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
+                .map_err(|e| ToolError::usage(format!("cannot read standard input: {}", e)))?;
+            bytes
+        }
+    };
+    let mut out = Vec::new();
+    let result = (adapter.solve)(&mut cubesmith::io::Scanner::new(&bytes[..]), &mut out);
+    // What was answered before a fault is kept, as the bundle keeps it.
+    std::io::Write::write_all(&mut std::io::stdout(), &out)
+        .map_err(|e| ToolError::failed(format!("cannot write the answer: {}", e)))?;
+    match result {
+        Ok(()) => Ok(true),
+        Err(error) => {
+            eprintln!("{}: {}", problem.id, error);
+            Ok(false)
+        }
+    }
 }
 
 fn check_command(args: &Args) -> Result<bool, ToolError> {

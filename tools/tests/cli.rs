@@ -730,3 +730,29 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
     assert_eq!(left, ["cf-98a", "fresh-1", "like-1", "x"]);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn run_answers_as_the_bundle_does_from_a_file_or_standard_input() {
+    let dir = root().join("problems/cf-98a");
+    let sample = dir.join("test/sample-3.in");
+    let out = cubesmith(&root(), &["run", "cf-98a", sample.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        fs::read_to_string(dir.join("test/sample-3.out")).unwrap()
+    );
+    // A bad input on standard input: the adapter's one line, exit 1.
+    let bad = dir.join("bad/control-character.in");
+    let out = Command::new(env!("CARGO_BIN_EXE_cubesmith"))
+        .current_dir(root())
+        .args(["run", "cf-98a"])
+        .stdin(fs::File::open(&bad).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        fs::read_to_string(bad.with_extension("err")).unwrap()
+    );
+    assert_usage_error(&cubesmith(&root(), &["run"]), "run takes ID [INPUT]");
+}

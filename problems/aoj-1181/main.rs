@@ -1,19 +1,27 @@
 //! AOJ 1181 "Biased Dice": drop dice one by one, let each roll down the piles, and count the top
 //! numbers seen from above.
 
-use cubesmith::die::{dice::{numbered_layout, Die}, grid::Grid, orientation::{Direction, Face}};
+use cubesmith::die::{
+    dice::{numbered_layout, Die},
+    grid::Grid,
+    orientation::{Direction, Face},
+};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
 /// Reads die number `i` of a dataset: its top and front number, turned so.
 fn read_die<R: BufRead>(input: &mut Scanner<R>, i: u64) -> Result<Die<u64>, InputError> {
-    let (t, f) = (input.number(&format!("t{}", i), 1, 6)?, input.number(&format!("f{}", i), 1, 6)?);
+    let (t, f) = (
+        input.number(&format!("t{}", i), 1, 6)?,
+        input.number(&format!("f{}", i), 1, 6)?,
+    );
     // 1 on top, 2 south (the front), 3 east; opposite faces sum to 7. The mirror image
     // gives the same counts: mirroring the whole experiment turns one into the other.
     let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
     let fault = format!("die {}: top {} and front {} are not adjacent faces", i, t, f);
-    die.turned_to(&t, &f).ok_or_else(|| InputError::at(input.token_line(), fault))
+    die.turned_to(&t, &f)
+        .ok_or_else(|| InputError::at(input.token_line(), fault))
 }
 
 /// Every die of every dataset, as it is dropped, for the viewer.
@@ -55,7 +63,11 @@ struct Board {
 impl Board {
     fn new(radius: usize) -> Board {
         let grid = Grid::new(2 * radius + 1, 2 * radius + 1);
-        Board { radius, grid, piles: vec![(0, 0); grid.cells()] }
+        Board {
+            radius,
+            grid,
+            piles: vec![(0, 0); grid.cells()],
+        }
     }
 
     /// Drops `die` at the centre and lets it roll (see [`drop_die`]). A die only rolls down, a
@@ -71,7 +83,12 @@ impl Board {
             }
             *self = larger;
         }
-        drop_die(self.grid, &mut self.piles, die, self.grid.cell(self.radius, self.radius));
+        drop_die(
+            self.grid,
+            &mut self.piles,
+            die,
+            self.grid.cell(self.radius, self.radius),
+        );
     }
 }
 
@@ -79,7 +96,9 @@ impl Board {
 /// whose neighbouring pile is lower than the level it rests at, then again from there.
 fn drop_die(grid: Grid, piles: &mut [(u64, u64)], mut die: Die<u64>, mut cell: usize) {
     let roll = |die: &Die<u64>, cell: usize, d: Direction| {
-        let next = grid.neighbour(cell, d).filter(|&next| piles[next].0 < piles[cell].0)?;
+        let next = grid
+            .neighbour(cell, d)
+            .filter(|&next| piles[next].0 < piles[cell].0)?;
         Some((*die.get(d.face()), d, next)).filter(|side| side.0 >= 4)
     };
     while let Some((_, direction, next)) = Direction::ALL.iter().filter_map(|&d| roll(&die, cell, d)).max() {
@@ -91,9 +110,18 @@ fn drop_die(grid: Grid, piles: &mut [(u64, u64)], mut die: Die<u64>, mut cell: u
 
 /// A random input of `datasets` datasets of 100 dice each (top and front drawn until adjacent).
 pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
-    let pairs = (0..).map(|_| (rng.between(1, 6), rng.between(1, 6))).filter(|&(t, f)| t != f && t + f != 7);
-    let lines: Vec<String> = pairs.take(100 * datasets).map(|(t, f)| format!("{} {}\n", t, f)).collect();
-    lines.chunks(100).map(|dataset| format!("100\n{}", dataset.concat())).collect::<String>() + "0\n"
+    let pairs = (0..)
+        .map(|_| (rng.between(1, 6), rng.between(1, 6)))
+        .filter(|&(t, f)| t != f && t + f != 7);
+    let lines: Vec<String> = pairs
+        .take(100 * datasets)
+        .map(|(t, f)| format!("{} {}\n", t, f))
+        .collect();
+    lines
+        .chunks(100)
+        .map(|dataset| format!("100\n{}", dataset.concat()))
+        .collect::<String>()
+        + "0\n"
 }
 
 fn main() {

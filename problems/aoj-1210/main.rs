@@ -21,14 +21,22 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         for k in 1..=n {
             // A command is one of the four words, in lower case, alone on its line; blank lines
             // between commands are skipped.
-            let line = input.next_filled_line()?.map(|l| String::from_utf8_lossy(io::trimmed(l)));
+            let line = input
+                .next_filled_line()?
+                .map(|l| String::from_utf8_lossy(io::trimmed(l)));
             let command = line.as_deref();
             match Direction::ALL.iter().find(|d| Some(d.face().name()) == command) {
                 Some(&direction) => die.roll(direction),
                 None => {
                     let found = command.map_or("the end of the input".into(), |c| format!("{:?}", c));
-                    let what = format!("game {}, command {}: expected north, east, south or west", game, k);
-                    return Err(InputError::at(input.token_line(), format!("{}, found {}", what, found)));
+                    let what = format!(
+                        "game {}, command {}: expected north, east, south or west",
+                        game, k
+                    );
+                    return Err(InputError::at(
+                        input.token_line(),
+                        format!("{}, found {}", what, found),
+                    ));
                 }
             }
         }
@@ -40,8 +48,15 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 /// A random input of `games` games of 1024 commands each, then the line 0.
 pub fn write_input(rng: &mut Rng, games: usize) -> String {
     let word = |rng: &mut Rng| Direction::ALL[rng.below(4) as usize].face().name();
-    let game = |rng: &mut Rng| (0..1024).map(|_| word(rng).to_string() + "\n").collect::<String>();
-    (0..games).map(|_| format!("1024\n{}", game(rng))).collect::<String>() + "0\n"
+    let game = |rng: &mut Rng| {
+        (0..1024)
+            .map(|_| word(rng).to_string() + "\n")
+            .collect::<String>()
+    };
+    (0..games)
+        .map(|_| format!("1024\n{}", game(rng)))
+        .collect::<String>()
+        + "0\n"
 }
 
 fn main() {

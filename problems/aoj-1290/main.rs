@@ -18,7 +18,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
     let fault = |line| move |message| InputError::at(line, message);
     while let Some(w) = input.number_or_end("w", 0, u64::MAX)? {
         let d = input.number("d", w.min(1), if w == 0 { 0 } else { u64::MAX })?; // 0 exactly when w is 0
-        if d == 0 { return input.end("the line 0 0"); }
+        if d == 0 {
+            return input.end("the line 0 0");
+        }
         let grid = board::sized(d, w, MAX_SQUARES, input.token_line())?;
         input.rest_of_line("d")?;
         let cells = board::read_letters(input, grid, b"rgbcmywk#")?;
@@ -35,7 +37,11 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         };
         let start = State::new(start, Orientation::IDENTITY, 0);
         let found = Search::new(grid, 7).breadth_first(&[start], step, |s| s.extra == 6);
-        writeln!(out, "{}", found.map_or("unreachable".to_string(), |f| f.distance.to_string()))?;
+        writeln!(
+            out,
+            "{}",
+            found.map_or("unreachable".to_string(), |f| f.distance.to_string())
+        )?;
     }
     Ok(())
 }
@@ -46,7 +52,10 @@ pub fn write_input(rng: &mut Rng, boards: usize) -> String {
     let mut cells = [&b"#rgbcmy"[..], &[b'k'; 90], &[b'w'; 803]].concat();
     let mut board = |_| {
         cells.sort_by_cached_key(|_| rng.next_u64());
-        format!("30 30\n{}rgbcmy\n", board::write_letters(Grid::new(30, 30), &cells))
+        format!(
+            "30 30\n{}rgbcmy\n",
+            board::write_letters(Grid::new(30, 30), &cells)
+        )
     };
     (0..boards).map(&mut board).collect::<String>() + "0 0\n"
 }

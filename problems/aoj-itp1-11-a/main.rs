@@ -19,7 +19,10 @@ pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, In
     for (i, value) in values.iter_mut().enumerate() {
         *value = input.number(&format!("the value of face {}", i + 1), 0, u64::MAX)?;
     }
-    Ok(vec![Die::from_layout(values, numbered_layout(Face::South, Face::East))])
+    Ok(vec![Die::from_layout(
+        values,
+        numbered_layout(Face::South, Face::East),
+    )])
 }
 
 /// Reads the values of faces 1..6 and the rolls (the string may be empty, its line missing),

@@ -21,7 +21,10 @@ pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, In
         let message = format!("the value {} is on two faces; the six must differ", values[i]);
         return Err(InputError::at(input.token_line(), message));
     }
-    Ok(vec![Die::from_layout(values, numbered_layout(Face::South, Face::East))])
+    Ok(vec![Die::from_layout(
+        values,
+        numbered_layout(Face::South, Face::East),
+    )])
 }
 
 /// Reads the values of faces 1..6 (all different) and the queries; answers each query.

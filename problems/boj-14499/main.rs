@@ -1,14 +1,19 @@
 //! BOJ 14499 "주사위 굴리기" (Rolling a die): the top after every roll on a map whose cells trade
 //! numbers with the die's bottom.
 
-use cubesmith::die::{board, dice::Die, grid::Grid};
 use cubesmith::die::orientation::{Direction, Face};
+use cubesmith::die::{board, dice::Die, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
 /// The commands 1..4: east, west, north, south.
-const COMMANDS: [Direction; 4] = [Direction::East, Direction::West, Direction::North, Direction::South];
+const COMMANDS: [Direction; 4] = [
+    Direction::East,
+    Direction::West,
+    Direction::North,
+    Direction::South,
+];
 
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
@@ -20,7 +25,10 @@ const MAX_CELLS: u64 = 10_000_000;
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
     let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
-    let (x, y) = (input.number("x", 0, rows - 1)? as usize, input.number("y", 0, cols - 1)? as usize);
+    let (x, y) = (
+        input.number("x", 0, rows - 1)? as usize,
+        input.number("y", 0, cols - 1)? as usize,
+    );
     let commands = input.number("K", 0, u64::MAX)?;
     input.rest_of_line("K")?;
     let mut map = board::read_numbers(input, grid, 0, u64::MAX)?;
@@ -33,7 +41,11 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             die.roll(direction);
             // A cell holding 0 takes the bottom's number; any other gives its number to the bottom.
             let bottom = die.get_mut(Face::Bottom);
-            if map[cell] == 0 { map[cell] = *bottom } else { *bottom = std::mem::take(&mut map[cell]) }
+            if map[cell] == 0 {
+                map[cell] = *bottom
+            } else {
+                *bottom = std::mem::take(&mut map[cell])
+            }
             writeln!(out, "{}", die.top())?;
         }
     }
@@ -46,7 +58,13 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
     let mut map: Vec<u64> = (0..400).map(|_| rng.below(19).saturating_sub(9)).collect();
     map[grid.cell(x, y)] = 0;
     let commands: Vec<String> = (0..1000).map(|_| rng.between(1, 4).to_string()).collect();
-    format!("20 20 {} {} 1000\n{}{}\n", x, y, board::write_numbers(grid, &map), commands.join(" "))
+    format!(
+        "20 20 {} {} 1000\n{}{}\n",
+        x,
+        y,
+        board::write_numbers(grid, &map),
+        commands.join(" ")
+    )
 }
 
 fn main() {

@@ -14,7 +14,14 @@ const COLOURS: [u8; 6] = *b"wbrygo";
 /// face) or `-`; move `3 * face + quarters - 1` with faces U R F D L B.
 pub fn turns() -> Notation {
     let names = [("U+", 0), ("U-", 2), ("D+", 9), ("D-", 11), ("F+", 6), ("F-", 8)];
-    let more = [("B+", 15), ("B-", 17), ("L+", 12), ("L-", 14), ("R+", 3), ("R-", 5)];
+    let more = [
+        ("B+", 15),
+        ("B-", 17),
+        ("L+", 12),
+        ("L-", 14),
+        ("R+", 3),
+        ("R-", 5),
+    ];
     Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace).expect("distinct names")
 }
 
@@ -29,7 +36,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let n = input.number("n", 0, u64::MAX).map_err(within)?;
         let moves = turns.read_moves(input, n, "turn").map_err(within)?;
         let colours = facelet::colours(&Cubies::SOLVED.apply_all(&moves), &scheme);
-        let rows: Vec<String> = colours[..9].chunks(3).map(|r| String::from_utf8_lossy(r).into()).collect();
+        let rows: Vec<String> = colours[..9]
+            .chunks(3)
+            .map(|r| String::from_utf8_lossy(r).into())
+            .collect();
         writeln!(out, "{}", rows.join("\n"))?;
     }
     input.end("the last test case")
@@ -37,7 +47,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the format: the turns of each test case.
 pub fn write_input(cases: &[Vec<usize>]) -> String {
-    let lines: Vec<String> = cases.iter().map(|t| format!("{}\n{}\n", t.len(), turns().write(t))).collect();
+    let lines: Vec<String> = cases
+        .iter()
+        .map(|t| format!("{}\n{}\n", t.len(), turns().write(t)))
+        .collect();
     format!("{}\n{}", cases.len(), lines.concat())
 }
 

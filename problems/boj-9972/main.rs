@@ -36,9 +36,7 @@ fn read_set<R: BufRead>(
     loop {
         // A line that is no operation: `END` ends the data set.
         match input.next_filled_line()?.map(|line| operations.parse_bytes(line)) {
-            Some(Err(UnknownMove { token: ref t, .. })) if t == "END" => {
-                return Ok(Some((colours, moves)))
-            }
+            Some(Err(UnknownMove { token: ref t, .. })) if t == "END" => return Ok(Some((colours, moves))),
             Some(Ok(ref ms)) if ms.len() == 1 => moves.push(ms[0]),
             _ => return Err(input.expected("an operation (a side, then left or right)")),
         }
@@ -77,7 +75,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the format: the statement's example colours, indented as there.
 pub fn write_input(cases: &[(Cubies, Vec<usize>)]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"RBGOWY").unwrap());
+    let (layout, scheme) = (
+        Layout::new(CROSS_NET, 54, kociemba_named),
+        Scheme::new(*b"RBGOWY").unwrap(),
+    );
     let start = |c: &Cubies| "START\n".to_string() + &net::write_cube(c, &scheme, &layout, " ", " ");
     let set = |(c, o): &(_, Vec<usize>)| format!("{}\n{}\nEND\n", start(c), operations().write_with(o, "\n"));
     cases.iter().map(set).collect::<String>() + "ENDOFINPUT\n"

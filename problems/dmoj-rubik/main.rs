@@ -31,7 +31,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: the statement's digits, its U and D rows indented.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"143625").unwrap());
+    let (layout, scheme) = (
+        Layout::new(CROSS_NET, 54, kociemba_named),
+        Scheme::new(*b"143625").unwrap(),
+    );
     net::write_cube(&cubes[0], &scheme, &layout, " ", " ") + "\n"
 }
 

@@ -22,7 +22,8 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
     let state = Stickers::from_permutation(&values).map_err(|e| InputError::at(line, e.to_string()))?;
     let reference = 3 * REFERENCE_BLOCK;
     if state.0[reference..reference + 3] != [18, 19, 20] {
-        let why = "stickers 18, 19 and 20 (the back-down-left corner) must be in place: F, R and U never move them";
+        let why =
+            "stickers 18, 19 and 20 (the back-down-left corner) must be in place: F, R and U never move them";
         return Err(InputError::at(line, why.to_string()));
     }
     Ok(vec![state])

@@ -17,7 +17,10 @@ const NODES: u64 = 6_000_000;
 
 /// Every cube of the input, for the checker.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
-    let (count, layout) = (input.number("n", 0, u64::MAX)?, Layout::new(CROSS_NET, 54, kociemba_named));
+    let (count, layout) = (
+        input.number("n", 0, u64::MAX)?,
+        Layout::new(CROSS_NET, 54, kociemba_named),
+    );
     let read = |k| net::read_cube(input, &layout, &format!("cube {}", k));
     let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
     input.end("the last cube").map(|_| cubes)
@@ -42,8 +45,14 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half: WCA colours (white top, green front), no spaces.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"WRGYOB").unwrap());
-    let rows: Vec<String> = cubes.iter().map(|c| net::write_cube(c, &scheme, &layout, " ", "")).collect();
+    let (layout, scheme) = (
+        Layout::new(CROSS_NET, 54, kociemba_named),
+        Scheme::new(*b"WRGYOB").unwrap(),
+    );
+    let rows: Vec<String> = cubes
+        .iter()
+        .map(|c| net::write_cube(c, &scheme, &layout, " ", ""))
+        .collect();
     format!("{}\n{}\n", cubes.len(), rows.join("\n"))
 }
 

@@ -14,7 +14,14 @@ use std::io::{BufRead, Write};
 /// a number without a sign is read as `+`. Move `3 * face + quarters - 1`, faces U R F D L B.
 pub fn rotations() -> Notation {
     let signed = [("+1", 12), ("-1", 14), ("+2", 6), ("-2", 8), ("+3", 3), ("-3", 5)];
-    let more = [("+4", 15), ("-4", 17), ("+5", 0), ("-5", 2), ("+6", 9), ("-6", 11)];
+    let more = [
+        ("+4", 15),
+        ("-4", 17),
+        ("+5", 0),
+        ("-5", 2),
+        ("+6", 9),
+        ("-6", 11),
+    ];
     let unsigned = [("1", 12), ("2", 6), ("3", 3), ("4", 15), ("5", 0), ("6", 9)];
     let names = [&signed[..], &more[..], &unsigned[..]].concat();
     Notation::new(&names, Separation::WhiteSpace).expect("distinct names")
@@ -31,13 +38,19 @@ fn read_test<R: BufRead>(
 ) -> Result<([u8; FACELETS], Vec<usize>), InputError> {
     let name = format!("test {}", case);
     let colours = net::read_colours(input, layout, &name)?;
-    let moves = rotations.read_moves_until(input, "0", "rotation").map_err(|e| e.within(&name))?;
+    let moves = rotations
+        .read_moves_until(input, "0", "rotation")
+        .map_err(|e| e.within(&name))?;
     Ok((colours, moves))
 }
 
 /// Every test's cube, for the viewer: its colours as given, a real cube or not.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
-    let (tests, layout, rotations) = (input.number("the number of tests", 0, u64::MAX)?, layout(), rotations());
+    let (tests, layout, rotations) = (
+        input.number("the number of tests", 0, u64::MAX)?,
+        layout(),
+        rotations(),
+    );
     let read = |k| read_test(input, &layout, &rotations, k).map(|(colours, _)| colours);
     let cubes = (1..=tests).map(read).collect::<Result<_, _>>()?;
     input.end("the last test").map(|_| cubes)
@@ -52,12 +65,24 @@ fn layout() -> Layout {
 /// rotations, every face is one colour and the six faces differ. Any number of tests and of
 /// rotations is answered, none at all included.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    let (tests, layout, rotations) = (input.number("the number of tests", 0, u64::MAX)?, layout(), rotations());
+    let (tests, layout, rotations) = (
+        input.number("the number of tests", 0, u64::MAX)?,
+        layout(),
+        rotations(),
+    );
     for case in 1..=tests {
         let (colours, moves) = read_test(input, &layout, &rotations, case)?;
         let end = facelet::turn_all(&colours, &moves);
         let won = facelet::is_solved(&end) && Scheme::of_centres(&end).is_ok();
-        writeln!(out, "{}", if won { "Yes, grandpa!" } else { "No, you are wrong!" })?;
+        writeln!(
+            out,
+            "{}",
+            if won {
+                "Yes, grandpa!"
+            } else {
+                "No, you are wrong!"
+            }
+        )?;
     }
     input.end("the last test")
 }

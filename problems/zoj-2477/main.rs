@@ -36,7 +36,10 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, Inp
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let ((count, layout), optimal) = (start(input)?, Optimal::new(Metric::Quarter));
     for k in 1..=count {
-        let steps = optimal.solve(&net::read_cube(input, &layout, &format!("case {}", k))?, MAX_STEPS);
+        let steps = optimal.solve(
+            &net::read_cube(input, &layout, &format!("case {}", k))?,
+            MAX_STEPS,
+        );
         let step = |&m: &usize| format!("{} {}\n", FACE_NUMBERS[m / 3], DIRECTIONS[m % 3]);
         let lines: String = steps.iter().flatten().map(step).collect();
         write!(out, "{}\n{}", steps.map_or(-1, |s| s.len() as i64), lines)?;
@@ -46,7 +49,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 
 /// The generator's half of the layout: the sample's colours and spacing.
 pub fn write_input(cubes: &[Cubies]) -> String {
-    let (layout, scheme) = (Layout::new(CROSS_NET, 54, kociemba_named), Scheme::new(*b"wbgyro").unwrap());
+    let (layout, scheme) = (
+        Layout::new(CROSS_NET, 54, kociemba_named),
+        Scheme::new(*b"wbgyro").unwrap(),
+    );
     let rows = |c| net::write_cube(c, &scheme, &layout, " ", " ");
     let cases: String = cubes.iter().map(|c| format!("\n{}\n", rows(c))).collect();
     format!("{}\n{}", cubes.len(), cases)

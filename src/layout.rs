@@ -11,7 +11,7 @@
 //! L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
 //! ```
 //!
-//! Names belong to the puzzle: each family has a naming function (`pocket::cube::sticker_named`
+//! Names belong to the puzzle: each family has a naming function (`pocket::net::sticker_named`
 //! for `U@UBL`, the 3x3 cube's facelets, a die's faces), so one mechanism serves every puzzle,
 //! whatever its number of stickers. Reading order is row by row, left to right.
 

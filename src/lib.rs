@@ -22,7 +22,7 @@
 //! use cubesmith::die::orientation::{Face, Move};
 //! use cubesmith::pocket::bidir::BidirectionalSearch;
 //! use cubesmith::pocket::coord::{encode, HALF_TURN};
-//! use cubesmith::pocket::cube::normalize;
+//! use cubesmith::pocket::net::normalize;
 //!
 //! // The solved pocket cube, face letters as colours, its front face turned clockwise: sticker
 //! // by sticker in LambdaOJ's order. `normalize` checks that it is a real cube.

@@ -4,7 +4,8 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, read_numbered_colours, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, read_numbered_colours, sticker_named};
 use cubesmith::pocket::faces::restored_by_one_turn;
 use std::io::{BufRead, Write};
 

@@ -4,7 +4,9 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode_corners, QUARTER_TURN};
-use cubesmith::pocket::cube::{paint, sticker_named, Corners, CubeError, Palette, Scheme, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{Corners, CubeError, Stickers};
+use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 

@@ -7,7 +7,9 @@
 use super::{read_alike, solve, write_input, Shape, OPPOSITES};
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{sticker_named, Face, Palette, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{Face, Stickers};
+use cubesmith::pocket::net::{sticker_named, CROSS_NET};
+use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::rotation::rotations;
 use cubesmith::rng::Rng;
 use std::io::BufReader;

@@ -3,7 +3,9 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{between, paint, sticker_named, CubeError, Scheme, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{CubeError, Stickers};
+use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::relate::between;
 use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
 use std::io::{BufRead, Write};
 

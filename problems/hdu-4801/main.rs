@@ -4,7 +4,8 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use cubesmith::pocket::reach::{most_completed_faces, THREE_FACES_WITHIN};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};

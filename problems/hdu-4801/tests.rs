@@ -8,7 +8,7 @@ use super::{read_case, NET};
 use cubesmith::io::Scanner;
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{decode, encode, MoveTables, QUARTER_TURN, STATES};
-use cubesmith::pocket::cube::{colours_of, sticker_named};
+use cubesmith::pocket::net::{colours_of, sticker_named};
 use cubesmith::pocket::faces::completed_faces;
 use std::path::Path;
 

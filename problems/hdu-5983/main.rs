@@ -5,7 +5,8 @@
 
 use cubesmith::io::{self, parse_unsigned, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use cubesmith::pocket::faces::{is_restored, restored_by_one_turn};
 use std::io::{BufRead, Write};
 

@@ -3,7 +3,8 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
 use std::io::{BufRead, Write};
 

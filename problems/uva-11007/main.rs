@@ -4,7 +4,8 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_first, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_first, paint, sticker_named};
 use std::io::{BufRead, Write};
 
 /// The colours (from the statement) and which are opposite.

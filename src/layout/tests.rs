@@ -22,7 +22,8 @@ fn scanner(text: &str) -> Scanner<&[u8]> {
 #[test]
 fn cells_come_in_reading_order_with_their_positions() {
     let layout = cross();
-    assert_eq!((layout.cells().len(), layout.rows(), layout.width()), (24, 6, 8));
+    assert_eq!((layout.len(), layout.rows(), layout.width()), (24, 6, 8));
+    assert!(!layout.is_empty());
     assert_eq!(
         layout.cells()[0],
         Cell {

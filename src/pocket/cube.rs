@@ -98,6 +98,13 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stickers(pub [u8; 24]);
 
+impl Default for Stickers {
+    /// The solved cube, [`Stickers::SOLVED`].
+    fn default() -> Self {
+        Stickers::SOLVED
+    }
+}
+
 /// Clockwise quarter turns of F, R and U as LambdaOJ publishes them. The tests check them
 /// against turns computed from geometry (`rotation::geometric_quarter_turn`).
 const QUARTER_TURNS: [(Face, [u8; 24]); 3] = [

@@ -226,3 +226,8 @@ fn corners_are_found_by_their_faces_in_turning_order() {
     }
     assert_eq!(found, 24);
 }
+
+#[test]
+fn the_default_state_is_the_solved_cube() {
+    assert_eq!(Stickers::default(), Stickers::SOLVED);
+}

@@ -345,23 +345,18 @@ const fn corner_stickers() -> [[u8; 3]; 24] {
 }
 
 /// The corner whose stickers, read in block order from its sticker `r`, lie on the faces with
-/// indices `faces` (see [`Face::index`]): its sticker `3 home + r`, as [`Corners`] holds it.
-/// `None` for faces that are no corner in that turning order (a face twice, two opposite faces,
-/// a mirrored corner) or an index that is no face (6 or more). O(1).
-pub fn corner_on(faces: [u8; 3]) -> Option<u8> {
-    let [a, b, c] = faces;
-    if a.max(b).max(c) >= 6 {
-        return None;
-    }
-    match CORNER_OF_FACES[36 * usize::from(a) + 6 * usize::from(b) + usize::from(c)] {
-        NO_CORNER => None,
-        first => Some(first),
+/// indices `f0, f1, f2` (see [`Face::index`]), given as `index = 36 f0 + 6 f1 + f2`: its sticker
+/// `3 home + r`, as [`Corners`] holds it. `None` for faces that are no corner in that turning
+/// order (a face twice, two opposite faces, a mirrored corner), and for an index past 215, where
+/// a face index of 216 or more sends it (a reader's mark for a colour of no face). O(1).
+pub fn corner_on_faces(index: usize) -> Option<u8> {
+    match CORNER_OF_FACES.get(index) {
+        Some(&NO_CORNER) | None => None,
+        Some(&first) => Some(first),
     }
 }
 
-/// For three faces `f0, f1, f2` (index `36 f0 + 6 f1 + f2`), the corner block whose stickers,
-/// read in block order from its sticker `r`, lie on them: `3 block + r`; `NO_CORNER` for faces
-/// that are no corner in that turning order (repeated, opposite, or mirrored).
+/// `CORNER_OF_FACES[36 f0 + 6 f1 + f2]`: as [`corner_on_faces`] gives it, `NO_CORNER` for none.
 const CORNER_OF_FACES: [u8; 216] = corner_of_faces();
 const NO_CORNER: u8 = 255;
 

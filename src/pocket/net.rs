@@ -23,7 +23,9 @@
 
 use super::super::io::{InputError, Scanner};
 use super::super::layout::Layout;
-use super::cube::{corner_on, sticker_at, Corners, CubeError, Face, Stickers, REFERENCE_BLOCK, STICKER_FACE};
+use super::cube::{
+    corner_on_faces, sticker_at, Corners, CubeError, Face, Stickers, REFERENCE_BLOCK, STICKER_FACE,
+};
 use std::io::BufRead;
 
 /// The slot of the sticker named `name` in the layouts' notation: the face the sticker is on,
@@ -131,9 +133,9 @@ impl Scheme {
     pub fn corners(&self, colours: &[u8; 24]) -> Option<Corners> {
         let mut first = [0u8; 8];
         for (block, f) in first.iter_mut().enumerate() {
-            // A colour of no face is `NO_FACE`, which is no face index for `corner_on`.
-            let face = |k: usize| self.face_of_colour[usize::from(colours[3 * block + k])];
-            *f = corner_on([face(0), face(1), face(2)])?;
+            // A colour of no face is `NO_FACE` (255), which sends the index past every corner.
+            let face = |k: usize| usize::from(self.face_of_colour[usize::from(colours[3 * block + k])]);
+            *f = corner_on_faces(36 * face(0) + 6 * face(1) + face(2))?;
         }
         let corners = Corners(first);
         if corners.is_legal() {
@@ -172,15 +174,15 @@ impl Scheme {
     /// the colours and corners (see [`Scheme::read`]); twists are not looked at. O(24 * 8).
     fn distinct_corners(&self, colours: &[u8; 24]) -> Result<Corners, CubeError> {
         palette(colours)?;
-        let face = |colour: u8| self.face_of_colour[usize::from(colour)];
+        let face = |colour: u8| usize::from(self.face_of_colour[usize::from(colour)]);
         let mut first = [0u8; 8];
         let mut found_at = [None; 8];
         for (block, c) in colours.chunks(3).enumerate() {
-            if let Some(&colour) = c.iter().find(|&&colour| face(colour) == NO_FACE) {
+            if let Some(&colour) = c.iter().find(|&&colour| face(colour) == usize::from(NO_FACE)) {
                 return Err(CubeError::ColourCount { colour, count: 0 });
             }
-            pair_fault(block, c, |a| Some(self.colour_of[usize::from(face(a) ^ 1)]))?;
-            let found = corner_on([face(c[0]), face(c[1]), face(c[2])]);
+            pair_fault(block, c, |a| Some(self.colour_of[face(a) ^ 1]))?;
+            let found = corner_on_faces(36 * face(c[0]) + 6 * face(c[1]) + face(c[2]));
             let found = found.ok_or(CubeError::MirroredCorner { block })?;
             let home = usize::from(found / 3);
             if let Some(other) = found_at[home] {

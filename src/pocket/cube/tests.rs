@@ -211,7 +211,7 @@ fn normalized_equals_reading_the_colours() {
 
 #[test]
 fn corners_are_found_by_their_faces_in_turning_order() {
-    let indices: Vec<u8> = (0..8).chain([35, 255].iter().copied()).collect();
+    let indices: Vec<u8> = (0..8).chain([216, 255].iter().copied()).collect();
     let mut found = 0;
     for &a in indices.iter() {
         for &b in indices.iter() {
@@ -219,7 +219,10 @@ fn corners_are_found_by_their_faces_in_turning_order() {
                 // The sticker whose corner, read round from it, lies on these faces.
                 let faces = |s: usize| CORNER_STICKERS[s].map(|t| STICKER_FACE[usize::from(t)] as u8);
                 let want = (0..24).find(|&s| faces(s) == [a, b, c]).map(|s| s as u8);
-                assert_eq!(corner_on([a, b, c]), want, "{:?}", [a, b, c]);
+                let index = 36 * usize::from(a) + 6 * usize::from(b) + usize::from(c);
+                if a < 6 && b < 6 && c < 6 || index > 215 {
+                    assert_eq!(corner_on_faces(index), want, "{:?}", [a, b, c]);
+                }
                 found += usize::from(want.is_some());
             }
         }

@@ -367,8 +367,9 @@ fn feed<R: BufRead>(reader: &mut R, mut step: impl FnMut(&[u8]) -> Option<usize>
 }
 
 /// The index of the first `\n` or `\r` in `bytes`, looked for 8 bytes at a time: the scanner's
-/// lines are found by it, and a byte-by-byte search cost more than the rest of reading a short
-/// line. O(length / 8).
+/// lines are found by it. Measured, not assumed: on an input of 1.75 million short lines read in
+/// place, `position` byte by byte made the whole program run 18 % more instructions and about 5 %
+/// more CPU time (docs/benchmarks.md). O(length / 8).
 fn line_end_in(bytes: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let mut chunks = bytes.chunks_exact(8);

@@ -11,7 +11,7 @@
 //! L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
 //! ```
 //!
-//! Names belong to the puzzle: each family has a naming function (`pocket::cube::sticker_named`
+//! Names belong to the puzzle: each family has a naming function (`pocket::net::sticker_named`
 //! for `U@UBL`, the 3x3 cube's facelets, a die's faces), so one mechanism serves every puzzle,
 //! whatever its number of stickers. Reading order is row by row, left to right.
 
@@ -78,6 +78,16 @@ impl Layout {
         &self.cells
     }
 
+    /// The number of stickers (cells) the layout shows. O(1).
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the layout shows no sticker (never, for a layout made by [`Layout::new`]). O(1).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
     /// The number of picture rows. O(1).
     pub fn rows(&self) -> usize {
         self.rows
@@ -93,8 +103,8 @@ impl Layout {
     /// # Panics
     /// If `in_reading_order` does not hold one value per cell.
     pub fn by_slot<T: Copy + Default>(&self, in_reading_order: &[T]) -> Vec<T> {
-        assert_eq!(in_reading_order.len(), self.cells.len(), "one value per cell");
-        let mut out = vec![T::default(); self.cells.len()];
+        assert_eq!(in_reading_order.len(), self.len(), "one value per cell");
+        let mut out = vec![T::default(); self.len()];
         for (cell, &v) in self.cells.iter().zip(in_reading_order) {
             out[cell.slot] = v;
         }
@@ -139,7 +149,7 @@ impl Layout {
         accept: impl Fn(u8) -> bool,
         refused: impl Fn(u8) -> String,
     ) -> Result<Vec<u8>, InputError> {
-        let wanted = self.cells.len();
+        let wanted = self.len();
         let mut letters = Vec::with_capacity(wanted);
         while letters.len() < wanted {
             let ended = input.token()?.is_none();
@@ -174,15 +184,15 @@ impl Layout {
         what: &str,
         value: impl Fn(&[u8]) -> Option<T>,
     ) -> Result<Vec<T>, InputError> {
-        let mut values = Vec::with_capacity(self.cells.len());
-        while values.len() < self.cells.len() {
+        let mut values = Vec::with_capacity(self.len());
+        while values.len() < self.len() {
             if input.token()?.is_none() {
                 return Err(InputError::at(
                     input.token_line(),
                     format!(
                         "the input ends after {} of the {} values",
                         values.len(),
-                        self.cells.len()
+                        self.len()
                     ),
                 ));
             }
@@ -216,7 +226,7 @@ impl Layout {
         column_offset: usize,
         alphabet: &[u8],
     ) -> Result<Vec<u8>, InputError> {
-        let mut out = vec![0u8; self.cells.len()];
+        let mut out = vec![0u8; self.len()];
         self.read_rows_into(rows, first_line, column_offset, alphabet, &mut out)?;
         Ok(out)
     }
@@ -268,7 +278,7 @@ impl Layout {
     /// cell. `None` if a cell is past the end of its row, where [`Layout::read_rows`] reads a
     /// space. O(cells).
     pub fn offsets(&self, starts: &[usize], column_offset: usize) -> Option<Vec<usize>> {
-        let mut out = vec![0; self.cells.len()];
+        let mut out = vec![0; self.len()];
         for cell in &self.cells {
             let at = starts.get(cell.row)? + cell.column + column_offset;
             // The row's last byte is its newline.

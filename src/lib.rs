@@ -22,7 +22,7 @@
 //! use cubesmith::die::orientation::{Face, Move};
 //! use cubesmith::pocket::bidir::BidirectionalSearch;
 //! use cubesmith::pocket::coord::{encode, HALF_TURN};
-//! use cubesmith::pocket::cube::normalize;
+//! use cubesmith::pocket::net::normalize;
 //!
 //! // The solved pocket cube, face letters as colours, its front face turned clockwise: sticker
 //! // by sticker in LambdaOJ's order. `normalize` checks that it is a real cube.
@@ -43,9 +43,14 @@
 //! repository; its examples run as doc tests too (included below only when rustdoc collects
 //! tests).
 #![cfg_attr(doctest, doc = include_str!("../docs/library.md"))]
-// A solver's `new` builds its tables (milliseconds): a `Default` would hide that cost, and would
-// be one more item in every bundle.
-#![allow(clippy::new_without_default)]
+
+// `Default` is implemented where a value is the obvious one and cheap: the solved cube
+// (`pocket::cube::Stickers`, `cube3::cubie::Cubies`), the die's starting orientation,
+// `cube3::throughput::Effort::DEFAULT`. A type whose `new` builds tables (`TwoPhase`,
+// `Throughput`, `Oriented`, `Squares`, `Symmetries`: microseconds to tens of milliseconds)
+// has none, and allows clippy's `new_without_default` on that `new` alone: `Default` is called
+// where nobody writes it (`mem::take`, `unwrap_or_default`, a derived `Default` of a struct
+// holding one), which would hide that cost.
 
 pub mod cube3;
 pub mod die;

@@ -16,8 +16,9 @@ use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::coord::encode;
-use cubesmith::pocket::cube::{colours_of, Stickers};
+use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::is_restored;
+use cubesmith::pocket::net::colours_of;
 use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
 

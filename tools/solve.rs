@@ -16,7 +16,7 @@ use cubesmith::cube3::optimal::{Metric, Optimal};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
-use cubesmith::pocket::cube::normalize;
+use cubesmith::pocket::net::normalize;
 
 /// The search nodes the two-phase solver may spend shortening its first solution: about a
 /// tenth of a second, the same answer every time.

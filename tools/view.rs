@@ -11,7 +11,8 @@ use cubesmith::cube3::facelet::{self, FACELETS};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::Face as Side;
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{sticker_named, Stickers, CROSS_NET, STICKER_FACE};
+use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
+use cubesmith::pocket::net::{sticker_named, CROSS_NET};
 
 /// A puzzle as the viewer knows it.
 #[derive(Clone, Debug, PartialEq, Eq)]

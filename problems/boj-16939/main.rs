@@ -4,8 +4,9 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, read_numbered_colours, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::restored_by_one_turn;
+use cubesmith::pocket::net::{normalize_at, paint, read_numbered_colours, sticker_named};
 use std::io::{BufRead, Write};
 
 /// Squares 1..24 in input order: up, front, down, left, right, back, four each, every face seen
@@ -41,7 +42,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 /// The generator's half of the format: the cube's 24 colours on one line.
 pub fn write_input(cubes: &[Stickers]) -> String {
     let squares = Layout::new(SQUARES, 24, sticker_named);
-    squares.write(&paint(&cubes[0], &[1, 2, 3, 4, 5, 6]), "", " ").join(" ") + "\n"
+    squares
+        .write(&paint(&cubes[0], &[1, 2, 3, 4, 5, 6]), "", " ")
+        .join(" ")
+        + "\n"
 }
 
 fn main() {

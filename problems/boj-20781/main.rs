@@ -4,7 +4,9 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode_corners, QUARTER_TURN};
-use cubesmith::pocket::cube::{paint, sticker_named, Corners, CubeError, Palette, Scheme, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{Corners, CubeError, Stickers};
+use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -36,7 +38,8 @@ fn read_case<R: BufRead>(
 /// The error for case `case` (at `line`) whose initial (0) or final (1) cube is not legal.
 fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError {
     let cube = ["initial", "final"][which];
-    InputError::at(line, format!("the {} cube is not legal: {}", cube, fault)).within(&format!("case {}", case))
+    InputError::at(line, format!("the {} cube is not legal: {}", cube, fault))
+        .within(&format!("case {}", case))
 }
 
 /// Every case's initial and final cube, for the viewer: both read in the initial cube's colour
@@ -44,13 +47,21 @@ fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
     let cases = input.number("T", 0, u64::MAX)?;
     input.rest_of_line("T")?;
-    let (net, mut rows, mut cubes) = (Layout::new(CROSS_NET, 24, sticker_named), vec![Vec::new(); 6], Vec::new());
+    let (net, mut rows, mut cubes) = (
+        Layout::new(CROSS_NET, 24, sticker_named),
+        vec![Vec::new(); 6],
+        Vec::new(),
+    );
     for case in 1..=cases {
         let (pair, line) = read_case(input, &net, &mut rows, case)?;
         let scheme = Scheme::from_reference_corner(&pair[0], Some(&OPPOSITES));
         let scheme = scheme.map_err(|fault| illegal(case, line, 0, fault))?;
         for (which, colours) in pair.iter().enumerate() {
-            cubes.push(scheme.read(colours).map_err(|fault| illegal(case, line, which, fault))?);
+            cubes.push(
+                scheme
+                    .read(colours)
+                    .map_err(|fault| illegal(case, line, which, fault))?,
+            );
         }
     }
     input.end("the last case")?;
@@ -67,7 +78,12 @@ type Shape = (Vec<usize>, Option<[Vec<usize>; 2]>);
 /// The state of the next case when it is whole in the reader's buffer and laid out as the case
 /// before (or a new layout, then learned): read in place, a load a sticker. `None`, reading
 /// nothing, for any other case, and for a case with a fault: `read_case` reads those.
-fn read_alike<R: BufRead>(input: &mut Scanner<R>, net: &Layout, palette: &Palette, shape: &mut Shape) -> Option<Corners> {
+fn read_alike<R: BufRead>(
+    input: &mut Scanner<R>,
+    net: &Layout,
+    palette: &Palette,
+    shape: &mut Shape,
+) -> Option<Corners> {
     input.lines_with(7, |text, starts| {
         if starts != &shape.0[..] {
             let offsets = |which| net.offsets(&starts[1..], which * FINAL_COLUMN);
@@ -123,7 +139,11 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 }
 
 /// Prints the distance of each state, a line each, building the table on first use.
-fn answer<W: Write>(table: &mut Option<DistanceTable>, states: &[u32], out: &mut W) -> Result<(), InputError> {
+fn answer<W: Write>(
+    table: &mut Option<DistanceTable>,
+    states: &[u32],
+    out: &mut W,
+) -> Result<(), InputError> {
     if states.is_empty() {
         return Ok(());
     }

@@ -7,7 +7,9 @@
 use super::{read_alike, solve, write_input, Shape, OPPOSITES};
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{sticker_named, Face, Palette, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::{Face, Stickers};
+use cubesmith::pocket::net::{sticker_named, CROSS_NET};
+use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::rotation::rotations;
 use cubesmith::rng::Rng;
 use std::io::BufReader;
@@ -52,7 +54,10 @@ fn reshaped(rng: &mut Rng, text: &str) -> String {
 
 fn answers(input: &[u8], capacity: usize) -> Result<Vec<u8>, InputError> {
     let mut out = Vec::new();
-    solve(&mut Scanner::new(BufReader::with_capacity(capacity, input)), &mut out)?;
+    solve(
+        &mut Scanner::new(BufReader::with_capacity(capacity, input)),
+        &mut out,
+    )?;
     Ok(out)
 }
 
@@ -65,11 +70,21 @@ fn cases_read_in_place_are_answered_as_cases_read_line_by_line() {
             .map(|_| (cube(&mut rng, &rots), cube(&mut rng, &rots)))
             .collect();
         let text = write_input(&pairs);
-        let input = if round % 4 == 0 { text } else { reshaped(&mut rng, &text) };
+        let input = if round % 4 == 0 {
+            text
+        } else {
+            reshaped(&mut rng, &text)
+        };
         // Eight bytes hold no case: every one is read line by line.
         let expected = answers(input.as_bytes(), 8);
         for &capacity in [64, 200, 1000, 1 << 16].iter() {
-            assert_eq!(answers(input.as_bytes(), capacity), expected, "{:?}, buffer {}", input, capacity);
+            assert_eq!(
+                answers(input.as_bytes(), capacity),
+                expected,
+                "{:?}, buffer {}",
+                input,
+                capacity
+            );
         }
     }
 }
@@ -85,10 +100,14 @@ fn a_case_like_the_one_before_is_read_in_place() {
     let case = &text[text.find('\n').unwrap() + 1..];
     let (net, palette) = (Layout::new(CROSS_NET, 24, sticker_named), Palette::new(OPPOSITES));
     let mut shape = (Vec::new(), None);
-    let read = |text: &str, shape: &mut Shape| read_alike(&mut Scanner::new(text.as_bytes()), &net, &palette, shape);
+    let read =
+        |text: &str, shape: &mut Shape| read_alike(&mut Scanner::new(text.as_bytes()), &net, &palette, shape);
     assert!(read(case, &mut shape).is_some());
     assert!(read(case, &mut shape).is_some());
-    assert!(read(&format!("\n{}", case), &mut shape).is_none(), "two blank lines");
+    assert!(
+        read(&format!("\n{}", case), &mut shape).is_none(),
+        "two blank lines"
+    );
     assert!(read(&case.replacen('Y', "X", 1), &mut shape).is_none(), "a fault");
 }
 
@@ -97,12 +116,17 @@ fn more_cases_than_the_statement_allows_are_answered() {
     // T = 250,008, over the statement's 250,000: a test file's 8 cases 31,251 times, their
     // answers as many times (cases are answered one by one). The input is 31 MB, too large to
     // keep in `beyond/`.
-    let dir = crate::project::Project::built_from().root.join("problems/boj-20781/test");
+    let dir = crate::project::Project::built_from()
+        .root
+        .join("problems/boj-20781/test");
     let input = String::from_utf8(std::fs::read(dir.join("extra-1.in")).unwrap()).unwrap();
     let expected = std::fs::read(dir.join("extra-1.out")).unwrap();
     let (first, cases) = input.split_at(input.find('\n').unwrap());
     assert_eq!(first.trim(), "8");
     let repeats = 31_251;
     let text = format!("{}{}", 8 * repeats, cases.repeat(repeats));
-    assert_eq!(answers(text.as_bytes(), 1 << 16).unwrap(), expected.repeat(repeats));
+    assert_eq!(
+        answers(text.as_bytes(), 1 << 16).unwrap(),
+        expected.repeat(repeats)
+    );
 }

@@ -6,7 +6,8 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers, CROSS_NET};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named, CROSS_NET};
 use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};

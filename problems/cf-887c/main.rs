@@ -4,8 +4,9 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, read_numbered_colours, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::restored_by_one_turn;
+use cubesmith::pocket::net::{normalize_at, paint, read_numbered_colours, sticker_named};
 use std::io::{BufRead, Write};
 
 /// Squares 1..24 in input order: up, front, down, left, right, back, four each, every face seen
@@ -33,14 +34,25 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
 /// Reads the 24 colours and answers YES or NO.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let (colours, _) = read_colours(input)?;
-    writeln!(out, "{}", if restored_by_one_turn(&colours) { "YES" } else { "NO" })?;
+    writeln!(
+        out,
+        "{}",
+        if restored_by_one_turn(&colours) {
+            "YES"
+        } else {
+            "NO"
+        }
+    )?;
     Ok(())
 }
 
 /// The generator's half of the format: the cube's 24 colours on one line.
 pub fn write_input(cubes: &[Stickers]) -> String {
     let squares = Layout::new(SQUARES, 24, sticker_named);
-    squares.write(&paint(&cubes[0], &[1, 2, 3, 4, 5, 6]), "", " ").join(" ") + "\n"
+    squares
+        .write(&paint(&cubes[0], &[1, 2, 3, 4, 5, 6]), "", " ")
+        .join(" ")
+        + "\n"
 }
 
 fn main() {

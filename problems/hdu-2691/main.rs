@@ -3,8 +3,13 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{between, paint, sticker_named, CubeError, Scheme, Stickers, CROSS_NET};
-use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
+use cubesmith::pocket::cube::{CubeError, Stickers};
+use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::relate::between;
+use cubesmith::pocket::{
+    coord::{encode, QUARTER_TURN},
+    table::DistanceTable,
+};
 use std::io::{BufRead, Write};
 
 /// The statement's colours. Which are opposite it does not say: the cubes show it.
@@ -30,18 +35,30 @@ fn read_case<R: BufRead>(
 /// The error for case `case` whose initial (0) or destination (1) cube, at `line`, is not legal.
 fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError {
     let cube = ["initial", "destination"][which];
-    InputError::at(line, format!("case {}: the {} cube is not legal: {}", case, cube, fault))
+    InputError::at(
+        line,
+        format!("case {}: the {} cube is not legal: {}", case, cube, fault),
+    )
 }
 
 /// Every case's initial and destination cube, for the viewer: both read in the initial cube's
 /// colours, the initial one turned so that its back-down-left corner is solved.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
-    let (cases, net, mut cubes) = (input.number("T", 0, u64::MAX)?, Layout::new(CROSS_NET, 24, sticker_named), Vec::new());
+    let (cases, net, mut cubes) = (
+        input.number("T", 0, u64::MAX)?,
+        Layout::new(CROSS_NET, 24, sticker_named),
+        Vec::new(),
+    );
     for case in 1..=cases {
         let (pair, lines) = read_case(input, &net, case)?;
-        let scheme = Scheme::from_reference_corner(&pair[0], None).map_err(|f| illegal(case, lines[0], 0, f))?;
+        let scheme =
+            Scheme::from_reference_corner(&pair[0], None).map_err(|f| illegal(case, lines[0], 0, f))?;
         for which in 0..2 {
-            cubes.push(scheme.read(&pair[which]).map_err(|f| illegal(case, lines[which], which, f))?);
+            cubes.push(
+                scheme
+                    .read(&pair[which])
+                    .map_err(|f| illegal(case, lines[which], which, f))?,
+            );
         }
     }
     input.end("the last case")?;
@@ -68,7 +85,10 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 /// The generator's half of the layout: the two nets of each case, the sample's colours.
 pub fn write_input(pairs: &[(Stickers, Stickers)]) -> String {
     let net = Layout::new(CROSS_NET, 24, sticker_named);
-    let drawn = |c: &Stickers| net.write(&paint(c, &['B', 'G', 'W', 'Y', 'O', 'R']), " ", " ").join("\n");
+    let drawn = |c: &Stickers| {
+        net.write(&paint(c, &['B', 'G', 'W', 'Y', 'O', 'R']), " ", " ")
+            .join("\n")
+    };
     let nets: Vec<String> = pairs.iter().flat_map(|(a, b)| vec![drawn(a), drawn(b)]).collect();
     format!("{}\n{}\n", pairs.len(), nets.join("\n"))
 }

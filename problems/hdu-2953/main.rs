@@ -4,7 +4,8 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
 
@@ -30,8 +31,13 @@ fn read_cube<R: BufRead>(input: &mut Scanner<R>, net: &Layout, case: u64) -> Res
 
 /// Every cube of the input, for the viewer.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
-    let (cases, net) = (input.number("T", 0, u64::MAX)?, Layout::new(NET, 24, sticker_named));
-    let cubes = (1..=cases).map(|case| read_cube(input, &net, case)).collect::<Result<_, _>>()?;
+    let (cases, net) = (
+        input.number("T", 0, u64::MAX)?,
+        Layout::new(NET, 24, sticker_named),
+    );
+    let cubes = (1..=cases)
+        .map(|case| read_cube(input, &net, case))
+        .collect::<Result<_, _>>()?;
     input.end("the last case")?;
     Ok(cubes)
 }

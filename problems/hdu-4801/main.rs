@@ -4,7 +4,8 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use cubesmith::pocket::reach::{most_completed_faces, THREE_FACES_WITHIN};
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
@@ -23,10 +24,20 @@ pub const NET: &str = "
 
 /// Reads the 24 colours of case number `case`, and the cube they show, turned so that its
 /// back-down-left corner is solved.
-fn read_case<R: BufRead>(input: &mut Scanner<R>, net: &Layout, case: u64) -> Result<(Vec<u8>, Stickers), InputError> {
-    let colour = |t: &[u8]| t.first().copied().filter(|c| t.len() == 1 && (b'0'..=b'5').contains(c));
+fn read_case<R: BufRead>(
+    input: &mut Scanner<R>,
+    net: &Layout,
+    case: u64,
+) -> Result<(Vec<u8>, Stickers), InputError> {
+    let colour = |t: &[u8]| {
+        t.first()
+            .copied()
+            .filter(|c| t.len() == 1 && (b'0'..=b'5').contains(c))
+    };
     let (context, line) = (format!("case {}", case), input.next_token_line()?);
-    let colours = net.read_tokens(input, "a colour 0..5", colour).map_err(|e| e.within(&context))?;
+    let colours = net
+        .read_tokens(input, "a colour 0..5", colour)
+        .map_err(|e| e.within(&context))?;
     // The statement promises a legal state: anything else is refused, not answered.
     let state = normalize_at(&colours, None, line).map_err(|e| e.within(&context))?;
     Ok((colours, state))
@@ -54,7 +65,11 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             most_completed_faces(&colours, twists as usize)
         } else {
             let table = table.get_or_insert_with(|| DistanceTable::new(QUARTER_TURN));
-            if u64::from(table.distance(encode(&state))) <= twists { 6 } else { 3 }
+            if u64::from(table.distance(encode(&state))) <= twists {
+                6
+            } else {
+                3
+            }
         };
         writeln!(out, "{}", best)?;
     }

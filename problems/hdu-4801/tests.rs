@@ -8,8 +8,8 @@ use super::{read_case, NET};
 use cubesmith::io::Scanner;
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{decode, encode, MoveTables, QUARTER_TURN, STATES};
-use cubesmith::pocket::cube::{colours_of, sticker_named};
 use cubesmith::pocket::faces::completed_faces;
+use cubesmith::pocket::net::{colours_of, sticker_named};
 
 /// The most faces complete over the states within `twists` quarter turns of coordinate `start`.
 fn by_breadth_first_search(tables: &MoveTables, start: u32, twists: u64) -> usize {

@@ -5,8 +5,9 @@
 
 use cubesmith::io::{self, parse_unsigned, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::{is_restored, restored_by_one_turn};
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
 use std::io::{BufRead, Write};
 
 /// The six input lines: top, front, bottom, back, left, right, four values each, in the order of

@@ -3,8 +3,12 @@
 
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
-use cubesmith::pocket::cube::{normalize_at, paint, sticker_named, Stickers};
-use cubesmith::pocket::{coord::{encode, QUARTER_TURN}, table::DistanceTable};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
+use cubesmith::pocket::{
+    coord::{encode, QUARTER_TURN},
+    table::DistanceTable,
+};
 use std::io::{BufRead, Write};
 
 /// Cells 1..24 in the page's numbering, a face per row: top, front, bottom, back (upside down
@@ -33,7 +37,11 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
 /// Reads the cube and prints its distance.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let state = read_cubes(input)?[0];
-    writeln!(out, "{}", DistanceTable::new(QUARTER_TURN).distance(encode(&state)))?;
+    writeln!(
+        out,
+        "{}",
+        DistanceTable::new(QUARTER_TURN).distance(encode(&state))
+    )?;
     Ok(())
 }
 

@@ -4,7 +4,8 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, QUARTER_TURN};
-use cubesmith::pocket::cube::{normalize_first, paint, sticker_named, Stickers};
+use cubesmith::pocket::cube::Stickers;
+use cubesmith::pocket::net::{normalize_first, paint, sticker_named};
 use std::io::{BufRead, Write};
 
 /// The colours (from the statement) and which are opposite.
@@ -22,14 +23,23 @@ const BOTTOMS: [&str; 2] = ["D@DFL D@DFR D@DBL D@DBR", "D@DFR D@DFL D@DBL D@DBR"
 pub fn readings() -> Vec<Layout> {
     let picture = |t: usize, b: usize| PICTURE.replace("TOP", TOPS[t]).replace("BOTTOM", BOTTOMS[b]);
     let pairs = [(0, 0), (1, 0), (0, 1), (1, 1)];
-    pairs.iter().map(|&(t, b)| Layout::new(&picture(t, b), 24, sticker_named)).collect()
+    pairs
+        .iter()
+        .map(|&(t, b)| Layout::new(&picture(t, b), 24, sticker_named))
+        .collect()
 }
 
 /// Reads cube number `cube` (from 1), in the first of the `readings` that makes it legal.
-fn read_cube<R: BufRead>(input: &mut Scanner<R>, readings: &[Layout], cube: u64) -> Result<Stickers, InputError> {
+fn read_cube<R: BufRead>(
+    input: &mut Scanner<R>,
+    readings: &[Layout],
+    cube: u64,
+) -> Result<Stickers, InputError> {
     let context = format!("cube {}", cube);
     let line = input.next_token_line()?;
-    let letters = readings[0].read_letters(input, COLOURS).map_err(|e| e.within(&context))?;
+    let letters = readings[0]
+        .read_letters(input, COLOURS)
+        .map_err(|e| e.within(&context))?;
     let order = readings[0].in_reading_order(&letters);
     let colours: Vec<Vec<u8>> = readings.iter().map(|r| r.by_slot(&order)).collect();
     normalize_first(colours.iter().map(Vec::as_slice), Some(&OPPOSITES))
@@ -39,7 +49,9 @@ fn read_cube<R: BufRead>(input: &mut Scanner<R>, readings: &[Layout], cube: u64)
 /// Every cube of the input, each turned so that its back-down-left corner is solved.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
     let (cubes, readings) = (input.number("the number of cubes", 0, u64::MAX)?, readings());
-    let all = (1..=cubes).map(|cube| read_cube(input, &readings, cube)).collect::<Result<_, _>>()?;
+    let all = (1..=cubes)
+        .map(|cube| read_cube(input, &readings, cube))
+        .collect::<Result<_, _>>()?;
     input.end("the last cube")?;
     Ok(all)
 }

@@ -482,6 +482,8 @@ pub struct Symmetries {
 
 impl Symmetries {
     /// Computes the tables by conjugating cubes. O(16^2 * 100).
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Symmetries {
         // A cube no symmetry fixes tells symmetries apart.
         let probe = Cubies::SOLVED.apply_all(&[0, 3, 7, 14, 16, 9, 5]);

@@ -42,6 +42,13 @@ pub struct Cubies {
     pub eo: [u8; 12],
 }
 
+impl Default for Cubies {
+    /// The solved cube, [`Cubies::SOLVED`].
+    fn default() -> Self {
+        Cubies::SOLVED
+    }
+}
+
 /// The pieces each clockwise quarter turn U R F D L B moves: a 4-cycle of corner positions and
 /// one of edge positions, the piece at each position going to the next (the last to the first).
 /// The side faces' cycles start where a corner gains a twist of 1 (see [`quarter_turn`]).

@@ -31,6 +31,8 @@ pub struct Oriented {
 
 impl Oriented {
     /// Builds the move tables and both distance tables. O(2048 * 18 + 1,082,565 * 14).
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Oriented {
         let all: Vec<usize> = (0..MOVES).collect();
         let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);

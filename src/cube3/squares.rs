@@ -129,6 +129,8 @@ pub struct Squares {
 
 impl Squares {
     /// Builds both tables. O(8! * 10 + 29,400 * 10 + 663,552 * 6): a few milliseconds.
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Squares {
         let mut turns = [Perms::of(&Cubies::SOLVED); 10];
         for (t, &m) in turns.iter_mut().zip(PHASE2_MOVES.iter()) {

@@ -60,6 +60,13 @@ impl Effort {
     };
 }
 
+impl Default for Effort {
+    /// [`Effort::DEFAULT`].
+    fn default() -> Self {
+        Effort::DEFAULT
+    }
+}
+
 /// The most moves the search holds: phase 1 in two steps needs at most 7 + 10 moves, the way
 /// into G3 at most 13 more, and the slack (cut to fit) comes on top.
 const MAX_PATH: usize = 48;
@@ -117,6 +124,8 @@ pub struct Throughput {
 impl Throughput {
     /// Builds every table: the two steps of phase 1 and the squares group's. O(1,082,565 * 14
     /// + 663,552 * 6 + 8! * 10).
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Throughput {
         let (axes, back) = coord::axes();
         let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();

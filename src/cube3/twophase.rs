@@ -105,6 +105,8 @@ pub struct TwoPhase {
 
 impl TwoPhase {
     /// Builds every table (about 1.3 MB), in about 20 ms: see docs/benchmarks.md.
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> TwoPhase {
         let syms = Symmetries::new();
         let p1 = Phase1::new(&syms);

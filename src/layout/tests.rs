@@ -1,5 +1,5 @@
 use super::*;
-use crate::pocket::cube::sticker_named;
+use crate::pocket::net::sticker_named;
 
 /// The common cross net, every face seen from outside.
 const CROSS: &str = "
@@ -22,7 +22,8 @@ fn scanner(text: &str) -> Scanner<&[u8]> {
 #[test]
 fn cells_come_in_reading_order_with_their_positions() {
     let layout = cross();
-    assert_eq!((layout.cells().len(), layout.rows(), layout.width()), (24, 6, 8));
+    assert_eq!((layout.len(), layout.rows(), layout.width()), (24, 6, 8));
+    assert!(!layout.is_empty());
     assert_eq!(
         layout.cells()[0],
         Cell {
@@ -265,9 +266,9 @@ fn random_rows(
 fn rows_are_read_as_their_definition_says() {
     // Rows of any length (cut short or missing), any bytes, some outside the alphabet.
     let layout = Layout::new(
-        crate::pocket::cube::CROSS_NET,
+        crate::pocket::net::CROSS_NET,
         24,
-        crate::pocket::cube::sticker_named,
+        crate::pocket::net::sticker_named,
     );
     let alphabet = b"GOYRWB\xff";
     let mut rng = crate::rng::Rng::new(5);
@@ -299,9 +300,9 @@ fn offsets_find_each_cell_in_the_text_of_its_rows() {
     // Rows of any length as one text, each with its newline: a cell's offset holds the byte
     // `read_rows` reads there, and the offsets exist exactly when every cell is inside its row.
     let layout = Layout::new(
-        crate::pocket::cube::CROSS_NET,
+        crate::pocket::net::CROSS_NET,
         24,
-        crate::pocket::cube::sticker_named,
+        crate::pocket::net::sticker_named,
     );
     let mut rng = crate::rng::Rng::new(6);
     let mut found = 0;

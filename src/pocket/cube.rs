@@ -1,18 +1,15 @@
-//! The pocket cube (2x2x2) as 24 stickers: faces, corners, face turns, and reading a coloured
-//! cube with a precise error for every way it can be impossible. Whole-cube rotations are in
-//! `rotation`.
+//! The pocket cube (2x2x2) as 24 stickers: faces, corners, face turns, legal states, and why a
+//! cube can be impossible (`CubeError`). Reading a coloured cube is `net`'s; relating two cubes is
+//! `relate`'s; whole-cube rotations are in `rotation`.
 //!
 //! Stickers are numbered as LambdaOJ numbers them: corner block `b` (0..8) holds stickers
 //! `3b, 3b + 1, 3b + 2`, blocks ordered front before back, up before down, left before right.
 //! Within every block the three stickers go round the corner in the same sense, which is what
 //! makes twist well defined. A state is a permutation: `s[i]` is the sticker (named by its solved
 //! slot) that sits in slot `i`; the solved cube is the identity. A move `m` maps `s` to `s'`
-//! with `s'[i] = s[m[i]]`.
+//! with `s'[i] = s[m[i]]`. A legal state is also [`Corners`]: 8 bytes, one a corner.
 
-use super::super::io::{InputError, Scanner};
-use super::super::layout::Layout;
 use std::fmt;
-use std::io::BufRead;
 
 /// A face of the cube. Opposite faces differ in the lowest bit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -97,32 +94,16 @@ pub fn sticker_at(face: Face, corner: [Face; 3]) -> Option<usize> {
     (0..24).find(|&s| STICKER_FACE[s] == face && sorted(&STICKER_FACE[s - s % 3..][..3]) == want)
 }
 
-/// The slot of the sticker named `name` in the layouts' notation: the face the sticker is on,
-/// `@`, and the corner's three faces in any order (`U@UBL`, `F@FUR`). `None` for anything else.
-/// O(24).
-pub fn sticker_named(name: &str) -> Option<usize> {
-    // Face letters are ASCII, so a name with any other byte is none.
-    let face = |letter: &u8| Face::from_letter(char::from(*letter));
-    match name.as_bytes() {
-        [on, b'@', a, b, c] => sticker_at(face(on)?, [face(a)?, face(b)?, face(c)?]),
-        _ => None,
-    }
-}
-
-/// The usual cross net as a layout picture (`layout::Layout`): the top above the front with its
-/// back edge at the top, the strip left, front, right, back, and the bottom below the front with
-/// its front edge at the top, every face seen from outside.
-pub const CROSS_NET: &str = "
-    .     .     U@UBL U@UBR
-    .     .     U@UFL U@UFR
-    L@LUB L@LUF F@FUL F@FUR R@RUF R@RUB B@BUR B@BUL
-    L@LDB L@LDF F@FDL F@FDR R@RDF R@RDB B@BDR B@BDL
-    .     .     D@DFL D@DFR
-    .     .     D@DBL D@DBR";
-
 /// A cube state, or a move: a permutation of the 24 sticker slots (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stickers(pub [u8; 24]);
+
+impl Default for Stickers {
+    /// The solved cube, [`Stickers::SOLVED`].
+    fn default() -> Self {
+        Stickers::SOLVED
+    }
+}
 
 /// Clockwise quarter turns of F, R and U as LambdaOJ publishes them. The tests check them
 /// against turns computed from geometry (`rotation::geometric_quarter_turn`).
@@ -238,31 +219,6 @@ impl Stickers {
         SLOT_TWIST[24 * b + self.0[3 * b] as usize]
     }
 
-    /// A legal state seen up to whole-cube rotation, with the reference corner solved: what
-    /// [`normalize`] gives for this state's colours, without going through colours. O(24).
-    ///
-    /// # Panics
-    /// If the state is not legal (debug builds check).
-    pub fn normalized(&self) -> Stickers {
-        // The faces the reference slot's stickers belong on play the roles of B, L and D.
-        let mut role = [0usize; 6];
-        let base = 3 * REFERENCE_BLOCK;
-        for k in 0..3 {
-            let face = STICKER_FACE[self.0[base + k] as usize];
-            let target = STICKER_FACE[base + k];
-            role[face.index()] = target.index();
-            role[face.opposite().index()] = target.opposite().index();
-        }
-        let mut out = [0u8; 24];
-        for block in 0..8 {
-            let f = |k: usize| role[STICKER_FACE[self.0[3 * block + k] as usize].index()];
-            let found = CORNER_OF_FACES[36 * f(0) + 6 * f(1) + f(2)] as usize;
-            debug_assert!(found != NO_CORNER as usize, "normalized() of an illegal state");
-            out[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[found]);
-        }
-        Stickers(out)
-    }
-
     /// Whether this is a real cube state: stickers of each corner kept together in their cyclic
     /// order and total twist 0. O(24).
     pub fn is_legal(&self) -> bool {
@@ -310,6 +266,38 @@ impl Corners {
     pub fn twist(&self, b: usize) -> u8 {
         SLOT_TWIST[24 * b + usize::from(self.0[b])]
     }
+
+    /// Whether these are eight different corners whose twists add up to 0 mod 3: a state the
+    /// turns reach. O(8).
+    ///
+    /// # Panics
+    /// If an entry is not a sticker (24 or more).
+    pub fn is_legal(&self) -> bool {
+        let (mut homes, mut total) = (0u32, 0u8);
+        for (b, &first) in self.0.iter().enumerate() {
+            homes |= 1 << (first / 3);
+            total += self.twist(b);
+        }
+        // Eight corners with no home twice are each home once.
+        homes == 0xff && total % 3 == 0
+    }
+
+    /// This legal state seen up to whole-cube rotation, with the reference corner solved: the
+    /// faces are renamed so that the corner in the reference slot is at home, which is what
+    /// reading the state's colours in the scheme of that corner gives (`net::normalize`). Its
+    /// distance to solved, in F, R and U turns, is the state's distance to any solved orientation.
+    /// O(8).
+    ///
+    /// # Panics
+    /// If an entry is not a sticker (24 or more).
+    pub fn normalized(&self) -> Corners {
+        let renamed = &RENAMED[24 * usize::from(self.0[REFERENCE_BLOCK])..];
+        let mut out = [0u8; 8];
+        for (o, &first) in out.iter_mut().zip(self.0.iter()) {
+            *o = renamed[usize::from(first)];
+        }
+        Corners(out)
+    }
 }
 
 /// For each block, the index within it (0..3) of its up-or-down sticker.
@@ -339,7 +327,7 @@ const fn slot_twists() -> [u8; 192] {
 
 /// `CORNER_STICKERS[s]`: the three stickers of a corner read in block order from its sticker
 /// `s`: `3 home + r, 3 home + (r + 1) % 3, 3 home + (r + 2) % 3` for `s = 3 home + r`.
-const CORNER_STICKERS: [[u8; 3]; 24] = corner_stickers();
+pub const CORNER_STICKERS: [[u8; 3]; 24] = corner_stickers();
 
 const fn corner_stickers() -> [[u8; 3]; 24] {
     let mut table = [[0u8; 3]; 24];
@@ -356,193 +344,19 @@ const fn corner_stickers() -> [[u8; 3]; 24] {
     table
 }
 
-/// Which colour is on each face of the solved cube.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Scheme {
-    colour_of: [u8; 6],
-    /// The face index of each colour byte; `NO_FACE` for colours the scheme lacks.
-    face_of_colour: [u8; 256],
-}
-
-const NO_FACE: u8 = 255;
-
-impl Scheme {
-    /// The colour on `face`.
-    pub fn colour(&self, face: Face) -> u8 {
-        self.colour_of[face.index()]
-    }
-
-    /// The face whose colour is `colour`, if any. O(1).
-    pub fn face_of(&self, colour: u8) -> Option<Face> {
-        Face::ALL
-            .get(self.face_of_colour[colour as usize] as usize)
-            .copied()
-    }
-
-    /// The scheme in which the corner in the reference slot (back-down-left) is solved: its
-    /// stickers' colours name B, L and D, and their opposites F, R and U. Checks that the
-    /// colours are a plausible cube first: six colours four times each, no corner with a colour
-    /// twice or two opposite colours. `opposites`, when the problem gives them, are the opposite
-    /// colour pairs; otherwise they come from the cube (colours that never share a corner).
-    /// O(24).
-    pub fn from_reference_corner(
-        colours: &[u8; 24],
-        opposites: Option<&[(u8, u8)]>,
-    ) -> Result<Scheme, CubeError> {
-        // The common case, given opposites and a sound reference corner, takes a few lookups;
-        // anything else goes through every check, for the most precise fault. `read` checks
-        // the rest of the cube.
-        if let Some(pairs) = opposites {
-            let colour_of = reference_colours(colours, |c| given_opposite(pairs, c).ok_or(()));
-            if let Some(scheme) = colour_of.ok().and_then(Scheme::with_colours) {
-                return Ok(scheme);
-            }
-        }
-        Scheme::from_reference_corner_checked(colours, opposites)
-    }
-
-    /// A scheme with these face colours, if they are six distinct colours.
-    fn with_colours(colour_of: [u8; 6]) -> Option<Scheme> {
-        let mut face_of_colour = [NO_FACE; 256];
-        for face in Face::ALL.iter() {
-            let slot = &mut face_of_colour[colour_of[face.index()] as usize];
-            if *slot != NO_FACE {
-                return None;
-            }
-            *slot = face.index() as u8;
-        }
-        Some(Scheme {
-            colour_of,
-            face_of_colour,
-        })
-    }
-
-    /// [`Scheme::from_reference_corner`] checking everything in turn: colour counts, corners with
-    /// a colour twice, opposites, corners with opposite colours.
-    fn from_reference_corner_checked(
-        colours: &[u8; 24],
-        opposites: Option<&[(u8, u8)]>,
-    ) -> Result<Scheme, CubeError> {
-        let palette = palette(colours)?;
-        for (block, c) in colours.chunks(3).enumerate() {
-            for &(i, j) in PAIRS.iter() {
-                if c[i] == c[j] {
-                    return Err(CubeError::RepeatedColour { block, colour: c[i] });
-                }
-            }
-        }
-        let opposite = |a: u8| -> Result<u8, CubeError> {
-            match opposites {
-                Some(pairs) => given_opposite(pairs, a).ok_or(CubeError::NoOpposite { colour: a }),
-                None => derived_opposite(colours, &palette, a),
-            }
-        };
-        // No corner repeats a colour now, so this finds only opposite ones.
-        for (block, c) in colours.chunks(3).enumerate() {
-            pair_fault(block, c, &opposite)?;
-        }
-        let colour_of = reference_colours(colours, opposite)?;
-        // Six distinct colours passed the checks above, so this cannot fail.
-        Scheme::with_colours(colour_of).ok_or(CubeError::NoOpposite { colour: colour_of[0] })
-    }
-
-    /// The state of a coloured cube in this scheme: which solved sticker sits in each slot.
-    /// Every corner must show the colours of a real corner in the right turning order, each real
-    /// corner once, with total twist 0. O(24 * 8).
-    pub fn read(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
-        self.read_sound(colours).ok_or_else(|| self.diagnose(colours))
-    }
-
-    /// The state if every corner is a distinct real corner and the twists add up: table
-    /// lookups only. O(24).
-    fn read_sound(&self, colours: &[u8; 24]) -> Option<Stickers> {
-        self.corners(colours).map(|c| c.stickers())
-    }
-
-    /// [`Scheme::read_sound`] as corners: the first sticker of each, which is what
-    /// `CORNER_OF_FACES` finds. O(8).
-    fn corners(&self, colours: &[u8; 24]) -> Option<Corners> {
-        let mut first = [0u8; 8];
-        let (mut homes_seen, mut total) = (0u32, 0u8);
-        for (block, f) in first.iter_mut().enumerate() {
-            let face = |k: usize| self.face_of_colour[usize::from(colours[3 * block + k])] as usize;
-            // A colour of no face (`NO_FACE`, 255) sends the index past the table: one test.
-            *f = match CORNER_OF_FACES.get(36 * face(0) + 6 * face(1) + face(2)) {
-                Some(&found) if found != NO_CORNER => found,
-                _ => return None,
-            };
-            homes_seen |= 1 << (*f / 3);
-            total += SLOT_TWIST[24 * block + usize::from(*f)];
-        }
-        // Eight corners with no home twice are each home once.
-        if homes_seen == 0xff && total % 3 == 0 {
-            Some(Corners(first))
-        } else {
-            None
-        }
-    }
-
-    /// The first fault of a cube that [`Scheme::read_sound`] refused, checked in the order that
-    /// names it most precisely. O(24 * 8).
-    fn diagnose(&self, colours: &[u8; 24]) -> CubeError {
-        let fault = self.read_checked(colours).err();
-        fault.expect("read_sound and read_checked accept the same cubes")
-    }
-
-    fn read_checked(&self, colours: &[u8; 24]) -> Result<Stickers, CubeError> {
-        palette(colours)?;
-        let face = |colour: u8| usize::from(self.face_of_colour[usize::from(colour)]);
-        let mut state = Stickers([0; 24]);
-        let mut found_at = [None; 8];
-        for (block, c) in colours.chunks(3).enumerate() {
-            if let Some(&colour) = c.iter().find(|&&colour| face(colour) == usize::from(NO_FACE)) {
-                return Err(CubeError::ColourCount { colour, count: 0 });
-            }
-            pair_fault(block, c, |a| Ok(self.colour_of[face(a) ^ 1]))?;
-            let found = CORNER_OF_FACES[36 * face(c[0]) + 6 * face(c[1]) + face(c[2])];
-            if found == NO_CORNER {
-                return Err(CubeError::MirroredCorner { block });
-            }
-            let home = usize::from(found / 3);
-            if let Some(other) = found_at[home] {
-                return Err(CubeError::RepeatedCorner { block, other });
-            }
-            found_at[home] = Some(block);
-            state.0[3 * block..3 * block + 3].copy_from_slice(&CORNER_STICKERS[usize::from(found)]);
-        }
-        let total = (0..8).map(|b| state.twist(b)).sum::<u8>() % 3;
-        if total != 0 {
-            return Err(CubeError::Twisted { total });
-        }
-        Ok(state)
+/// The corner whose stickers, read in block order from its sticker `r`, lie on the faces with
+/// indices `f0, f1, f2` (see [`Face::index`]), given as `index = 36 f0 + 6 f1 + f2`: its sticker
+/// `3 home + r`, as [`Corners`] holds it. `None` for faces that are no corner in that turning
+/// order (a face twice, two opposite faces, a mirrored corner), and for an index past 215, where
+/// a face index of 216 or more sends it (a reader's mark for a colour of no face). O(1).
+pub fn corner_on_faces(index: usize) -> Option<u8> {
+    match CORNER_OF_FACES.get(index) {
+        Some(&NO_CORNER) | None => None,
+        Some(&first) => Some(first),
     }
 }
 
-/// The pairs of a corner's three stickers, in the order their faults are looked for.
-const PAIRS: [(usize, usize); 3] = [(0, 1), (0, 2), (1, 2)];
-
-/// The first fault of corner block `block`, whose stickers show colours `c`, pair by pair:
-/// the same colour twice, or two colours that `opposite` pairs.
-fn pair_fault(
-    block: usize,
-    c: &[u8],
-    mut opposite: impl FnMut(u8) -> Result<u8, CubeError>,
-) -> Result<(), CubeError> {
-    for &(i, j) in PAIRS.iter() {
-        if c[i] == c[j] {
-            return Err(CubeError::RepeatedColour { block, colour: c[i] });
-        }
-        if opposite(c[i])? == c[j] {
-            let (a, b) = (c[i], c[j]);
-            return Err(CubeError::OppositeColours { block, a, b });
-        }
-    }
-    Ok(())
-}
-
-/// For three faces `f0, f1, f2` (index `36 f0 + 6 f1 + f2`), the corner block whose stickers,
-/// read in block order from its sticker `r`, lie on them: `3 block + r`; `NO_CORNER` for faces
-/// that are no corner in that turning order (repeated, opposite, or mirrored).
+/// `CORNER_OF_FACES[36 f0 + 6 f1 + f2]`: as [`corner_on_faces`] gives it, `NO_CORNER` for none.
 const CORNER_OF_FACES: [u8; 216] = corner_of_faces();
 const NO_CORNER: u8 = 255;
 
@@ -562,77 +376,41 @@ const fn corner_of_faces() -> [u8; 216] {
     table
 }
 
-/// The colour of each face in the scheme where the reference corner is solved: its stickers'
-/// colours on B, L and D, and their opposites on F, R and U.
-fn reference_colours<E>(
-    colours: &[u8; 24],
-    mut opposite: impl FnMut(u8) -> Result<u8, E>,
-) -> Result<[u8; 6], E> {
+/// `RENAMED[24 r + s]`: in a state whose reference slot holds the corner `r` (its first sticker,
+/// as in [`Corners`]), the corner `s` after [`Corners::normalized`] renames the faces: its
+/// renaming depends on the reference slot alone, and acts on each corner alone.
+const RENAMED: [u8; 576] = renamed();
+
+const fn renamed() -> [u8; 576] {
+    let mut table = [0u8; 576];
     let base = 3 * REFERENCE_BLOCK;
-    let mut colour_of = [0u8; 6];
-    for k in 0..3 {
-        let face = STICKER_FACE[base + k];
-        let colour = colours[base + k];
-        colour_of[face.index()] = colour;
-        colour_of[face.opposite().index()] = opposite(colour)?;
-    }
-    Ok(colour_of)
-}
-
-/// The colour opposite `colour` in the given pairs.
-fn given_opposite(pairs: &[(u8, u8)], colour: u8) -> Option<u8> {
-    pairs.iter().find_map(|&(x, y)| {
-        if x == colour {
-            Some(y)
-        } else if y == colour {
-            Some(x)
-        } else {
-            None
+    let mut r = 0;
+    while r < 24 {
+        // The faces of the reference slot's stickers play B, L and D, their opposites F, R, U.
+        let mut role = [0usize; 6];
+        let mut k = 0;
+        while k < 3 {
+            let face = STICKER_FACE[CORNER_STICKERS[r][k] as usize] as usize;
+            let target = STICKER_FACE[base + k] as usize;
+            // Opposite faces differ in the lowest bit.
+            role[face] = target;
+            role[face ^ 1] = target ^ 1;
+            k += 1;
         }
-    })
-}
-
-/// The six colours, each seen exactly four times, in order of first appearance: the colour
-/// counts a cube must have, checked alone (on any 24 colours, legal cube or not). O(24).
-///
-/// # Errors
-/// [`CubeError::ColourCount`] for the first colour, in slot order, seen other than four times.
-pub fn palette(colours: &[u8; 24]) -> Result<[u8; 6], CubeError> {
-    let mut count = [0u8; 256];
-    for &c in colours.iter() {
-        count[c as usize] += 1;
-    }
-    let mut seen = [0u8; 6];
-    let mut distinct = 0;
-    for &c in colours.iter() {
-        let n = count[c as usize];
-        if n != 4 {
-            return Err(CubeError::ColourCount {
-                colour: c,
-                count: n as usize,
-            });
+        let mut s = 0;
+        while s < 24 {
+            // The corner's three faces renamed, as an index of `CORNER_OF_FACES`.
+            let (mut faces, mut k) = (0, 0);
+            while k < 3 {
+                faces = 6 * faces + role[STICKER_FACE[CORNER_STICKERS[s][k] as usize] as usize];
+                k += 1;
+            }
+            table[24 * r + s] = CORNER_OF_FACES[faces];
+            s += 1;
         }
-        if !seen[..distinct].contains(&c) {
-            seen[distinct] = c;
-            distinct += 1;
-        }
+        r += 1;
     }
-    Ok(seen)
-}
-
-/// The one colour that never shares a corner with `a`.
-fn derived_opposite(colours: &[u8; 24], palette: &[u8], a: u8) -> Result<u8, CubeError> {
-    let mut candidates = palette.iter().copied().filter(|&b| {
-        b != a
-            && !(0..8).any(|block| {
-                let c = &colours[3 * block..3 * block + 3];
-                c.contains(&a) && c.contains(&b)
-            })
-    });
-    match (candidates.next(), candidates.next()) {
-        (Some(b), None) => Ok(b),
-        _ => Err(CubeError::NoOpposite { colour: a }),
-    }
+    table
 }
 
 /// Why a cube cannot be read. Blocks are named by [`corner_name`] in messages.
@@ -764,224 +542,6 @@ fn shown_colour(c: u8) -> String {
     } else {
         format!("#{}", c)
     }
-}
-
-/// The first of several readings of one cube's colours (a judge whose layout is ambiguous) that is
-/// a legal cube, normalized as by [`normalize`]; if none is, the first reading's fault. O(24 * 8
-/// per reading).
-///
-/// # Panics
-/// If `readings` is empty or a reading does not hold 24 colours.
-pub fn normalize_first<'a>(
-    readings: impl IntoIterator<Item = &'a [u8]>,
-    opposites: Option<&[(u8, u8)]>,
-) -> Result<Stickers, CubeError> {
-    let mut first_fault = None;
-    for reading in readings {
-        let mut colours = [0u8; 24];
-        colours.copy_from_slice(reading);
-        match normalize(&colours, opposites) {
-            Ok(state) => return Ok(state),
-            Err(fault) => first_fault = first_fault.or(Some(fault)),
-        }
-    }
-    Err(first_fault.expect("at least one reading"))
-}
-
-/// Reads a coloured cube up to whole-cube rotation: the state, with the back-down-left corner
-/// solved, whose distance to solved (in F, R, U turns) is the cube's distance to any solved
-/// orientation. `opposites`: see [`Scheme::from_reference_corner`]. O(24 * 8).
-///
-/// # Example
-/// ```
-/// use cubesmith::pocket::cube::{normalize, Stickers};
-/// // Colours as letters, sticker by sticker in LambdaOJ's order: a solved cube.
-/// let colours = *b"FLUFURFDLFRDBULBRUBLDBDR";
-/// assert_eq!(normalize(&colours, None).unwrap(), Stickers::SOLVED);
-/// ```
-pub fn normalize(colours: &[u8; 24], opposites: Option<&[(u8, u8)]>) -> Result<Stickers, CubeError> {
-    Scheme::from_reference_corner(colours, opposites)?.read(colours)
-}
-
-/// [`normalize`] for a cube read from the input at `line`: its 24 colours by slot, as a
-/// `layout::Layout` reads them. The state, or the fault as an input error at that line
-/// (`not a legal cube: ...`). O(24 * 8).
-///
-/// # Panics
-/// If `colours` does not hold 24 colours.
-pub fn normalize_at(
-    colours: &[u8],
-    opposites: Option<&[(u8, u8)]>,
-    line: usize,
-) -> Result<Stickers, InputError> {
-    let mut fixed = [0u8; 24];
-    fixed.copy_from_slice(colours);
-    normalize(&fixed, opposites).map_err(|fault| InputError::at(line, format!("not a legal cube: {}", fault)))
-}
-
-/// Reads a whole input that is one cube as 24 colour numbers `1..6`, four of each, placed by
-/// `layout`: the colours by slot (as ASCII digits) and the line they start on. The colours need
-/// not make a legal cube (judges that ask only about faces promise only the counts). Faults name
-/// the line: a token that is no colour, a count other than four, anything after the 24.
-/// O(input read).
-pub fn read_numbered_colours<R: BufRead>(
-    input: &mut Scanner<R>,
-    layout: &Layout,
-) -> Result<([u8; 24], usize), InputError> {
-    let line = input.next_token_line()?;
-    let colour = |t: &[u8]| match t {
-        [c @ b'1'..=b'6'] => Some(*c),
-        _ => None,
-    };
-    let mut colours = [0u8; 24];
-    colours.copy_from_slice(&layout.read_tokens(input, "a colour 1..6", colour)?);
-    palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;
-    input.end("the 24 colours")?;
-    Ok((colours, line))
-}
-
-/// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).
-/// O(24).
-pub fn colours_of(state: &Stickers) -> [u8; 24] {
-    let mut colours = [0u8; 24];
-    for (c, &s) in colours.iter_mut().zip(state.0.iter()) {
-        *c = STICKER_FACE[s as usize].letter() as u8;
-    }
-    colours
-}
-
-/// The colours of a state, each sticker coloured by the face it belongs on: `colour_of` gives
-/// each face's colour, by face index (U D F B L R). O(24).
-pub fn paint<T: Copy>(state: &Stickers, colour_of: &[T; 6]) -> Vec<T> {
-    state
-        .0
-        .iter()
-        .map(|&s| colour_of[STICKER_FACE[s as usize].index()])
-        .collect()
-}
-
-/// The turns between two coloured cubes, rotation free: the normalized state whose distance to
-/// solved is the number of turns from the cube coloured `from` to the one coloured `to`. Both are
-/// read in `from`'s colour scheme, so `to` needs no solved orientation of its own. On a fault,
-/// which cube it is in (0 for `from`, 1 for `to`) and what it is. O(24 * 8).
-pub fn between(
-    from: &[u8; 24],
-    to: &[u8; 24],
-    opposites: Option<&[(u8, u8)]>,
-) -> Result<Stickers, (usize, CubeError)> {
-    let scheme = Scheme::from_reference_corner(from, opposites).map_err(|e| (0, e))?;
-    let a = scheme.read(from).map_err(|e| (0, e))?;
-    let b = scheme.read(to).map_err(|e| (1, e))?;
-    Ok(relative(&a, &b))
-}
-
-/// The state that takes `from` to `to` with whole-cube rotation free, normalized: its distance to
-/// solved is the number of turns from `from` to `to`. Both must be read in the same scheme.
-/// O(24 * 8).
-pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
-    from.inverse().then(to).normalized()
-}
-
-/// The colours of cubes whose opposite colours are known: every such cube is coloured as one
-/// of two schemes turned as a whole, one per handedness. Both are made once, so relating a pair
-/// of cubes is lookups only: for inputs of many cube pairs.
-pub struct Palette {
-    opposites: [(u8, u8); 3],
-    schemes: [Scheme; 2],
-}
-
-impl Palette {
-    /// The palette whose opposite colours are these three pairs, read as the colours of U and D,
-    /// F and B, L and R of the scheme tried first (the other is its mirror image): give the
-    /// judge's usual scheme, and most cubes are read at the first try. O(1).
-    ///
-    /// # Panics
-    /// If the pairs are not six distinct colours: a palette is a constant of its program.
-    pub fn new(opposites: [(u8, u8); 3]) -> Palette {
-        let [(u, d), (f, b), (l, r)] = opposites;
-        // Faces in `Face::ALL` order; swapping L and R is the mirror image.
-        let scheme = |colour_of| Scheme::with_colours(colour_of).expect("palette: six distinct colours");
-        Palette {
-            opposites,
-            schemes: [scheme([u, d, f, b, l, r]), scheme([u, d, f, b, r, l])],
-        }
-    }
-
-    /// [`between`] as corners (`coord::encode_corners` gives its coordinate): the same state, or
-    /// the same fault. O(24).
-    pub fn relate(&self, from: &[u8; 24], to: &[u8; 24]) -> Result<Corners, (usize, CubeError)> {
-        // Reading both cubes in another scheme of the same handedness renames the pieces of
-        // both alike, which the relative state does not see.
-        if let Some((scheme, a)) = self.schemes.iter().find_map(|s| Some((s, s.corners(from)?))) {
-            if let Some(b) = scheme.corners(to) {
-                return Ok(relative_corners(&a, &b));
-            }
-        }
-        // A refused pair: its fault as `between` finds it. A cube of this palette is read in one
-        // of its schemes, so when `from` is read, `to` is the one refused.
-        let scheme = Scheme::from_reference_corner(from, Some(&self.opposites)).map_err(|e| (0, e))?;
-        Err(match scheme.corners(from) {
-            None => (0, scheme.diagnose(from)),
-            Some(_) => (1, scheme.diagnose(to)),
-        })
-    }
-}
-
-/// [`relative`] on corners: `from.inverse().then(to)` corner by corner, then normalized by one
-/// lookup per corner. O(24).
-fn relative_corners(from: &Corners, to: &Corners) -> Corners {
-    // `slot_of[s]`: the slot where `from` shows sticker `s`.
-    let mut slot_of = [0u8; 24];
-    for (slot, &first) in from.0.iter().enumerate() {
-        for (k, &s) in CORNER_STICKERS[usize::from(first)].iter().enumerate() {
-            slot_of[usize::from(s)] = (3 * slot + k) as u8;
-        }
-    }
-    // Where `to` shows sticker `s`, the composed state shows the slot of `from` holding it.
-    let composed = |b: usize| usize::from(slot_of[usize::from(to.0[b])]);
-    let renamed = &RENAMED[24 * composed(REFERENCE_BLOCK)..];
-    let mut out = [0u8; 8];
-    for (b, o) in out.iter_mut().enumerate() {
-        *o = renamed[composed(b)];
-    }
-    Corners(out)
-}
-
-/// `RENAMED[24 r + s]`: in a state whose reference slot holds the corner `r` (its first sticker,
-/// as in [`Corners`]), the corner `s` after [`Stickers::normalized`] renames the faces: its
-/// renaming depends on the reference slot alone, and acts on each corner alone.
-const RENAMED: [u8; 576] = renamed();
-
-const fn renamed() -> [u8; 576] {
-    let mut table = [0u8; 576];
-    let base = 3 * REFERENCE_BLOCK;
-    let mut r = 0;
-    while r < 24 {
-        // As in `normalized`: the faces of the reference slot's stickers play B, L and D.
-        let mut role = [0usize; 6];
-        let mut k = 0;
-        while k < 3 {
-            let face = STICKER_FACE[CORNER_STICKERS[r][k] as usize] as usize;
-            let target = STICKER_FACE[base + k] as usize;
-            // Opposite faces differ in the lowest bit.
-            role[face] = target;
-            role[face ^ 1] = target ^ 1;
-            k += 1;
-        }
-        let mut s = 0;
-        while s < 24 {
-            // The corner's three faces renamed, as an index of `CORNER_OF_FACES`.
-            let (mut faces, mut k) = (0, 0);
-            while k < 3 {
-                faces = 6 * faces + role[STICKER_FACE[CORNER_STICKERS[s][k] as usize] as usize];
-                k += 1;
-            }
-            table[24 * r + s] = CORNER_OF_FACES[faces];
-            s += 1;
-        }
-        r += 1;
-    }
-    table
 }
 
 #[cfg(test)]

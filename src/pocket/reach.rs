@@ -125,7 +125,8 @@ fn descend(
 ///
 /// # Example
 /// ```
-/// use cubesmith::pocket::cube::{colours_of, Face, Stickers};
+/// use cubesmith::pocket::cube::{Face, Stickers};
+/// use cubesmith::pocket::net::colours_of;
 /// use cubesmith::pocket::reach::most_completed_faces;
 /// // A half turn of R leaves L and R complete; two quarter turns undo it.
 /// let cube = colours_of(&Stickers::turn(Face::R, 2));

@@ -284,3 +284,8 @@ fn followers_are_the_rules_of_a_shortest_sequence() {
         }
     }
 }
+
+#[test]
+fn the_default_cube_is_the_solved_cube() {
+    assert_eq!(Cubies::default(), Cubies::SOLVED);
+}

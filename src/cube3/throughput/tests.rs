@@ -172,3 +172,8 @@ fn merged_turns_make_the_same_cube_without_a_face_twice_in_a_row() {
     assert_eq!(merge_turns(&[0, 0, 0, 0]), Vec::<usize>::new());
     assert_eq!(merge_turns(&[3, 0, 2, 5]), Vec::<usize>::new());
 }
+
+#[test]
+fn the_default_effort_is_effort_default() {
+    assert_eq!(Effort::default(), Effort::DEFAULT);
+}

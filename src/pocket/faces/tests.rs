@@ -1,5 +1,5 @@
 use super::*;
-use crate::pocket::cube::colours_of;
+use crate::pocket::net::colours_of;
 use crate::pocket::rotation::{geometric_quarter_turn, rotations};
 
 fn solved() -> Vec<u8> {

@@ -1,7 +1,8 @@
 use super::*;
 use crate::pocket::coord::{decode, encode, STATES};
-use crate::pocket::cube::{colours_of, Face, Stickers};
+use crate::pocket::cube::{Face, Stickers};
 use crate::pocket::faces::completed_faces;
+use crate::pocket::net::colours_of;
 use crate::pocket::rotation::{geometric_quarter_turn, rotations};
 use crate::pocket::table::DistanceTable;
 use crate::rng::Rng;

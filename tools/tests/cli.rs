@@ -5,29 +5,13 @@
 
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
-fn cubesmith(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cubesmith"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the cubesmith binary runs")
-}
+mod common;
 
-fn root() -> PathBuf {
-    let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
-    tools
-        .parent()
-        .expect("tools/ is inside the checkout")
-        .to_path_buf()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{copy_tree, cubesmith, root, text};
 
 fn problem_ids() -> Vec<String> {
     let mut ids: Vec<String> = fs::read_dir(root().join("problems"))
@@ -238,10 +222,7 @@ fn fixture(
     }
     meta.push_str(extra);
     fs::write(dir.join("problems/x/problem.toml"), meta).unwrap();
-    fs::create_dir_all(dir.join("judges")).unwrap();
-    for entry in fs::read_dir(root().join("judges")).unwrap().flatten() {
-        fs::copy(entry.path(), dir.join("judges").join(entry.file_name())).unwrap();
-    }
+    copy_tree(&root().join("judges"), &dir.join("judges"));
     fs::write(dir.join("problems/x/main.rs"), program).unwrap();
     if !cases.is_empty() {
         fs::create_dir_all(dir.join("problems/x/test")).unwrap();
@@ -643,19 +624,6 @@ fn json_output_is_one_object_a_line_with_each_case() {
         report
     );
     fs::remove_dir_all(&dir).unwrap();
-}
-
-/// Copies folder `from` into `to`, files and subfolders.
-fn copy_tree(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap().flatten() {
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_tree(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), &target).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -3,28 +3,12 @@
 //! failed case under `target/judge/<id>/`. Problems are chosen by what they export, never by name.
 
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
+use std::process::Command;
 
-fn cubesmith(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cubesmith"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the cubesmith binary runs")
-}
+mod common;
 
-fn root() -> PathBuf {
-    let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
-    tools
-        .parent()
-        .expect("tools/ is inside the checkout")
-        .to_path_buf()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{copy_tree, cubesmith, root, text};
 
 /// The problems that declare a view (`view = "KIND"` in `problem.toml`, naming the adapter's
 /// puzzle reader), each with its first test case's name.
@@ -151,7 +135,7 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     fs::write(dir.join("src/lib.rs"), "").unwrap();
     let from = root().join("problems").join(id);
     fs::copy(from.join("problem.toml"), problem.join("problem.toml")).unwrap();
-    copy_judges(&dir);
+    copy_tree(&root().join("judges"), &dir.join("judges"));
     for ext in ["in", "out"] {
         let name = format!("{}.{}", case, ext);
         let _ = fs::copy(from.join("test").join(&name), problem.join("test").join(&name));
@@ -159,14 +143,6 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
     fs::write(problem.join("main.rs"), program).unwrap();
     dir
-}
-
-/// Copies the judge profiles into a throwaway checkout.
-fn copy_judges(dir: &std::path::Path) {
-    fs::create_dir_all(dir.join("judges")).unwrap();
-    for entry in fs::read_dir(root().join("judges")).unwrap().flatten() {
-        fs::copy(entry.path(), dir.join("judges").join(entry.file_name())).unwrap();
-    }
 }
 
 #[test]

@@ -355,8 +355,8 @@ mod tests {
     fn columns_are_as_wide_as_their_widest_cell_in_characters() {
         let rows: Vec<Vec<String>> = [
             ["id", "time", "title"],
-            ["kattis-foldingcube", "1000", "Folding a Cube"],
-            ["boj-2116", "20", "주사위 쌓기"],
+            ["judge-123456", "1000", "Folding a Cube"],
+            ["judge-1", "20", "주사위 쌓기"],
         ]
         .iter()
         .map(|r| r.iter().map(|c| c.to_string()).collect())
@@ -365,9 +365,9 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "id                  time  title",
-                "kattis-foldingcube  1000  Folding a Cube",
-                "boj-2116              20  주사위 쌓기",
+                "id            time  title",
+                "judge-123456  1000  Folding a Cube",
+                "judge-1         20  주사위 쌓기",
             ]
         );
     }

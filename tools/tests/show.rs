@@ -10,6 +10,19 @@ mod common;
 
 use common::{copy_tree, cubesmith, root, text};
 
+/// The name of problem `id`'s first test case, by name.
+fn first_case(id: &str) -> String {
+    let dir = root().join("problems").join(id).join("test");
+    let names = fs::read_dir(dir).unwrap().flatten();
+    let cases = names.filter_map(|e| {
+        e.file_name()
+            .to_string_lossy()
+            .strip_suffix(".in")
+            .map(String::from)
+    });
+    cases.min().expect("every problem has a test case")
+}
+
 /// The problems that declare a view (`view = "KIND"` in `problem.toml`, naming the adapter's
 /// puzzle reader), each with its first test case's name.
 fn drawable() -> Vec<(String, String)> {
@@ -19,18 +32,9 @@ fn drawable() -> Vec<(String, String)> {
         if !meta.lines().any(|l| l.starts_with("view = ")) {
             continue;
         }
-        let mut cases: Vec<String> = fs::read_dir(entry.path().join("test"))
-            .unwrap()
-            .flatten()
-            .filter_map(|e| {
-                e.file_name()
-                    .to_string_lossy()
-                    .strip_suffix(".in")
-                    .map(String::from)
-            })
-            .collect();
-        cases.sort();
-        found.push((entry.file_name().to_string_lossy().into_owned(), cases.remove(0)));
+        let id = entry.file_name().to_string_lossy().into_owned();
+        let case = first_case(&id);
+        found.push((id, case));
     }
     found.sort();
     assert!(!found.is_empty(), "no problem declares a view");
@@ -208,21 +212,11 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
         Some(id) => id.clone(),
         None => return,
     };
-    let mut cases: Vec<String> = fs::read_dir(root().join("problems").join(&id).join("test"))
-        .unwrap()
-        .flatten()
-        .filter_map(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .strip_suffix(".in")
-                .map(String::from)
-        })
-        .collect();
-    cases.sort();
-    let dir = fixture("texts", &id, &cases[0], "junk\n");
+    let case = first_case(&id);
+    let dir = fixture("texts", &id, &case, "junk\n");
     let out = cubesmith(&dir, &["judge", &id]);
     let report = text(&out.stdout);
-    let page = format!("target/judge/{}/{}.html", id, cases[0]);
+    let page = format!("target/judge/{}/{}.html", id, case);
     assert!(
         report.contains(&format!("      page: file://{}\n", dir.join(&page).display())),
         "{}",

@@ -8,7 +8,7 @@
 use crate::meta::Checker;
 use crate::names::Names;
 use crate::view::Puzzle;
-use cubesmith::cube3::facelet;
+use cubesmith::cube3::{self, facelet};
 use cubesmith::die::orientation::Move;
 use cubesmith::pocket::cube::{Face, Stickers};
 
@@ -25,7 +25,7 @@ pub fn apply(puzzle: &Puzzle, m: usize) -> Puzzle {
             let turn = Stickers::turn(POCKET_FACES[m / 3], (m % 3 + 1) as u8);
             Puzzle::Pocket(state.then(&turn))
         }
-        Puzzle::Cube3(colours) => Puzzle::Cube3(facelet::turn(colours, m)),
+        Puzzle::Cube3(colours) => Puzzle::Cube3(facelet::turn(colours, cube3::moves::Move::from_index(m))),
         Puzzle::Die(die) => {
             let mut die = die.clone();
             die.apply(Move::ALL[m]);

@@ -5,6 +5,7 @@
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::FACELETS;
+use cubesmith::cube3::moves::Move;
 use cubesmith::die::dice::Die;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
@@ -21,7 +22,7 @@ pub type DieOrder = ([u32; 6], u64, u64);
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
 
 /// A 3x3 cube and moves made on it.
-pub type CubieMoves = (Cubies, Vec<usize>);
+pub type CubieMoves = (Cubies, Vec<Move>);
 
 /// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
 pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
@@ -47,9 +48,8 @@ pub enum Writer {
     DieOrders(fn(&[DieOrder]) -> String),
     /// One 3x3 cube per case.
     Cubies(fn(&[Cubies]) -> String),
-    /// A sequence of 3x3 moves per case (move indices, see `cube3::cubie`), made on the solved
-    /// cube.
-    Moves(fn(&[Vec<usize>]) -> String),
+    /// A sequence of 3x3 moves per case, made on the solved cube.
+    Moves(fn(&[Vec<Move>]) -> String),
     /// A 3x3 cube and a sequence of moves made on it, per case.
     CubiesWithMoves(fn(&[CubieMoves]) -> String),
     /// A random input of the given number of cases, for benchmarks: the adapter makes the cases

@@ -6,8 +6,8 @@
 //! in reading order within that face, and its colour: for a cube, the letter of the face the
 //! colour belongs to (so a solved face shows its own letter everywhere), for a die, its label.
 
-use cubesmith::cube3::cubie::FACES;
 use cubesmith::cube3::facelet::{self, FACELETS};
+use cubesmith::cube3::moves::Face as Face3;
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::Face as Side;
 use cubesmith::layout::Layout;
@@ -135,7 +135,7 @@ fn cube3_cells(colours: &[u8; FACELETS]) -> Vec<Cell> {
     let name = |colour: u8| {
         (0..6)
             .find(|&f| colours[9 * f + 4] == colour)
-            .map_or('?', |f| FACES[f])
+            .map_or('?', |f| Face3::from_index(f).letter())
             .to_string()
     };
     let mut cells: Vec<Cell> = (0..FACELETS)
@@ -145,7 +145,7 @@ fn cube3_cells(colours: &[u8; FACELETS]) -> Vec<Cell> {
             Cell {
                 row: top + index / 3,
                 column: left + index % 3,
-                face: FACES[face].to_string(),
+                face: Face3::from_index(face).letter().to_string(),
                 index,
                 colour: name(colours[x]),
             }

@@ -2,6 +2,7 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::notation::{Notation, Separation};
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
@@ -11,8 +12,8 @@ use std::io::{BufRead, Write};
 const COLOURS: [u8; 6] = *b"wbrygo";
 
 /// The statement's turns, in its order: a face letter, then `+` (clockwise, seen looking at the
-/// face) or `-`; move `3 * face + quarters - 1` with faces U R F D L B.
-pub fn turns() -> Notation {
+/// face) or `-`; move index `3 * face + quarters - 1` with faces U R F D L B.
+pub fn turns() -> Notation<Move> {
     let names = [("U+", 0), ("U-", 2), ("D+", 9), ("D-", 11), ("F+", 6), ("F-", 8)];
     let more = [
         ("B+", 15),
@@ -22,7 +23,8 @@ pub fn turns() -> Notation {
         ("R+", 3),
         ("R-", 5),
     ];
-    Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace).expect("distinct names")
+    let notation = Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace);
+    notation.expect("distinct names").typed()
 }
 
 /// Reads the test cases and prints the top face after each one's turns, the row by the back
@@ -46,7 +48,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 }
 
 /// The generator's half of the format: the turns of each test case.
-pub fn write_input(cases: &[Vec<usize>]) -> String {
+pub fn write_input(cases: &[Vec<Move>]) -> String {
     let lines: Vec<String> = cases
         .iter()
         .map(|t| format!("{}\n{}\n", t.len(), turns().write(t)))

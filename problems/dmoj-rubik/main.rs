@@ -1,7 +1,7 @@
 //! DMOJ `rubik` "Rubik's Cube Solver": a short solution of one cube, written as Singmaster moves
 //! on one line with nothing between them.
 
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
@@ -25,7 +25,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, Inp
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cube = read_cubes(input)?[0];
     let moves = TwoPhase::new().improve(&cube, TARGET, Budget::nodes(NODES));
-    let names: String = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+    let names: String = moves.iter().map(|m| m.name()).collect();
     writeln!(out, "{}", names).map_err(InputError::from)
 }
 

@@ -1,7 +1,7 @@
 //! SPOJ GODNIS20 "God Number is 20 (Rubik)": short solutions of up to 99 cubes, scored by their
 //! total length; a budget of search nodes is shared out between the cubes.
 
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
@@ -36,7 +36,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let solver = solver.get_or_insert_with(TwoPhase::new);
         // An equal share of the nodes; target 0: no length is short enough to stop.
         let moves = solver.improve(&cube, 0, Budget::nodes(NODES / count));
-        let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
         writeln!(out, "{}\n{}", moves.len(), names.join(" "))?;
         out.flush()?;
     }

@@ -2,6 +2,7 @@ use super::*;
 use crate::view::Family;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
+use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
 
 fn solved(family: Family) -> Puzzle {
@@ -23,7 +24,10 @@ fn moves_turn_each_puzzle_as_the_library_does() {
     let cube3 = apply(&solved(Family::Cube3), 7);
     assert_eq!(
         cube3,
-        Puzzle::Cube3(colours(&Cubies::SOLVED.apply(7), &Scheme::LETTERS))
+        Puzzle::Cube3(colours(
+            &Cubies::SOLVED.apply(Move3::from_index(7)),
+            &Scheme::LETTERS
+        ))
     );
     if let Puzzle::Die(die) = apply(&solved(Family::Die), 1) {
         assert_eq!(die.top(), "4"); // rolled east: the west face came up
@@ -186,12 +190,12 @@ fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
 /// The 3x3 cube that `moves` (Singmaster) solve.
 fn solved_by(moves: &str) -> Puzzle {
     let names = Names::new(Family::Cube3, None).unwrap();
-    let undo: Vec<usize> = names
+    let undo: Vec<Move3> = names
         .parse(moves)
         .unwrap()
         .iter()
         .rev()
-        .map(|m| m / 3 * 3 + 2 - m % 3)
+        .map(|&m| Move3::from_index(m).inverse())
         .collect();
     Puzzle::Cube3(colours(&Cubies::SOLVED.apply_all(&undo), &Scheme::LETTERS))
 }

@@ -13,6 +13,7 @@ mod png;
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face as Side, Move};
 use cubesmith::pocket::cube::{Face, Stickers, STICKER_FACE};
@@ -241,7 +242,9 @@ fn scenario() -> (Vec<page::View>, Scenario) {
     });
     // The 3x3 cube: Singmaster's names, turned as cubies.
     let text = ["R", "U", "F'", "D2", "L", "B'", "R2", "U'"];
-    let start = Cubies::SOLVED.apply_all(&[3, 0, 7, 16]);
+    let start = [(Face3::R, 1), (Face3::U, 1), (Face3::F, 2), (Face3::B, 2)]
+        .iter()
+        .fold(Cubies::SOLVED, |c, &(f, q)| c.apply(Move3::new(f, q)));
     let names3 = Names::new(Family::Cube3, None).unwrap();
     let moves = names3.parse(&text.join(" ")).unwrap();
     views.push(replay(
@@ -252,13 +255,13 @@ fn scenario() -> (Vec<page::View>, Scenario) {
     let mut cube = start;
     let mut model = vec![cube3_model(&cube)];
     for name in text.iter() {
-        let face = "URFDLB".find(&name[..1]).unwrap();
+        let face = Face3::from_letter(name.chars().next().unwrap()).unwrap();
         let quarters = match &name[1..] {
             "" => 1,
             "2" => 2,
             _ => 3,
         };
-        cube = cube.apply(3 * face + quarters - 1);
+        cube = cube.apply(Move3::new(face, quarters));
         model.push(cube3_model(&cube));
     }
     models.push(Expected {

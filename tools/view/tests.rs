@@ -1,6 +1,7 @@
 use super::*;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, facelet_named, Scheme};
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::orientation::Direction;
 use cubesmith::pocket::cube::Face;
 
@@ -76,7 +77,10 @@ fn pocket_cells_name_their_stickers_as_the_cross_net_reads_them() {
 
 #[test]
 fn a_3x3_cube_after_r_shows_the_front_colour_on_the_right_of_the_top() {
-    let after = Puzzle::Cube3(facelet::turn(&colours(&Cubies::SOLVED, &Scheme::LETTERS), 3));
+    let after = Puzzle::Cube3(facelet::turn(
+        &colours(&Cubies::SOLVED, &Scheme::LETTERS),
+        Move3::new(Face3::R, 1),
+    ));
     let cells = after.cells();
     for index in [2, 5, 8] {
         assert_eq!(cell(&cells, "U", index).colour, "F");
@@ -92,7 +96,7 @@ fn a_3x3_cube_after_r_shows_the_front_colour_on_the_right_of_the_top() {
 #[test]
 fn a_3x3_colour_is_named_by_the_centre_that_shows_it() {
     let scheme = Scheme::new(*b"wrgyob").unwrap();
-    let mut seen = colours(&Cubies::SOLVED.apply(0), &scheme);
+    let mut seen = colours(&Cubies::SOLVED.apply(Move3::new(Face3::U, 1)), &scheme);
     seen[facelet_named("D@DFR").unwrap()] = b'x'; // no centre shows x
     let cells = Puzzle::Cube3(seen).cells();
     assert_eq!(cell(&cells, "F", 0).colour, "R"); // U took the right face's red to the front

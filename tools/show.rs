@@ -12,9 +12,7 @@ use crate::page::{self, Page, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
 use crate::registry::{compiled, View};
-use crate::view::{self, Puzzle};
-use cubesmith::cube3::cubie::Cubies;
-use cubesmith::cube3::facelet::{colours, Scheme};
+use crate::view::{self, Family, Palette, Puzzle};
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
@@ -177,15 +175,22 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
         .expect("the build compiles in the reader a view names");
     let mut scanner = Scanner::new(input);
     let read = match hook {
-        View::Pocket(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Pocket).collect()),
-        View::Cube3(read) => read(&mut scanner).map(|v| {
-            let shown = |cube: &Cubies| Puzzle::Cube3(colours(cube, &Scheme::LETTERS));
-            v.iter().map(shown).collect()
-        }),
-        View::Cube3Colours(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Cube3).collect()),
-        View::Dice(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Die).collect()),
+        View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v)),
+        View::PocketNumbered(read) => {
+            read(&mut scanner).map(|v| Ok(v.iter().map(Puzzle::pocket_numbered).collect()))
+        }
+        View::Cube3(read) => read(&mut scanner).map(|v| cubes(Family::Cube3, v)),
+        View::Dice(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(Puzzle::Die).collect())),
     };
-    read.map_err(|e| e.to_string())
+    read.map_err(|e| e.to_string())?
+}
+
+/// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
+fn cubes(family: Family, symbols: Vec<Vec<String>>) -> Result<Vec<Puzzle>, String> {
+    symbols
+        .into_iter()
+        .map(|s| Puzzle::from_symbols(family, s))
+        .collect()
 }
 
 /// The checker kind of `problem`: every checker replays move sequences.
@@ -218,6 +223,7 @@ fn terminal(id: &str, views: &[PageView]) -> String {
     let ansi = stdout_is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut out = String::new();
     for v in views {
+        let palette = Palette::of(&v.steps[0].puzzle);
         for (s, step) in v.steps.iter().enumerate() {
             let what = match (&step.name, v.steps.len()) {
                 (_, 1) => String::new(),
@@ -226,7 +232,7 @@ fn terminal(id: &str, views: &[PageView]) -> String {
             };
             let mark = step.mark.as_ref().map_or(String::new(), |m| format!(" <- {}", m));
             out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
-            out.push_str(&view::text(&step.puzzle, ansi));
+            out.push_str(&view::text(&step.puzzle, &palette, ansi));
             out.push('\n');
         }
     }

@@ -115,6 +115,8 @@ fn view(meta: &Meta, module: &str) -> String {
         meta::View::Dice => ".map(|dice| dice.iter().map(labelled).collect())",
         meta::View::Pocket | meta::View::Cube3 => ".map(symbols)",
         meta::View::PocketNumbered => "",
+        meta::View::Cube3Turns => ".map(turned)",
+        meta::View::DiceRolls => ".map(rolled)",
     };
     format!(
         "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",

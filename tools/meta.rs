@@ -192,10 +192,22 @@ pub enum View {
     Cube3,
     /// `read_dice` returning dice with labels of any type that has `Display`.
     Dice,
+    /// `read_turns` returning 3x3 cubes as symbols, each with the input's own turns
+    /// (`Vec<(C, Vec<usize>)>`, moves `3 * face + quarters - 1`, faces U R F D L B).
+    Cube3Turns,
+    /// `read_rolls` returning dice, each with the input's own rolls (`Vec<(Die<T>, Vec<Move>)>`).
+    DiceRolls,
 }
 
 impl Kind for View {
-    const ALL: &'static [View] = &[View::Pocket, View::PocketNumbered, View::Cube3, View::Dice];
+    const ALL: &'static [View] = &[
+        View::Pocket,
+        View::PocketNumbered,
+        View::Cube3,
+        View::Dice,
+        View::Cube3Turns,
+        View::DiceRolls,
+    ];
 
     fn name(self) -> &'static str {
         match self {
@@ -203,11 +215,26 @@ impl Kind for View {
             View::PocketNumbered => "pocket-numbered",
             View::Cube3 => "cube3",
             View::Dice => "dice",
+            View::Cube3Turns => "cube3-turns",
+            View::DiceRolls => "dice-rolls",
         }
     }
 }
 
 impl View {
+    /// What `cubesmith show` draws for a problem of this view, for `list`.
+    pub fn shows(view: Option<View>) -> &'static str {
+        match view {
+            Some(View::Pocket) => "pocket cubes",
+            Some(View::PocketNumbered) => "pocket cube, numbered",
+            Some(View::Cube3) => "3x3 cubes",
+            Some(View::Dice) => "dice",
+            Some(View::Cube3Turns) => "3x3 cubes turned",
+            Some(View::DiceRolls) => "dice rolled",
+            None => "-",
+        }
+    }
+
     /// The adapter's function, and the `View` variant (`tools/registry.rs`) that holds it.
     #[allow(dead_code)] // Read by the build script, which writes the registry.
     pub fn hook(self) -> (&'static str, &'static str) {
@@ -216,6 +243,8 @@ impl View {
             View::PocketNumbered => ("read_cubes", "PocketNumbered"),
             View::Cube3 => ("read_symbols", "Cube3"),
             View::Dice => ("read_dice", "Dice"),
+            View::Cube3Turns => ("read_turns", "Cube3Turns"),
+            View::DiceRolls => ("read_rolls", "DiceRolls"),
         }
     }
 }
@@ -470,7 +499,7 @@ mod tests {
         let err = parse("view = \"cube\"\n").unwrap_err();
         assert_eq!(
             err.message,
-            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\" or \"dice\", found \"cube\""
+            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\" or \"dice-rolls\", found \"cube\""
         );
         // A generator that counts moves needs the metric; one that does not, not.
         let err = parse("generator = \"pocket-distance\"\n").unwrap_err();

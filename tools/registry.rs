@@ -5,6 +5,7 @@
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::die::dice::Die;
+use cubesmith::die::orientation::Move;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::rng::Rng;
@@ -82,6 +83,37 @@ pub enum View {
     Cube3(ReadSymbols),
     /// `read_dice`: dice with labels of any type that has `Display`, written as text.
     Dice(ReadDice),
+    /// `read_turns`: 3x3 cubes as the input colours them (or its fixed start), each with the
+    /// input's own turns.
+    Cube3Turns(ReadTurns),
+    /// `read_rolls`: dice, each with the input's own rolls (`Move::ALL` indices).
+    DiceRolls(ReadRolls),
+}
+
+/// An adapter's `read_turns`, its symbols written as text.
+pub type ReadTurns = fn(&mut Scanner<&[u8]>) -> Result<Vec<(Vec<String>, Vec<usize>)>, InputError>;
+
+/// An adapter's `read_rolls`, labels written as text and rolls as `Move::ALL` indices.
+pub type ReadRolls = fn(&mut Scanner<&[u8]>) -> Result<Vec<(Die<String>, Vec<usize>)>, InputError>;
+
+/// Cubes with their turns, symbols written as text: what `View::Cube3Turns` holds. O(stickers).
+pub fn turned<T: Symbol, C: AsRef<[T]>>(cubes: Vec<(C, Vec<usize>)>) -> Vec<(Vec<String>, Vec<usize>)> {
+    let text = |cube: &C| cube.as_ref().iter().map(Symbol::text).collect();
+    cubes.into_iter().map(|(c, m)| (text(&c), m)).collect()
+}
+
+/// Dice with their rolls, labels written as text and rolls as `Move::ALL` indices: what
+/// `View::DiceRolls` holds. O(rolls).
+pub fn rolled<T: Display>(dice: Vec<(Die<T>, Vec<Move>)>) -> Vec<(Die<String>, Vec<usize>)> {
+    let index = |m: &Move| {
+        Move::ALL
+            .iter()
+            .position(|x| x == m)
+            .expect("every move is in ALL")
+    };
+    dice.iter()
+        .map(|(die, moves)| (labelled(die), moves.iter().map(index).collect()))
+        .collect()
 }
 
 /// A symbol an input writes on a sticker, as an adapter holds it.

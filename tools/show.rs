@@ -76,8 +76,9 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;
     let input = read_file(&request.input)?;
-    let puzzles = puzzles(&problem, &input)
+    let replays = replays(&problem, &input)
         .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
+    let puzzles: Vec<Puzzle> = replays.iter().map(|(p, _)| p.clone()).collect();
     let mut chosen: Vec<usize> = match request.case {
         Some(k) if k <= puzzles.len() => vec![k - 1],
         Some(k) => {
@@ -103,7 +104,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
         ));
         chosen.truncate(SHOW_PUZZLES);
     }
-    let views = views(&problem, &puzzles, &chosen, &request)?;
+    let views = views(&problem, &replays, &chosen, &request)?;
     match &request.html {
         Some(path) => {
             let page = Page {
@@ -120,14 +121,15 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
     Ok(true)
 }
 
-/// The views of the chosen puzzles: each alone, with the moves asked, or with its answer.
+/// The views of the chosen puzzles: each with the moves asked, or with its answer, or else with
+/// the moves its input makes (none for most).
 fn views(
     problem: &Problem,
-    puzzles: &[Puzzle],
+    puzzles: &[(Puzzle, Vec<usize>)],
     chosen: &[usize],
     request: &Request,
 ) -> Result<Vec<PageView>, ToolError> {
-    let names = Names::new(puzzles[0].family(), problem.meta.notation.as_deref())
+    let names = Names::new(puzzles[0].0.family(), problem.meta.notation.as_deref())
         .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
     let output = match &request.output {
         Some(path) => Some((
@@ -137,17 +139,20 @@ fn views(
         None => None,
     };
     let moves = match &request.moves {
-        Some(text) => names
-            .parse(text)
-            .map_err(|why| usage(&format!("--moves: {}", why)))?,
-        None => Vec::new(),
+        Some(text) => Some(
+            names
+                .parse(text)
+                .map_err(|why| usage(&format!("--moves: {}", why)))?,
+        ),
+        None => None,
     };
     let mut views = Vec::new();
     for &k in chosen {
-        let start = &puzzles[k];
-        let steps = match &output {
-            Some((kind, text)) => answer_steps(start, *kind, text, k, &names),
-            None => replay(start, &moves, &names),
+        let (start, own) = &puzzles[k];
+        let steps = match (&output, &moves) {
+            (Some((kind, text)), _) => answer_steps(start, *kind, text, k, &names),
+            (None, Some(moves)) => replay(start, moves, &names),
+            (None, None) => replay(start, own, &names),
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
@@ -163,6 +168,12 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.
 pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
+    Ok(replays(problem, input)?.into_iter().map(|(p, _)| p).collect())
+}
+
+/// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
+/// makes on it (none where the input makes none).
+pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize>)>, String> {
     if problem.meta.view.is_none() {
         return Err(format!(
             "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
@@ -173,14 +184,23 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
         .map_err(|e| e.message)?
         .view
         .expect("the build compiles in the reader a view names");
+    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Vec::new())).collect();
     let mut scanner = Scanner::new(input);
     let read = match hook {
-        View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v)),
+        View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v).map(still)),
         View::PocketNumbered(read) => {
-            read(&mut scanner).map(|v| Ok(v.iter().map(Puzzle::pocket_numbered).collect()))
+            read(&mut scanner).map(|v| Ok(still(v.iter().map(Puzzle::pocket_numbered).collect())))
         }
-        View::Cube3(read) => read(&mut scanner).map(|v| cubes(Family::Cube3, v)),
-        View::Dice(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(Puzzle::Die).collect())),
+        View::Cube3(read) => read(&mut scanner).map(|v| cubes(Family::Cube3, v).map(still)),
+        View::Dice(read) => read(&mut scanner).map(|v| Ok(still(v.into_iter().map(Puzzle::Die).collect()))),
+        View::Cube3Turns(read) => read(&mut scanner).map(|v| {
+            v.into_iter()
+                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, m)))
+                .collect()
+        }),
+        View::DiceRolls(read) => {
+            read(&mut scanner).map(|v| Ok(v.into_iter().map(|(d, m)| (Puzzle::Die(d), m)).collect()))
+        }
     };
     read.map_err(|e| e.to_string())?
 }

@@ -70,7 +70,8 @@ fn parse_args(args: &Args) -> Result<Request, ToolError> {
     Ok(request)
 }
 
-/// Runs `show`. `Ok(true)` unless writing failed.
+/// Runs `show`. `Ok(false)` when a replayed answer (`--output`) is marked wrong somewhere, so a
+/// script can tell; each view of a right answer says "solved".
 pub fn command(args: &Args) -> Result<bool, ToolError> {
     let request = parse_args(args)?;
     let project = Project::find()?;
@@ -105,6 +106,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
         chosen.truncate(SHOW_PUZZLES);
     }
     let views = views(&problem, &replays, &chosen, &request)?;
+    let wrong = views.iter().any(|v| v.steps.iter().any(|s| s.mark.is_some()));
     match &request.html {
         Some(path) => {
             let page = Page {
@@ -118,7 +120,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
         }
         None => print!("{}", terminal(&problem.id, &views)),
     }
-    Ok(true)
+    Ok(request.output.is_none() || !wrong)
 }
 
 /// The views of the chosen puzzles: each with the moves asked, or with its answer, or else with
@@ -250,7 +252,15 @@ fn terminal(id: &str, views: &[PageView]) -> String {
                 (None, _) => ", start".to_string(),
                 (Some(name), _) => format!(", step {}: {}", s, name),
             };
-            let mark = step.mark.as_ref().map_or(String::new(), |m| format!(" <- {}", m));
+            let last = s + 1 == v.steps.len() && s > 0;
+            let mark = match &step.mark {
+                Some(m) => format!(" <- {}", m),
+                // The end of a replay that nothing marks, on a solved puzzle: say so.
+                None if last && step.puzzle.is_solved() && step.puzzle.noun() == "cube" => {
+                    " <- solved".to_string()
+                }
+                None => String::new(),
+            };
             out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
             out.push_str(&view::text(&step.puzzle, &palette, ansi));
             out.push('\n');

@@ -276,3 +276,42 @@ fn list_says_what_show_draws_for_each_problem() {
         assert_eq!(drawn, declared, "{}", row);
     }
 }
+
+#[test]
+fn a_replayed_answer_says_solved_when_right_and_exits_1_when_marked() {
+    let (id, case) = drawable()
+        .into_iter()
+        .find(|(id, _)| {
+            let meta = fs::read_to_string(root().join("problems").join(id).join("problem.toml")).unwrap();
+            meta.contains("compare = \"checker\"")
+        })
+        .expect("a problem whose answers are replayed");
+    let input = input_of(&id, &case);
+    let right = format!("problems/{}/test/{}.out", id, case);
+    let out = cubesmith(&root(), &["show", &id, &input, "--case", "1", "--output", &right]);
+    assert_eq!(out.status.code(), Some(0), "{}: {}", id, text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(" <- solved\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    // `#` is no move and no count in any notation: the replay is marked, and the exit says so.
+    let wrong = std::env::temp_dir().join(format!("cubesmith-show-wrong-{}", std::process::id()));
+    fs::write(&wrong, "#\n").unwrap();
+    let out = cubesmith(
+        &root(),
+        &[
+            "show",
+            &id,
+            &input,
+            "--case",
+            "1",
+            "--output",
+            &wrong.to_string_lossy(),
+        ],
+    );
+    fs::remove_file(&wrong).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains(" <- "), "{}", text(&out.stdout));
+    assert!(!text(&out.stdout).contains(" <- solved"), "{}", text(&out.stdout));
+}

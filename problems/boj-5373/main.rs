@@ -27,6 +27,23 @@ pub fn turns() -> Notation<Move> {
     notation.expect("distinct names").typed()
 }
 
+/// A cube's colours (Kociemba's order) and the turns made on it.
+pub type Turned = ([u8; 54], Vec<Move>);
+
+/// Every test case for the viewer: the solved cube in the statement's colours, with its turns.
+pub fn read_turns<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Turned>, InputError> {
+    let (cases, turns) = (input.number("the number of test cases", 0, u64::MAX)?, turns());
+    let start = facelet::colours(&Cubies::SOLVED, &Scheme::new(COLOURS).expect("six colours"));
+    let mut all = Vec::new();
+    for case in 1..=cases {
+        let within = |e: InputError| e.within(&format!("test case {}", case));
+        let n = input.number("n", 0, u64::MAX).map_err(within)?;
+        all.push((start, turns.read_moves(input, n, "turn").map_err(within)?));
+    }
+    input.end("the last test case")?;
+    Ok(all)
+}
+
 /// Reads the test cases and prints the top face after each one's turns, the row by the back
 /// face first, each row from the left face to the right. Any number of cases and of turns is
 /// answered (the statement has at most 100 cases of 1 to 1000 turns).

@@ -45,7 +45,7 @@ fn read_set<R: BufRead>(
 }
 
 /// Every data set's configuration, for the viewer: its colours as given, a real cube or not.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     let mut cubes = Vec::new();
     for set in 1.. {

@@ -14,6 +14,12 @@ use std::io::{BufRead, Write};
 const TARGET: usize = 20;
 const NODES: u64 = 1_000_000;
 
+/// The cube as the input colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let colours = net::read_colours(input, &Layout::new(CROSS_NET, 54, kociemba_named), "the net")?;
+    input.end("the net").map(|_| vec![colours])
+}
+
 /// The one cube: 54 symbols on the cross net, any six colours told apart by the centres, a cube
 /// that face turns reach.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {

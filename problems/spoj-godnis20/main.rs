@@ -15,6 +15,17 @@ use std::io::{BufRead, Write};
 /// 1 s assumed; every cube gets its first solution whatever its share.
 const NODES: u64 = 6_000_000;
 
+/// Every cube of the input as it colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let (count, layout) = (
+        input.number("n", 0, u64::MAX)?,
+        Layout::new(CROSS_NET, 54, kociemba_named),
+    );
+    let read = |k| net::read_colours(input, &layout, &format!("cube {}", k));
+    let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
+    input.end("the last cube").map(|_| cubes)
+}
+
 /// Every cube of the input, for the checker.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
     let (count, layout) = (

@@ -49,7 +49,7 @@ fn read_test<R: BufRead>(
 }
 
 /// Every test's cube, for the viewer: its colours as given, a real cube or not.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
     let (tests, layout, rotations) = (
         input.number("the number of tests", 0, u64::MAX)?,
         layout(),

@@ -25,6 +25,14 @@ fn start<R: BufRead>(input: &mut Scanner<R>) -> Result<(u64, Layout), InputError
     Ok((count, Layout::new(CROSS_NET, 54, kociemba_named)))
 }
 
+/// Every cube of the input as it colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let (count, layout) = start(input)?;
+    let read = |k| net::read_colours(input, &layout, &format!("case {}", k));
+    let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
+    input.end("the last case").map(|_| cubes)
+}
+
 /// Every cube of the input, for the checker.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
     let (count, layout) = start(input)?;

@@ -248,8 +248,9 @@ impl Optimal {
             // work.
             return self.metric == Metric::Quarter && next == last && last.quarters() == 1 && run < 2;
         }
-        // Opposite faces commute: the lower-numbered face (U, R, F) goes first.
-        !(b == a.opposite() && b < a)
+        // Opposite faces commute: the lower-numbered face (U, R, F) goes first, so never a face
+        // right after its opposite of 3 more.
+        b.index() + 3 != a.index()
     }
 
     /// The moves from a position of the ball to solved, following the distances down.

@@ -200,6 +200,10 @@ pub fn cube3(runs: usize) {
             first.solve(c, MAX_LENGTH, Budget::UNLIMITED).expect("a solution")
         });
     }
+    // dmoj-rubik's setting: 20 moves while 10 million nodes last.
+    solve_random("20 within 10M nodes", 1000, |c| {
+        solver.improve(c, 20, Budget::nodes(10_000_000))
+    });
     let budget = Duration::from_millis(10);
     solve_random("improve, 10 ms each", 100, |c| {
         solver.improve(c, 0, Budget::time(budget))
@@ -273,13 +277,14 @@ fn solve_random_as(solver: &str, goal: &str, n: usize, solve: impl Fn(&Cubies) -
     let total: usize = lengths.iter().enumerate().map(|(l, k)| l * k).sum();
     let longest = lengths.iter().rposition(|&k| k > 0).unwrap_or(0);
     println!(
-        "{} {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} random cubes)",
+        "{} {:<19} mean {:.3} ms per cube{}, mean {:.3} moves, max {} ({} of them; {} random cubes)",
         solver,
         goal,
         ms,
         cpu_note(cpu, n),
         total as f64 / n as f64,
         longest,
+        lengths[longest],
         n
     );
 }

@@ -14,7 +14,8 @@
 //! and as the CPU time of its thread (Linux's scheduler statistics: steadier on a shared machine),
 //! replays every solution with cubesmith's cubie model, and prints one line.
 
-use cubesmith::cube3::cubie::{Cubies, FACES, MOVES};
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use std::process::Command;
 use std::time::Instant;
@@ -112,13 +113,14 @@ fn facelets(c: &Cubies) -> String {
     String::from_utf8(f.to_vec()).expect("letters")
 }
 
-/// Moves in Singmaster notation ("R2 U' F") as move indices.
-fn parse_moves(text: &str) -> Vec<usize> {
+/// Moves in Singmaster notation ("R2 U' F"), as min2phase writes them (also `R1`, `R3`).
+fn parse_moves(text: &str) -> Vec<Move> {
     text.split_whitespace()
         .map(|t| {
-            let face = FACES
-                .iter()
-                .position(|&f| t.starts_with(f))
+            let face = t
+                .chars()
+                .next()
+                .and_then(Face::from_letter)
                 .unwrap_or_else(|| panic!("move {:?}", t));
             let quarters = match &t[1..] {
                 "" | "1" => 1,
@@ -126,7 +128,7 @@ fn parse_moves(text: &str) -> Vec<usize> {
                 "'" | "3" => 3,
                 other => panic!("move suffix {:?}", other),
             };
-            3 * face + quarters - 1
+            Move::new(face, quarters)
         })
         .collect()
 }
@@ -219,7 +221,6 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     }
     let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
     for (c, moves) in cubes.iter().zip(solutions.iter()) {
-        assert!(moves.iter().all(|&m| m < MOVES));
         assert_eq!(
             c.apply_all(moves),
             Cubies::SOLVED,

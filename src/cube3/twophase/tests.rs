@@ -129,7 +129,14 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
         }
         assert!(better.len() <= first.len());
     }
-    // Below 21 moves a first solution may take forever: the budget counts from the start.
+    // Within 20, which every cube has, a first solution is found whatever the budget.
+    for _ in 0..20 {
+        let c = random_cube(&mut rng);
+        let moves = solver.improve_within(&c, 20, 0, Budget::nodes(1)).expect("a solution");
+        assert!(moves.len() <= 20);
+        assert_eq!(c.apply_all(&moves), Cubies::SOLVED);
+    }
+    // Below 20 moves a first solution may take forever: the budget counts from the start.
     let far = random_cube(&mut rng);
     assert_eq!(solver.improve_within(&far, 16, 0, Budget::nodes(5000)), None);
     // Below the distance there is nothing to find: the search ends with none.

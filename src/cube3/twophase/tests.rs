@@ -132,7 +132,9 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
     // Within 20, which every cube has, a first solution is found whatever the budget.
     for _ in 0..20 {
         let c = random_cube(&mut rng);
-        let moves = solver.improve_within(&c, 20, 0, Budget::nodes(1)).expect("a solution");
+        let moves = solver
+            .improve_within(&c, 20, 0, Budget::nodes(1))
+            .expect("a solution");
         assert!(moves.len() <= 20);
         assert_eq!(c.apply_all(&moves), Cubies::SOLVED);
     }

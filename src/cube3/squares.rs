@@ -24,14 +24,15 @@ pub const COSETS: usize = 29_400;
 /// The cubes of G3: 96 corner permutations times 6912 edge permutations.
 pub const SQUARES: usize = 663_552;
 /// The six half turns: U2 R2 F2 D2 L2 B2.
-pub const HALF_TURNS: [Move; 6] = [
-    Move::new(Face::U, 2),
-    Move::new(Face::R, 2),
-    Move::new(Face::F, 2),
-    Move::new(Face::D, 2),
-    Move::new(Face::L, 2),
-    Move::new(Face::B, 2),
-];
+pub const HALF_TURNS: [Move; 6] = {
+    let mut moves = [Move::new(Face::U, 2); 6];
+    let mut f = 1;
+    while f < 6 {
+        moves[f] = Move::new(Face::ALL[f], 2);
+        f += 1;
+    }
+    moves
+};
 /// The corner cosets: 8! / 96.
 pub const CORNER_COSETS: usize = 420;
 /// The corner permutations of G3.

@@ -6,8 +6,8 @@
 //! cargo run --release -- --cubes 2000 --seed 1 --max-length 21
 //! ```
 //!
-//! The parent process generates the cubes (its own SplitMix64 generator, uniform random legal
-//! cubes from a seed), then runs this same program once per solver (cubesmith as built by
+//! The parent process generates the cubes (uniform random legal cubes from a seed, by the
+//! library's `Cubies::random`), then runs this same program once per solver (cubesmith as built by
 //! `TwoPhase::new`, cubesmith with a phase-2 cap of 12, the same looking for one move fewer
 //! while 25,000 search nodes last (`cubesmith-fast`), and min2phase), so each solver's peak
 //! memory (VmHWM) is its own. Each child times its table build and every solve, on the wall clock
@@ -17,49 +17,10 @@
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::rng::Rng;
 use std::process::Command;
 use std::time::Instant;
 
-/// SplitMix64: a small generator of our own, so the cubes depend on the seed alone.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
-    }
-}
-
-/// A uniformly random legal cube.
-fn random_cube(rng: &mut SplitMix) -> Cubies {
-    let mut c = Cubies::SOLVED;
-    for i in (1..8).rev() {
-        c.cp.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    for i in (1..12).rev() {
-        c.ep.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    if c.corner_parity() != c.edge_parity() {
-        c.ep.swap(0, 1);
-    }
-    for i in 0..7 {
-        c.co[i] = rng.below(3) as u8;
-    }
-    c.co[7] = (21 - c.co[..7].iter().sum::<u8>()) % 3;
-    for i in 0..11 {
-        c.eo[i] = rng.below(2) as u8;
-    }
-    c.eo[11] = c.eo[..11].iter().sum::<u8>() % 2;
-    assert!(c.is_legal());
-    c
-}
 
 /// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
 /// position (its U/D sticker first, then clockwise) and of each edge position.
@@ -96,7 +57,7 @@ const EDGE_COLOURS: [&str; 12] = [
 fn facelets(c: &Cubies) -> String {
     let mut f = [b'?'; 54];
     for i in 0..6 {
-        f[9 * i + 4] = FACES[i] as u8;
+        f[9 * i + 4] = Face::from_index(i).letter() as u8;
     }
     for i in 0..8 {
         let colours = CORNER_COLOURS[c.cp[i] as usize].as_bytes();
@@ -246,8 +207,8 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
 
 fn main() {
     let o = options();
-    let mut rng = SplitMix(o.seed);
-    let cubes: Vec<Cubies> = (0..o.cubes).map(|_| random_cube(&mut rng)).collect();
+    let mut rng = Rng::new(o.seed);
+    let cubes: Vec<Cubies> = (0..o.cubes).map(|_| Cubies::random(&mut rng)).collect();
     match &o.only {
         Some(name) => child(name, &cubes, o.max_length),
         None => {

@@ -7,6 +7,8 @@ pub mod facelet;
 pub mod net;
 pub mod notation;
 pub mod optimal;
+pub mod optimal_search;
+pub mod optimal_table;
 pub mod oriented;
 pub mod prune;
 pub mod squares;

@@ -1,0 +1,230 @@
+//! The deep optimal solver: IDA* in the half-turn metric on a pruning table of
+//! [`super::optimal_table`], for cubes of any distance given a large enough table.
+//!
+//! **The bound.** A table's entry is a lower bound of a cube's distance. The table treats the
+//! U-D axis apart, so the cube is also read turned so that R-L, then F-B, plays U-D (conjugated by
+//! the rotation about the URF-DBL diagonal, `coord::axes`), and so is its inverse, which is as
+//! far from solved: up to six lookups, the largest taken. The three readings of the cube follow
+//! the moves through move tables; the inverse (a move acts on it from the other side) is
+//! recomputed from its cubies, and only when the three readings did not already prune the node.
+//!
+//! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
+//! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
+//! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound
+//! has failed when a solution is found, so the first is a shortest one.
+//!
+//! ```
+//! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::optimal_search::Deep;
+//! use cubesmith::cube3::optimal_table::{Shape, Table};
+//!
+//! let table = Table::build(Shape::TINY, 1, |_| {});
+//! let solver = Deep::new(table);
+//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7]); // R U R' U' F2
+//! let moves = solver.solve(&cube, 20).unwrap();
+//! assert_eq!(moves.len(), 5);
+//! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+//! ```
+
+use super::coord;
+use super::cubie::{move_cubies, Cubies, MOVES};
+use super::optimal_table::{Raw, Table};
+
+/// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D.
+const AXES: usize = 3;
+
+/// An optimal solver in the half-turn metric on one pruning table.
+pub struct Deep {
+    table: Table,
+    /// The rotations that make each axis play U-D.
+    rotations: [Cubies; AXES],
+    /// `axis_moves[k][m]`: what move `m` of the cube is on the cube read along axis `k`.
+    axis_moves: [[u8; MOVES]; AXES],
+    /// Every move as a cubie state.
+    turns: [Cubies; MOVES],
+    /// Whether to read the inverse too.
+    inverse: bool,
+}
+
+/// What one solve cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Nodes whose bound was read (the root and every child tried).
+    pub nodes: u64,
+    /// The bound of the root: the largest of its readings.
+    pub root_bound: usize,
+}
+
+/// A node of the search: the cube and its raw coordinates along each axis.
+#[derive(Clone, Copy)]
+struct Node {
+    cube: Cubies,
+    axes: [Raw; AXES],
+}
+
+impl Deep {
+    /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
+    pub fn new(table: Table) -> Deep {
+        let (rotations, _) = coord::axes();
+        let mut turns = [Cubies::SOLVED; MOVES];
+        for (m, t) in turns.iter_mut().enumerate() {
+            *t = move_cubies(m);
+        }
+        let mut axis_moves = [[0u8; MOVES]; AXES];
+        for k in 0..AXES {
+            for m in 0..MOVES {
+                let image = coord::conjugate_by(&turns[m], &rotations[k]);
+                axis_moves[k][m] = turns
+                    .iter()
+                    .position(|t| *t == image)
+                    .expect("a rotation maps moves to moves") as u8;
+            }
+        }
+        Deep {
+            table,
+            rotations,
+            axis_moves,
+            turns,
+            inverse: true,
+        }
+    }
+
+    /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes).
+    pub fn with_inverse(mut self, inverse: bool) -> Deep {
+        self.inverse = inverse;
+        self
+    }
+
+    /// The table the solver reads.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The exact shortest solution of `cube` in the half-turn metric if it has at most
+    /// `max_depth` moves; `None` if every solution is longer, or the cube is not legal.
+    ///
+    /// Time: about `13.3^(d - h)` nodes for a cube at distance `d` whose bound is typically `h`
+    /// (see docs/optimal.md for measured figures by table), each a few table lookups.
+    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<usize>> {
+        self.solve_counted(cube, max_depth).0
+    }
+
+    /// [`Deep::solve`], and what it cost.
+    pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<usize>>, Stats) {
+        let mut stats = Stats::default();
+        if !cube.is_legal() {
+            return (None, stats);
+        }
+        let root = self.node(cube);
+        let root_bound = self.bound(&root, usize::MAX);
+        stats.root_bound = root_bound;
+        stats.nodes = 1;
+        let mut path = Vec::new();
+        for bound in root_bound..=max_depth {
+            if self.search(&root, bound, NO_FACE, &mut path, &mut stats.nodes) {
+                return (Some(path), stats);
+            }
+        }
+        (None, stats)
+    }
+
+    /// The lower bound the solver starts from: the largest of the table's readings of `cube`.
+    /// O(6 lookups).
+    pub fn lower_bound(&self, cube: &Cubies) -> usize {
+        self.bound(&self.node(cube), usize::MAX)
+    }
+
+    /// The node of `cube`: its raw coordinates read along each axis. O(3 * 100).
+    fn node(&self, cube: &Cubies) -> Node {
+        let index = self.table.index();
+        let mut axes = [index.raw(cube); AXES];
+        for k in 1..AXES {
+            axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
+        }
+        Node { cube: *cube, axes }
+    }
+
+    /// The bound of `node`: the largest reading, the inverse's read only if the cube's are at
+    /// most `enough` (a node whose bound passes `enough` is pruned anyway).
+    fn bound(&self, node: &Node, enough: usize) -> usize {
+        let mut h = 0;
+        for raw in node.axes.iter() {
+            h = h.max(self.table.bound(*raw) as usize);
+        }
+        if self.inverse && h <= enough {
+            h = h.max(self.inverse_bound(&node.cube));
+        }
+        h
+    }
+
+    /// The readings of the inverse of `cube` along each axis, the largest. O(3 * 100).
+    fn inverse_bound(&self, cube: &Cubies) -> usize {
+        let inverse = cube.inverse();
+        let index = self.table.index();
+        let mut h = self.table.bound(index.raw(&inverse));
+        for k in 1..AXES {
+            let raw = index.raw(&coord::conjugate_by(&inverse, &self.rotations[k]));
+            h = h.max(self.table.bound(raw));
+        }
+        h as usize
+    }
+
+    /// `node` after move `m`.
+    #[inline]
+    fn child(&self, node: &Node, m: usize) -> Node {
+        let index = self.table.index();
+        let mut axes = node.axes;
+        for (k, raw) in axes.iter_mut().enumerate() {
+            *raw = index.moved(*raw, self.axis_moves[k][m] as usize);
+        }
+        Node {
+            cube: node.cube.then(&self.turns[m]),
+            axes,
+        }
+    }
+
+    /// Depth-first search below `node` for a solution of `bound` moves in all, `path.len()`
+    /// made; `last` is the face of the last move. On success `path` is the solution.
+    fn search(&self, node: &Node, bound: usize, last: usize, path: &mut Vec<usize>, nodes: &mut u64) -> bool {
+        if path.len() == bound {
+            return node.cube == Cubies::SOLVED;
+        }
+        let left = bound - path.len() - 1;
+        for m in 0..MOVES {
+            if !canonical(last, m) {
+                continue;
+            }
+            let child = self.child(node, m);
+            *nodes += 1;
+            if self.bound(&child, left) > left {
+                continue;
+            }
+            path.push(m);
+            if self.search(&child, bound, face(m), path, nodes) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+}
+
+/// No move made yet: a face number no move has.
+const NO_FACE: usize = 6;
+
+/// The face move `m` turns (move indices are `3 * face + quarters - 1`).
+#[inline]
+fn face(m: usize) -> usize {
+    m / 3
+}
+
+/// Whether move `m` may follow a move of face `last` in a canonical sequence: not the same face,
+/// and of two opposite faces (which commute) the lower-numbered (U, R, F) first.
+#[inline]
+fn canonical(last: usize, m: usize) -> bool {
+    let f = face(m);
+    last == NO_FACE || (f != last && f + 3 != last)
+}
+
+#[cfg(test)]
+mod tests;

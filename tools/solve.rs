@@ -104,9 +104,10 @@ pub fn parse(args: &Args) -> Result<Request, String> {
     let cube = cube.ok_or("no cube given: 54 facelets, 24 stickers or --scramble MOVES")?;
     let table = match args.value("--table") {
         None => None,
-        Some(name) => Some(Shape::named(name).ok_or_else(|| {
-            format!("--table takes tiny, small, medium or huge, found '{}'", name)
-        })?),
+        Some(name) => Some(
+            Shape::named(name)
+                .ok_or_else(|| format!("--table takes tiny, small, medium or huge, found '{}'", name))?,
+        ),
     };
     if table.is_some() && !optimal {
         return Err("--table goes with --optimal".to_string());
@@ -119,7 +120,11 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         (false, None) => None,
         (true, depth) => {
             // A table solver can reach every cube; the ball solver is limited by default.
-            let default = if table.is_some() { metric.gods_number() } else { default_max_depth(metric) };
+            let default = if table.is_some() {
+                metric.gods_number()
+            } else {
+                default_max_depth(metric)
+            };
             let depth = depth.unwrap_or(default);
             if depth > metric.gods_number() {
                 return Err(format!(
@@ -182,7 +187,7 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
     let (moves, how) = match request.optimal {
         Some(depth) if request.table.is_some() => {
             let shape = request.table.unwrap_or(Shape::TINY);
-            let solver = Deep::new(load_or_build(shape, &cache_dir())?);
+            let solver = Deep::new(load_or_build(shape, &cache_dir())?).with_threads(threads());
             match solver.solve(cube, depth) {
                 Some(moves) => (moves, "optimal"),
                 None => return Err(too_far(metric, depth)),
@@ -254,7 +259,11 @@ pub fn cache_dir() -> PathBuf {
 /// The file of a shape's table in `dir`; the format version is in the name, so an old file is
 /// left alone rather than read.
 pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
-    dir.join(format!("optimal-{}-v{}.table", shape.name(), optimal_table::FORMAT_VERSION))
+    dir.join(format!(
+        "optimal-{}-v{}.table",
+        shape.name(),
+        optimal_table::FORMAT_VERSION
+    ))
 }
 
 /// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
@@ -265,7 +274,11 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     if let Ok(file) = File::open(&path) {
         match Table::read_from(shape, &mut BufReader::with_capacity(1 << 20, file)) {
             Ok(table) => return Ok(table),
-            Err(why) => eprintln!("cubesmith: {} is damaged ({}): building it again", path.display(), why),
+            Err(why) => eprintln!(
+                "cubesmith: {} is damaged ({}): building it again",
+                path.display(),
+                why
+            ),
         }
     }
     let start = Instant::now();
@@ -297,9 +310,9 @@ fn show_progress(shape: Shape) -> impl FnMut(&Progress) {
             return;
         }
         last = Instant::now();
-        let left = p
-            .layer_left()
-            .map_or(String::new(), |d| format!(", about {:.0} s left in it", d.as_secs_f64()));
+        let left = p.layer_left().map_or(String::new(), |d| {
+            format!(", about {:.0} s left in it", d.as_secs_f64())
+        });
         eprint!(
             "\rcubesmith: building the {} table: depth {} ({}), {}% of the layer{}; {:.1}% of entries reached before it; {:.0} s so far   ",
             shape.name(),

@@ -29,6 +29,8 @@
 use super::coord;
 use super::cubie::{move_cubies, Cubies, MOVES};
 use super::optimal_table::{Raw, Table};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D.
 const AXES: usize = 3;
@@ -44,6 +46,8 @@ pub struct Deep {
     turns: [Cubies; MOVES],
     /// Whether to read the inverse too.
     inverse: bool,
+    /// Workers a search is shared between.
+    threads: usize,
 }
 
 /// What one solve cost.
@@ -86,7 +90,19 @@ impl Deep {
             axis_moves,
             turns,
             inverse: true,
+            threads: 1,
         }
+    }
+
+    /// The same solver sharing each search between `threads` workers (at least 1). The answer
+    /// is the one a single worker finds: the first solution in the search's order.
+    ///
+    /// # Panics
+    /// If `threads` is 0.
+    pub fn with_threads(mut self, threads: usize) -> Deep {
+        assert!(threads > 0, "a search needs a thread");
+        self.threads = threads;
+        self
     }
 
     /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes).
@@ -119,13 +135,84 @@ impl Deep {
         let root_bound = self.bound(&root, usize::MAX);
         stats.root_bound = root_bound;
         stats.nodes = 1;
-        let mut path = Vec::new();
         for bound in root_bound..=max_depth {
-            if self.search(&root, bound, NO_FACE, &mut path, &mut stats.nodes) {
-                return (Some(path), stats);
+            let found = if self.threads > 1 && bound >= SHARED_DEPTH {
+                self.shared_search(&root, bound, &mut stats.nodes)
+            } else {
+                let mut path = Vec::new();
+                let found = self.search(&root, bound, NO_FACE, &mut path, &mut stats.nodes);
+                Some(path).filter(|_| found)
+            };
+            if found.is_some() {
+                return (found, stats);
             }
         }
         (None, stats)
+    }
+
+    /// The search to `bound` shared between the workers: every canonical sequence of
+    /// `SHARED_DEPTH` moves is a task, taken in order. A worker skips the tasks after the first
+    /// one known to hold a solution, and of the solutions found the first task's is kept:
+    /// the one a single worker would have found.
+    fn shared_search(&self, root: &Node, bound: usize, nodes: &mut u64) -> Option<Vec<usize>> {
+        let tasks = self.prefixes(root, bound, nodes);
+        let next = AtomicUsize::new(0);
+        let counted = AtomicU64::new(0);
+        let best: Mutex<Option<(usize, Vec<usize>)>> = Mutex::new(None);
+        let first_found = AtomicUsize::new(usize::MAX);
+        let work = || {
+            let mut count = 0;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= tasks.len() || i > first_found.load(Ordering::Relaxed) {
+                    break;
+                }
+                let (node, ref prefix) = tasks[i];
+                let mut path = prefix.clone();
+                let last = face(prefix[prefix.len() - 1]);
+                if self.search(&node, bound, last, &mut path, &mut count) {
+                    first_found.fetch_min(i, Ordering::Relaxed);
+                    let mut best = best.lock().expect("no worker panics");
+                    if best.as_ref().map_or(true, |(j, _)| i < *j) {
+                        *best = Some((i, path));
+                    }
+                }
+            }
+            counted.fetch_add(count, Ordering::Relaxed);
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..self.threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+        *nodes += counted.into_inner();
+        let best = best.into_inner().expect("no worker panics");
+        best.map(|(_, path)| path)
+    }
+
+    /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
+    /// prune on the way, in the search's order, each with the node it leads to.
+    fn prefixes(&self, root: &Node, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<usize>)> {
+        let mut level = vec![(*root, Vec::new())];
+        for depth in 0..SHARED_DEPTH {
+            let left = bound - depth - 1;
+            let mut next = Vec::new();
+            for (node, path) in level.iter() {
+                let last = path.last().map_or(NO_FACE, |&m| face(m));
+                for m in (0..MOVES).filter(|&m| canonical(last, m)) {
+                    let child = self.child(node, m);
+                    *nodes += 1;
+                    if self.bound(&child, left) <= left {
+                        let mut longer = path.clone();
+                        longer.push(m);
+                        next.push((child, longer));
+                    }
+                }
+            }
+            level = next;
+        }
+        level
     }
 
     /// The lower bound the solver starts from: the largest of the table's readings of `cube`.
@@ -208,6 +295,10 @@ impl Deep {
         false
     }
 }
+
+/// The length of the sequences a shared search hands out: 2 gives 243 tasks, enough to keep
+/// a few workers busy to the end.
+const SHARED_DEPTH: usize = 2;
 
 /// No move made yet: a face number no move has.
 const NO_FACE: usize = 6;

@@ -131,3 +131,22 @@ fn illegal_cubes_and_too_short_limits_get_none() {
     assert_eq!(solver.solve(&cube, 2), None);
     assert_eq!(solver.solve(&Cubies::SOLVED, 0), Some(vec![]));
 }
+
+/// Two workers find the very moves one finds.
+#[test]
+fn two_workers_find_what_one_finds() {
+    let table = Table::build(Shape::SMALL, 2, |_| {});
+    let one = Deep::new(table);
+    let mut rng = Rng::new(9);
+    let cubes: Vec<Cubies> = (0..12)
+        .map(|_| {
+            let scramble: Vec<usize> = (0..8).map(|_| rng.below(MOVES as u64) as usize).collect();
+            Cubies::SOLVED.apply_all(&scramble)
+        })
+        .collect();
+    let single: Vec<Option<Vec<usize>>> = cubes.iter().map(|c| one.solve(c, 20)).collect();
+    let two = one.with_threads(2);
+    for (cube, moves) in cubes.iter().zip(single.iter()) {
+        assert_eq!(&two.solve(cube, 20), moves);
+    }
+}

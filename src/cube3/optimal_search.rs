@@ -225,8 +225,8 @@ impl Deep {
     fn node(&self, cube: &Cubies) -> Node {
         let index = self.table.index();
         let mut axes = [index.raw(cube); AXES];
-        for k in 1..AXES {
-            axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
+        for (raw, rotation) in axes.iter_mut().zip(self.rotations.iter()).skip(1) {
+            *raw = index.raw(&coord::conjugate_by(cube, rotation));
         }
         Node { cube: *cube, axes }
     }
@@ -249,9 +249,11 @@ impl Deep {
         let inverse = cube.inverse();
         let index = self.table.index();
         let mut h = self.table.bound(index.raw(&inverse));
-        for k in 1..AXES {
-            let raw = index.raw(&coord::conjugate_by(&inverse, &self.rotations[k]));
-            h = h.max(self.table.bound(raw));
+        for rotation in self.rotations[1..].iter() {
+            h = h.max(
+                self.table
+                    .bound(index.raw(&coord::conjugate_by(&inverse, rotation))),
+            );
         }
         h as usize
     }

@@ -7,7 +7,7 @@
 //! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
 //! solve it up to a turn of the whole cube.
 //!
-//! With `--table SHAPE` the optimal search is the deep solver (`cube3::optimal_search`) on a
+//! With `--table SIZE` the optimal search is the deep solver (`cube3::optimal_search`) on a
 //! pruning table of that shape, half turns only, any depth up to 20. The table is kept in a cache
 //! directory (`$CUBESMITH_CACHE`, else `target/cubesmith-cache` under the current directory),
 //! one file per shape, written beside and renamed into place; a file that fails its checks is

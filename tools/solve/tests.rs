@@ -92,7 +92,10 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
     let built = load_or_build(Shape::TINY, &dir).unwrap();
     let path = table_path(&dir, Shape::TINY);
     let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let listed: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(listed.len(), 1, "nothing but the table is left: {:?}", listed);
     let read = load_or_build(Shape::TINY, &dir).unwrap();
     assert_eq!(read.checksum(), built.checksum());
@@ -109,10 +112,21 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
 
 #[test]
 fn the_deep_solver_answers_through_the_command() {
-    std::env::set_var("CUBESMITH_CACHE", std::env::temp_dir().join("cubesmith-solve-tiny"));
+    std::env::set_var(
+        "CUBESMITH_CACHE",
+        std::env::temp_dir().join("cubesmith-solve-tiny"),
+    );
     let request = read(&["--optimal", "--table", "tiny", "--scramble", "R U R' U' F2"]).unwrap();
     let solution = solve(&request).unwrap();
     assert_eq!(solution.summary, "5 moves (half-turn metric, optimal)");
-    let too_far = read(&["--optimal", "--table", "tiny", "--max-depth", "4", "--scramble", "R U R' U' F2"]);
+    let too_far = read(&[
+        "--optimal",
+        "--table",
+        "tiny",
+        "--max-depth",
+        "4",
+        "--scramble",
+        "R U R' U' F2",
+    ]);
     assert!(solve(&too_far.unwrap()).is_err());
 }

@@ -4,6 +4,7 @@
 pub mod coord;
 pub mod cubie;
 pub mod facelet;
+pub mod moves;
 pub mod net;
 pub mod notation;
 pub mod optimal;

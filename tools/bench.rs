@@ -3,6 +3,7 @@
 //! compare figures taken in one run.
 
 use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::throughput::{Effort, Throughput};
 use cubesmith::cube3::twophase::{Budget, TwoPhase, MAX_LENGTH};
 use cubesmith::pocket::bidir::BidirectionalSearch;
@@ -249,12 +250,12 @@ pub fn throughput(runs: usize) {
 }
 
 /// Solves `n` random cubes with `solve`, checks every answer by replay, prints the figures.
-fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
+fn solve_random(goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<Move>) {
     solve_random_as("3x3 two-phase,", goal, n, solve)
 }
 
 /// `solve_random` with the solver's name first.
-fn solve_random_as(solver: &str, goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<usize>) {
+fn solve_random_as(solver: &str, goal: &str, n: usize, solve: impl Fn(&Cubies) -> Vec<Move>) {
     let mut rng = Rng::new(3);
     let cubes: Vec<Cubies> = (0..n).map(|_| Cubies::random(&mut rng)).collect();
     let mut lengths = vec![0usize; 31];

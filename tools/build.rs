@@ -103,18 +103,20 @@ fn reader(meta: &Meta, module: &str) -> String {
     }
 }
 
-/// The adapter's viewer reader, wrapped as its `view` kind expects (dice get their labels
-/// written as text).
+/// The adapter's viewer reader, wrapped as its `view` kind expects (dice labels and cube
+/// symbols written as text).
 fn view(meta: &Meta, module: &str) -> String {
     let kind = match meta.view {
         Some(kind) => kind,
         None => return "None".to_string(),
     };
     let (hook, variant) = kind.hook();
-    let wrap = if kind == meta::View::Dice {
-        ".map(|dice| dice.iter().map(labelled).collect())"
-    } else {
-        ""
+    let wrap = match kind {
+        meta::View::Dice => ".map(|dice| dice.iter().map(labelled).collect())",
+        meta::View::Pocket | meta::View::Cube3 => ".map(symbols)",
+        meta::View::PocketNumbered => "",
+        meta::View::Cube3Turns => ".map(turned)",
+        meta::View::DiceRolls => ".map(rolled)",
     };
     format!(
         "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",

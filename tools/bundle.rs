@@ -5,7 +5,9 @@
 //! in one place: `docs/bundler.md`.
 
 use crate::error::ToolError;
-use crate::lexer::{indent_with_tabs, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token};
+use crate::lexer::{
+    indent_with_tabs, minify, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token,
+};
 use crate::process::process_exists;
 use crate::profile::Version;
 use crate::project::{read_text, Problem, Project};
@@ -137,17 +139,17 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         .collect();
     let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
 
-    // Indented with tabs; without indentation when that is over the judge's source limit.
+    // The library indented with tabs; in fewer bytes while that is over the judge's limit.
     let commit = commit_of(&project.root, problem);
     let adapter_text = adapter.without(&[]);
     let mut text = String::new();
     let limit = problem.profile.source_limit_bytes.value;
-    for &compact in [false, true].iter() {
-        text = header(problem, &commit, keep, &modules, &adapter_left_out, compact);
+    for &form in Form::ALL.iter() {
+        text = header(problem, &commit, keep, &modules, &adapter_left_out, form);
         text.push('\n');
         text.push_str(adapter_text.trim_end());
         text.push('\n');
-        text.push_str(&library_modules(&pasted, compact)?);
+        text.push_str(&library_modules(&pasted, form)?);
         if text.len() as u64 <= limit {
             break;
         }
@@ -155,7 +157,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let size = text.len() as u64;
     if size > limit {
         return Err(ToolError::failed(format!(
-            "the bundle of {} is {} bytes without indentation, over {}'s source limit of {} bytes",
+            "the bundle of {} is {} bytes with its library minified, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
     }
@@ -214,16 +216,32 @@ fn captures_an_identifier(literal: &str) -> bool {
     false
 }
 
+/// How the library's code is laid out in a bundle: the first of these that fits the judge's
+/// source limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    /// Indented with tabs, as written.
+    Tabs,
+    /// Not indented, no blank lines.
+    Unindented,
+    /// The tokens with the least white space between them (`lexer::minify`).
+    Minified,
+}
+
+impl Form {
+    const ALL: [Form; 3] = [Form::Tabs, Form::Unindented, Form::Minified];
+}
+
 /// The bundle's comment lines: the problem and the commit; the library modules inside (a
-/// family's members grouped, `cube3::{cubie, net}`) and how they are laid out (tabs, or not
-/// indented when `compact`); the adapter's items left out.
+/// family's members grouped, `cube3::{cubie, net}`) and how they are laid out (`form`); the
+/// adapter's items left out.
 fn header(
     problem: &Problem,
     commit: &str,
     keep: Keep,
     modules: &[String],
     adapter_left_out: &[String],
-    compact: bool,
+    form: Form,
 ) -> String {
     let mut text = format!(
         "// {} \"{}\" ({}): made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
@@ -236,10 +254,10 @@ fn header(
             Keep::Reached => "the items the adapter reaches",
             Keep::WholeModules => "whole modules",
         },
-        if compact {
-            "not indented: with tabs it was over the judge's source limit"
-        } else {
-            "tabs"
+        match form {
+            Form::Tabs => "tabs",
+            Form::Unindented => "not indented: with tabs it was over the judge's source limit",
+            Form::Minified => "minified: even unindented it was over the judge's source limit",
         },
     ));
     if !adapter_left_out.is_empty() {
@@ -281,10 +299,10 @@ fn grouped(modules: &[String]) -> String {
 }
 
 /// `mod cubesmith { ... }` with the library modules `pasted` (each with its spans left out),
-/// families nested, indented with tabs or, `compact`, not indented; empty when none is pasted.
+/// families nested, laid out as `form` says; empty when none is pasted.
 fn library_modules(
     pasted: &[(&String, &Source, &Vec<items::Span>)],
-    compact: bool,
+    form: Form,
 ) -> Result<String, ToolError> {
     let mut text = String::new();
     if pasted.is_empty() {
@@ -309,7 +327,7 @@ fn library_modules(
             open_family = family;
         }
         text.push_str(&format!("pub mod {} {{\n", name));
-        text.push_str(source.library_text(out, compact)?.trim());
+        text.push_str(source.library_text(out, form)?.trim());
         text.push_str("\n}\n");
     }
     if open_family.is_some() {
@@ -817,18 +835,15 @@ impl Source {
     }
 
     /// The library text of this module with its test items and the token ranges `left_out`
-    /// cut out, without comments, blank lines tidied, indented with tabs (or, `compact`, not
-    /// indented and without blank lines): the library's documentation lives in the repository,
+    /// cut out, without comments, blank lines tidied, laid out as `form` says: the library's documentation lives in the repository,
     /// and the bundle stays below judges' source limits.
-    fn library_text(&self, left_out: &[(usize, usize)], compact: bool) -> Result<String, ToolError> {
+    fn library_text(&self, left_out: &[(usize, usize)], form: Form) -> Result<String, ToolError> {
         strip_comments(&self.without(left_out))
             .and_then(|text| tidy_blank_lines(&text))
-            .and_then(|text| {
-                if compact {
-                    unindent(&text)
-                } else {
-                    indent_with_tabs(&text)
-                }
+            .and_then(|text| match form {
+                Form::Tabs => indent_with_tabs(&text),
+                Form::Unindented => unindent(&text),
+                Form::Minified => minify(&text),
             })
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }

@@ -12,7 +12,8 @@ use crate::generate::{metric3_of, metric_of};
 use crate::meta::{self, Compare};
 use crate::project::Problem;
 use crate::registry::{compiled, Reader};
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::coord::encode;
@@ -29,7 +30,7 @@ pub struct Checker {
     /// Each move's name and the turn it makes (pocket cube kinds).
     names: Vec<(String, Stickers)>,
     /// Each move's name, as its words, and the 3x3 move it makes (3x3 kinds).
-    moves3: Vec<(Vec<String>, usize)>,
+    moves3: Vec<(Vec<String>, Move)>,
 }
 
 enum Kind {
@@ -333,7 +334,7 @@ impl Checker {
     /// The move whose name's words start `tokens`, the longest such, and how many words it has;
     /// `Err(None)` when no token is left, `Err(Some((line, words)))` when none matches, with as
     /// many words as the longest name has.
-    fn spaced(&self, tokens: &[(usize, &str)]) -> Result<(usize, usize), Option<(usize, String)>> {
+    fn spaced(&self, tokens: &[(usize, &str)]) -> Result<(Move, usize), Option<(usize, String)>> {
         let line = tokens.first().ok_or(None)?.0;
         let longest = self
             .moves3
@@ -353,7 +354,7 @@ impl Checker {
     }
 
     /// The moves written together on one line, read by longest names; no white space between.
-    fn together(&self, line: &str) -> Result<Vec<usize>, String> {
+    fn together(&self, line: &str) -> Result<Vec<Move>, String> {
         let mut moves = Vec::new();
         let mut rest = line;
         while !rest.is_empty() {
@@ -378,7 +379,7 @@ impl Checker {
 }
 
 /// Whether `moves` take `cube` to solved, replayed on cubies.
-fn solves(cube: Cubies, moves: &[usize]) -> Result<(), String> {
+fn solves(cube: Cubies, moves: &[Move]) -> Result<(), String> {
     if cube.apply_all(moves) == Cubies::SOLVED {
         Ok(())
     } else {
@@ -388,12 +389,12 @@ fn solves(cube: Cubies, moves: &[usize]) -> Result<(), String> {
 
 /// The moves of a 3x3 notation: `NAME=MOVE` items separated by commas, a name of one word or
 /// more, each move in Singmaster (`4 1=U, 4 -1=U'`); without one, Singmaster's 18 names.
-fn notation3(text: Option<&str>) -> Result<Vec<(Vec<String>, usize)>, String> {
+fn notation3(text: Option<&str>) -> Result<Vec<(Vec<String>, Move)>, String> {
     let text = match text {
         Some(t) => t.to_string(),
-        None => MOVE_NAMES
+        None => Move::ALL
             .iter()
-            .map(|n| format!("{}={}", n, n))
+            .map(|m| format!("{}={}", m.name(), m.name()))
             .collect::<Vec<_>>()
             .join(", "),
     };
@@ -403,9 +404,10 @@ fn notation3(text: Option<&str>) -> Result<Vec<(Vec<String>, usize)>, String> {
                 .split_once('=')
                 .ok_or_else(|| format!("{:?} is not NAME=MOVE", item.trim()))?;
             let words: Vec<String> = name.split_whitespace().map(str::to_string).collect();
-            let index = MOVE_NAMES
+            let index = Move::ALL
                 .iter()
-                .position(|&n| n == m.trim())
+                .copied()
+                .find(|n| n.name() == m.trim())
                 .ok_or_else(|| format!("{:?} is not a move in Singmaster (U, U2, U', R ...)", m.trim()))?;
             if words.is_empty() {
                 return Err(format!("{:?} names no move", item.trim()));

@@ -9,9 +9,9 @@ use crate::fields::Kind;
 use crate::meta::{self, Generator};
 use crate::project::Problem;
 use crate::registry::{compiled, DieOrder, Writer};
-use cubesmith::cube3::cubie::inverse_move;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::optimal::{Metric as Metric3, Optimal};
 use cubesmith::cube3::twophase::{to_quarter_turns, Budget, TwoPhase};
 use cubesmith::pocket::coord::{decode, encode, Metric, HALF_TURN, QUARTER_TURN, STATES};
@@ -269,7 +269,7 @@ fn cube3(
                 Some(s) => s,
                 None => return usage("colours must name six different colours for U R F D L B".to_string()),
             };
-            let sequences: Vec<Vec<usize>> = (0..count).map(|_| random_moves(metric, n, rng)).collect();
+            let sequences: Vec<Vec<Move>> = (0..count).map(|_| random_moves(metric, n, rng)).collect();
             let answers: String = sequences
                 .iter()
                 .map(|moves| {
@@ -310,7 +310,7 @@ fn cube3(
                 if moves.is_empty() {
                     // One move or more: a move and its inverse.
                     let m = random_moves(metric, 1, rng)[0];
-                    moves = vec![m, inverse_move(m)];
+                    moves = vec![m, m.inverse()];
                 }
                 if rng.below(2) == 0 {
                     let k = rng.below(moves.len() as u64) as usize;
@@ -333,7 +333,7 @@ fn cube3(
 }
 
 /// `n` random moves of the metric (quarter turns only in the quarter-turn metric), any order.
-fn random_moves(metric: Metric3, n: usize, rng: &mut Rng) -> Vec<usize> {
+fn random_moves(metric: Metric3, n: usize, rng: &mut Rng) -> Vec<Move> {
     let moves = metric.moves();
     (0..n)
         .map(|_| moves[rng.below(moves.len() as u64) as usize])
@@ -341,8 +341,8 @@ fn random_moves(metric: Metric3, n: usize, rng: &mut Rng) -> Vec<usize> {
 }
 
 /// The moves that undo `moves`.
-fn undo(moves: &[usize]) -> Vec<usize> {
-    moves.iter().rev().map(|&m| inverse_move(m)).collect()
+fn undo(moves: &[Move]) -> Vec<Move> {
+    moves.iter().rev().map(|m| m.inverse()).collect()
 }
 
 /// A cube at exactly distance `d` in the solver's metric, confirmed by it up to
@@ -352,18 +352,18 @@ fn undo(moves: &[usize]) -> Vec<usize> {
 fn at_distance(optimal: &Optimal, d: usize, rng: &mut Rng) -> Cubies {
     let metric = optimal.metric();
     loop {
-        let mut moves: Vec<usize> = Vec::with_capacity(d);
+        let mut moves: Vec<Move> = Vec::with_capacity(d);
         while moves.len() < d {
             let m = random_moves(metric, 1, rng)[0];
             let ok = match moves.last() {
                 None => true,
                 // Two quarter turns of one face make a half turn, which needs both; three do not.
-                Some(&last) if last / 3 == m / 3 => {
+                Some(&last) if last.face() == m.face() => {
                     metric == Metric3::Quarter
                         && m == last
                         && !(moves.len() >= 2 && moves[moves.len() - 2] == m)
                 }
-                Some(&last) => last / 3 != (m / 3 + 3) % 6 || m / 3 < last / 3,
+                Some(&last) => last.face() != m.face().opposite() || m.face() < last.face(),
             };
             if ok {
                 moves.push(m);

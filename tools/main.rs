@@ -4,8 +4,8 @@ use cubesmith_tools::args::{self, Args};
 use cubesmith_tools::error::ToolError;
 use cubesmith_tools::project::{self, Project};
 use cubesmith_tools::{
-    bench, bundle, checkers, generate, judge, process, profile, registry, report, scaffold, show, solve,
-    throughput, validate,
+    bench, bundle, checkers, generate, judge, meta, process, profile, registry, report, scaffold, show,
+    solve, throughput, validate,
 };
 
 /// The hint that ends a message about how cubesmith was called.
@@ -331,6 +331,7 @@ fn list_command(args: &Args) -> Result<bool, ToolError> {
         "rustc",
         "editions",
         "limit",
+        "show draws",
         "title",
     ];
     let mut rows = vec![header.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
@@ -346,6 +347,7 @@ fn list_command(args: &Args) -> Result<bool, ToolError> {
             p.profile.rustc_text(),
             p.profile.editions_text(),
             p.profile.source_limit_bytes.value.to_string(),
+            meta::View::shows(p.meta.view).to_string(),
             p.meta.title.clone(),
         ]);
         urls.push(p.meta.url.clone());

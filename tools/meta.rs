@@ -180,41 +180,71 @@ impl Kind for Metric {
 }
 
 /// The viewer's reader an adapter exports (`view = "..."`), for `cubesmith show` and the
-/// judge's failure pages: its function and what it returns.
+/// judge's failure pages: its function and what it returns. Every reader gives the puzzles as
+/// the input gives them, in the input's own colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
-    /// `read_cubes` returning pocket cubes (`Vec<Stickers>`).
+    /// `read_symbols` returning pocket cubes as symbols (`Vec<C>`, `C: AsRef<[u8 or u64]>`, 24 by slot).
     Pocket,
-    /// `read_cubes` returning 3x3 cubes (`Vec<Cubies>`).
+    /// `read_cubes` returning `Vec<Stickers>`, for inputs that number stickers (0..23).
+    PocketNumbered,
+    /// `read_symbols` returning 3x3 cubes as symbols (the same, 54 in Kociemba's order).
     Cube3,
-    /// `read_cubes` returning a 3x3 cube's colours (`Vec<[u8; FACELETS]>`), real cubes or not.
-    Cube3Colours,
     /// `read_dice` returning dice with labels of any type that has `Display`.
     Dice,
+    /// `read_turns` returning 3x3 cubes as symbols, each with the input's own turns
+    /// (`Vec<(C, Vec<usize>)>`, moves `3 * face + quarters - 1`, faces U R F D L B).
+    Cube3Turns,
+    /// `read_rolls` returning dice, each with the input's own rolls (`Vec<(Die<T>, Vec<Move>)>`).
+    DiceRolls,
 }
 
 impl Kind for View {
-    const ALL: &'static [View] = &[View::Pocket, View::Cube3, View::Cube3Colours, View::Dice];
+    const ALL: &'static [View] = &[
+        View::Pocket,
+        View::PocketNumbered,
+        View::Cube3,
+        View::Dice,
+        View::Cube3Turns,
+        View::DiceRolls,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             View::Pocket => "pocket",
+            View::PocketNumbered => "pocket-numbered",
             View::Cube3 => "cube3",
-            View::Cube3Colours => "cube3-colours",
             View::Dice => "dice",
+            View::Cube3Turns => "cube3-turns",
+            View::DiceRolls => "dice-rolls",
         }
     }
 }
 
 impl View {
+    /// What `cubesmith show` draws for a problem of this view, for `list`.
+    pub fn shows(view: Option<View>) -> &'static str {
+        match view {
+            Some(View::Pocket) => "pocket cubes",
+            Some(View::PocketNumbered) => "pocket cube, numbered",
+            Some(View::Cube3) => "3x3 cubes",
+            Some(View::Dice) => "dice",
+            Some(View::Cube3Turns) => "3x3 cubes turned",
+            Some(View::DiceRolls) => "dice rolled",
+            None => "-",
+        }
+    }
+
     /// The adapter's function, and the `View` variant (`tools/registry.rs`) that holds it.
     #[allow(dead_code)] // Read by the build script, which writes the registry.
     pub fn hook(self) -> (&'static str, &'static str) {
         match self {
-            View::Pocket => ("read_cubes", "Pocket"),
-            View::Cube3 => ("read_cubes", "Cube3"),
-            View::Cube3Colours => ("read_cubes", "Cube3Colours"),
+            View::Pocket => ("read_symbols", "Pocket"),
+            View::PocketNumbered => ("read_cubes", "PocketNumbered"),
+            View::Cube3 => ("read_symbols", "Cube3"),
             View::Dice => ("read_dice", "Dice"),
+            View::Cube3Turns => ("read_turns", "Cube3Turns"),
+            View::DiceRolls => ("read_rolls", "DiceRolls"),
         }
     }
 }
@@ -469,7 +499,7 @@ mod tests {
         let err = parse("view = \"cube\"\n").unwrap_err();
         assert_eq!(
             err.message,
-            "p.toml:10: view must be \"pocket\", \"cube3\", \"cube3-colours\" or \"dice\", found \"cube\""
+            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\" or \"dice-rolls\", found \"cube\""
         );
         // A generator that counts moves needs the metric; one that does not, not.
         let err = parse("generator = \"pocket-distance\"\n").unwrap_err();

@@ -7,8 +7,7 @@
 
 use crate::meta::Checker;
 use crate::names::Names;
-use crate::view::Puzzle;
-use cubesmith::cube3::facelet;
+use crate::view::{cube3_permutation, Puzzle, Sticker};
 use cubesmith::die::orientation::Move;
 use cubesmith::pocket::cube::{Face, Stickers};
 
@@ -21,17 +20,23 @@ const POCKET_FACES: [Face; 3] = [Face::F, Face::R, Face::U];
 /// If `m` is no move of the puzzle's family.
 pub fn apply(puzzle: &Puzzle, m: usize) -> Puzzle {
     match puzzle {
-        Puzzle::Pocket(state) => {
+        Puzzle::Pocket(stickers) => {
             let turn = Stickers::turn(POCKET_FACES[m / 3], (m % 3 + 1) as u8);
-            Puzzle::Pocket(state.then(&turn))
+            Puzzle::Pocket(permuted(stickers, &turn.0))
         }
-        Puzzle::Cube3(colours) => Puzzle::Cube3(facelet::turn(colours, m)),
+        Puzzle::Cube3(stickers) => Puzzle::Cube3(permuted(stickers, &cube3_permutation(m))),
         Puzzle::Die(die) => {
             let mut die = die.clone();
             die.apply(Move::ALL[m]);
             Puzzle::Die(die)
         }
     }
+}
+
+/// `before` moved by permutation `p`: `after[i] = before[p[i]]`, as the library's own states
+/// move, so the input's symbols travel with their stickers. O(stickers).
+fn permuted(before: &[Sticker], p: &[u8]) -> Vec<Sticker> {
+    p.iter().map(|&from| before[from as usize].clone()).collect()
 }
 
 /// One step of a replay: the move made (none for the start), the puzzle after it, and what is
@@ -242,8 +247,8 @@ pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step
                 "line {}: the state after this move is missing",
                 said.line + 1
             )),
-            (true, Some(shown), Puzzle::Pocket(state)) => {
-                let real: Vec<String> = state.0.iter().map(|v| v.to_string()).collect();
+            (true, Some(shown), Puzzle::Pocket(stickers)) => {
+                let real: Vec<String> = stickers.iter().map(|s| s.symbol.clone()).collect();
                 let printed: Vec<&str> = shown.split_whitespace().collect();
                 if printed == real {
                     None

@@ -11,7 +11,7 @@
 //! same attributes.
 
 use crate::moves::Step;
-use crate::view::{Family, Puzzle};
+use crate::view::{Family, Palette, Puzzle};
 
 /// One puzzle on the page, with its steps (the start first).
 pub struct View {
@@ -63,12 +63,19 @@ pub fn html(page: &Page) -> String {
     out
 }
 
-/// The views as JSON: each view's title, family, cells `[row, column, face, index]` and steps
-/// `{name, mark, colours}` (one colour per cell, in the cells' order).
+/// The views as JSON: each view's title, family, cells `[row, column, face, index]`, its
+/// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol)
+/// and steps `{name, mark, colours, symbols}` (one per cell, in the cells' order).
 fn data(views: &[View]) -> String {
     let mut parts = Vec::new();
     for view in views {
         let first = &view.steps[0].puzzle;
+        let palette = Palette::of(first);
+        let fills: Vec<String> = palette
+            .fills
+            .iter()
+            .map(|(colour, fill)| format!("{}:{}", json(colour), json(fill.rgb)))
+            .collect();
         let cells: Vec<String> = first
             .cells()
             .iter()
@@ -78,20 +85,25 @@ fn data(views: &[View]) -> String {
             .steps
             .iter()
             .map(|step| {
-                let colours: Vec<String> = step.puzzle.cells().iter().map(|c| json(&c.colour)).collect();
+                let cells = step.puzzle.cells();
+                let colours: Vec<String> = cells.iter().map(|c| json(&c.colour)).collect();
+                let symbols: Vec<String> = cells.iter().map(|c| json(&c.symbol)).collect();
                 format!(
-                    "{{\"name\":{},\"mark\":{},\"colours\":[{}]}}",
+                    "{{\"name\":{},\"mark\":{},\"colours\":[{}],\"symbols\":[{}]}}",
                     step.name.as_deref().map_or("null".to_string(), json),
                     step.mark.as_deref().map_or("null".to_string(), json),
-                    colours.join(",")
+                    colours.join(","),
+                    symbols.join(",")
                 )
             })
             .collect();
         parts.push(format!(
-            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"steps\":[{}]}}",
+            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"fills\":{{{}}},\"labels\":{},\"steps\":[{}]}}",
             json(&view.title),
             json(family_name(first)),
             cells.join(","),
+            fills.join(","),
+            palette.labelled,
             steps.join(",\n")
         ));
     }
@@ -138,7 +150,7 @@ h1 { font-size: 1.3em; } h2 { font-size: 1.05em; margin: 0.8em 0 0.3em; }
 button { font: inherit; padding: 0.2em 0.8em; }
 .hint { color: #777; font-size: 0.85em; margin-left: 1em; }
 .view .row { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
-.net text { font: bold 16px sans-serif; }
+.net text { font-family: sans-serif; font-weight: bold; }
 .move { margin: 0.2em 0; font-weight: bold; }
 .mark { color: #b00020; font-weight: bold; }
 ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; overflow: auto; font-family: monospace; }
@@ -157,7 +169,15 @@ const SCRIPT: &str = r##"
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('data').textContent);
-  var fills = { U: '#ffffff', D: '#ffd500', F: '#009b48', B: '#0046ad', L: '#ff5800', R: '#b71234' };
+  function fillOf(v, colour) { return v.fills[colour] || '#bdbdbd'; }
+  // Dark text on light fills, white on dark ones (WCAG's relative luminance), so a label reads.
+  function inkOn(rgb) {
+    var l = [1, 3, 5].map(function (i) {
+      var c = parseInt(rgb.substr(i, 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2] > 0.18 ? '#000000' : '#ffffff';
+  }
   var last = 0, step = 0;
   data.views.forEach(function (v) { last = Math.max(last, v.steps.length - 1); });
   function esc(s) {
@@ -171,14 +191,16 @@ const SCRIPT: &str = r##"
     var out = '<svg xmlns="http://www.w3.org/2000/svg" class="net" data-step="' + s + '" width="' +
       columns * size + '" height="' + rows * size + '">';
     v.cells.forEach(function (c, i) {
-      var colour = v.steps[s].colours[i], x = c[1] * size + 1, y = c[0] * size + 1;
-      var fill = die ? '#ffffff' : (fills[colour] || '#9e9e9e');
+      var colour = v.steps[s].colours[i], symbol = v.steps[s].symbols[i];
+      var x = c[1] * size + 1, y = c[0] * size + 1, fill = fillOf(v, colour);
       out += '<rect x="' + x + '" y="' + y + '" width="' + (size - 2) + '" height="' + (size - 2) +
         '" rx="3" fill="' + fill + '" stroke="#222" data-face="' + esc(c[2]) + '" data-index="' + c[3] +
-        '" data-colour="' + esc(colour) + '"><title>' + esc(c[2] + ' ' + c[3] + ': ' + colour) + '</title></rect>';
-      if (die) {
-        out += '<text x="' + (x + size / 2 - 1) + '" y="' + (y + size / 2 - 1) +
-          '" text-anchor="middle" dominant-baseline="central">' + esc(colour) + '</text>';
+        '" data-colour="' + esc(colour) + '" data-symbol="' + esc(symbol) + '"><title>' +
+        esc(c[2] + ' ' + c[3] + ': ' + symbol) + '</title></rect>';
+      if (v.labels) {
+        out += '<text x="' + (x + size / 2 - 1) + '" y="' + (y + size / 2 - 1) + '" fill="' + inkOn(fill) +
+          '" font-size="' + (symbol.length > 2 ? 9 : 14) +
+          '" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(symbol) + '</text>';
       }
     });
     return out + '</svg>';
@@ -203,7 +225,7 @@ const SCRIPT: &str = r##"
       var face = corners[c[2]], colour = v.steps[s].colours[i];
       if (!face) { return; }
       out += '<polygon points="' + face(Math.floor(c[3] / n), c[3] % n).map(at).join(' ') + '" fill="' +
-        (fills[colour] || '#9e9e9e') + '" stroke="#222" stroke-linejoin="round" data-face="' + esc(c[2]) +
+        fillOf(v, colour) + '" stroke="#222" stroke-linejoin="round" data-face="' + esc(c[2]) +
         '" data-index="' + c[3] + '" data-colour="' + esc(colour) + '"></polygon>';
     });
     return out + '</svg>';

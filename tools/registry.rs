@@ -4,8 +4,9 @@
 
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
-use cubesmith::cube3::facelet::FACELETS;
+use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
+use cubesmith::die::orientation::Move;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::rng::Rng;
@@ -21,13 +22,10 @@ pub type DieOrder = ([u32; 6], u64, u64);
 pub type ReadCubes = fn(&mut Scanner<&[u8]>) -> Result<Vec<Stickers>, InputError>;
 
 /// A 3x3 cube and moves made on it.
-pub type CubieMoves = (Cubies, Vec<usize>);
+pub type CubieMoves = (Cubies, Vec<Move3>);
 
 /// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes.
 pub type ReadCubies = fn(&mut Scanner<&[u8]>) -> Result<Vec<Cubies>, InputError>;
-
-/// An adapter's `read_cubes` on bytes in memory, for 3x3 cubes as the colours they show.
-pub type ReadColours3 = fn(&mut Scanner<&[u8]>) -> Result<Vec<[u8; FACELETS]>, InputError>;
 
 /// An adapter's `read_dice` on bytes in memory, the labels written as text.
 pub type ReadDice = fn(&mut Scanner<&[u8]>) -> Result<Vec<Die<String>>, InputError>;
@@ -47,9 +45,8 @@ pub enum Writer {
     DieOrders(fn(&[DieOrder]) -> String),
     /// One 3x3 cube per case.
     Cubies(fn(&[Cubies]) -> String),
-    /// A sequence of 3x3 moves per case (move indices, see `cube3::cubie`), made on the solved
-    /// cube.
-    Moves(fn(&[Vec<usize>]) -> String),
+    /// A sequence of 3x3 moves per case, made on the solved cube.
+    Moves(fn(&[Vec<Move3>]) -> String),
     /// A 3x3 cube and a sequence of moves made on it, per case.
     CubiesWithMoves(fn(&[CubieMoves]) -> String),
     /// A random input of the given number of cases, for benchmarks: the adapter makes the cases
@@ -67,22 +64,84 @@ pub enum Reader {
     Cubies(ReadCubies),
 }
 
+/// An adapter's `read_symbols`, its symbols written as text: each cube's stickers as the input
+/// writes them, by slot (a pocket cube's 24 in LambdaOJ's numbering, a 3x3 cube's 54 in
+/// Kociemba's order).
+pub type ReadSymbols = fn(&mut Scanner<&[u8]>) -> Result<Vec<Vec<String>>, InputError>;
+
 /// An adapter's puzzle reader for the viewer (`cubesmith show`, the judge's pages): every puzzle
-/// of a whole input, read with the adapter's own layout and checks. `build.rs` finds it by the
-/// function the adapter exports: `pub fn read_cubes` (pocket cubes, 3x3 cubes or a 3x3 cube's
-/// colours, told apart by what it returns) or `pub fn read_dice`.
+/// of a whole input, read with the adapter's own layout and checks, as the input gives it (not
+/// as the adapter normalizes it). `problem.toml` names the kind (`view = "..."`, `meta::View`).
 #[derive(Clone, Copy)]
-#[allow(dead_code)] // A variant stands unused while no problem of its family has a reader.
+#[allow(dead_code)] // A variant stands unused while no problem of its kind has a reader.
 pub enum View {
-    /// `read_cubes`: pocket cubes.
-    Pocket(ReadCubes),
-    /// `read_cubes` returning `Vec<Cubies>`: 3x3 cubes.
-    Cube3(ReadCubies),
-    /// `read_cubes` returning `Vec<[u8; 54]>`: 3x3 cubes as the colours they show on their 54
-    /// facelets in Kociemba's order (`cube3::facelet`), real cubes or not.
-    Cube3Colours(ReadColours3),
+    /// `read_symbols`: pocket cubes as the input colours them.
+    Pocket(ReadSymbols),
+    /// `read_cubes` returning `Vec<Stickers>`: pocket cubes whose input numbers the stickers.
+    PocketNumbered(ReadCubes),
+    /// `read_symbols`: 3x3 cubes as the input colours them, real cubes or not.
+    Cube3(ReadSymbols),
     /// `read_dice`: dice with labels of any type that has `Display`, written as text.
     Dice(ReadDice),
+    /// `read_turns`: 3x3 cubes as the input colours them (or its fixed start), each with the
+    /// input's own turns.
+    Cube3Turns(ReadTurns),
+    /// `read_rolls`: dice, each with the input's own rolls (`Move::ALL` indices).
+    DiceRolls(ReadRolls),
+}
+
+/// An adapter's `read_turns`, its symbols written as text.
+pub type ReadTurns = fn(&mut Scanner<&[u8]>) -> Result<Vec<(Vec<String>, Vec<usize>)>, InputError>;
+
+/// An adapter's `read_rolls`, labels written as text and rolls as `Move::ALL` indices.
+pub type ReadRolls = fn(&mut Scanner<&[u8]>) -> Result<Vec<(Die<String>, Vec<usize>)>, InputError>;
+
+/// Cubes with their turns, symbols written as text and turns as move indices: what
+/// `View::Cube3Turns` holds. O(stickers + turns).
+pub fn turned<T: Symbol, C: AsRef<[T]>>(cubes: Vec<(C, Vec<Move3>)>) -> Vec<(Vec<String>, Vec<usize>)> {
+    let text = |cube: &C| cube.as_ref().iter().map(Symbol::text).collect();
+    let indices = |moves: Vec<Move3>| moves.iter().map(|m| m.index()).collect();
+    cubes.into_iter().map(|(c, m)| (text(&c), indices(m))).collect()
+}
+
+/// Dice with their rolls, labels written as text and rolls as `Move::ALL` indices: what
+/// `View::DiceRolls` holds. O(rolls).
+pub fn rolled<T: Display>(dice: Vec<(Die<T>, Vec<Move>)>) -> Vec<(Die<String>, Vec<usize>)> {
+    let index = |m: &Move| {
+        Move::ALL
+            .iter()
+            .position(|x| x == m)
+            .expect("every move is in ALL")
+    };
+    dice.iter()
+        .map(|(die, moves)| (labelled(die), moves.iter().map(index).collect()))
+        .collect()
+}
+
+/// A symbol an input writes on a sticker, as an adapter holds it.
+pub trait Symbol {
+    /// The symbol as the input wrote it.
+    fn text(&self) -> String;
+}
+
+impl Symbol for u8 {
+    /// An ASCII byte is the character it codes (adapters hold colour letters and digits as bytes).
+    fn text(&self) -> String {
+        (*self as char).to_string()
+    }
+}
+
+impl Symbol for u64 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Cubes of symbols as the adapter holds them, written as text: what `View::Pocket` and
+/// `View::Cube3` hold. O(stickers).
+pub fn symbols<T: Symbol, C: AsRef<[T]>>(cubes: Vec<C>) -> Vec<Vec<String>> {
+    let text = |cube: &C| cube.as_ref().iter().map(Symbol::text).collect();
+    cubes.iter().map(text).collect()
 }
 
 /// A die with its labels written as text, lying as `die` lies: what `View::Dice` holds. O(1).

@@ -12,9 +12,7 @@ use crate::page::{self, Page, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
 use crate::registry::{compiled, View};
-use crate::view::{self, Puzzle};
-use cubesmith::cube3::cubie::Cubies;
-use cubesmith::cube3::facelet::{colours, Scheme};
+use crate::view::{self, Family, Palette, Puzzle};
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
@@ -72,14 +70,16 @@ fn parse_args(args: &Args) -> Result<Request, ToolError> {
     Ok(request)
 }
 
-/// Runs `show`. `Ok(true)` unless writing failed.
+/// Runs `show`. `Ok(false)` when a replayed answer (`--output`) is marked wrong somewhere, so a
+/// script can tell; each view of a right answer says "solved".
 pub fn command(args: &Args) -> Result<bool, ToolError> {
     let request = parse_args(args)?;
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;
     let input = read_file(&request.input)?;
-    let puzzles = puzzles(&problem, &input)
+    let replays = replays(&problem, &input)
         .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
+    let puzzles: Vec<Puzzle> = replays.iter().map(|(p, _)| p.clone()).collect();
     let mut chosen: Vec<usize> = match request.case {
         Some(k) if k <= puzzles.len() => vec![k - 1],
         Some(k) => {
@@ -105,7 +105,8 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
         ));
         chosen.truncate(SHOW_PUZZLES);
     }
-    let views = views(&problem, &puzzles, &chosen, &request)?;
+    let views = views(&problem, &replays, &chosen, &request)?;
+    let wrong = views.iter().any(|v| v.steps.iter().any(|s| s.mark.is_some()));
     match &request.html {
         Some(path) => {
             let page = Page {
@@ -119,17 +120,18 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
         }
         None => print!("{}", terminal(&problem.id, &views)),
     }
-    Ok(true)
+    Ok(request.output.is_none() || !wrong)
 }
 
-/// The views of the chosen puzzles: each alone, with the moves asked, or with its answer.
+/// The views of the chosen puzzles: each with the moves asked, or with its answer, or else with
+/// the moves its input makes (none for most).
 fn views(
     problem: &Problem,
-    puzzles: &[Puzzle],
+    puzzles: &[(Puzzle, Vec<usize>)],
     chosen: &[usize],
     request: &Request,
 ) -> Result<Vec<PageView>, ToolError> {
-    let names = Names::new(puzzles[0].family(), problem.meta.notation.as_deref())
+    let names = Names::new(puzzles[0].0.family(), problem.meta.notation.as_deref())
         .map_err(|why| ToolError::usage(format!("{}: notation: {}", problem.id, why)))?;
     let output = match &request.output {
         Some(path) => Some((
@@ -139,17 +141,20 @@ fn views(
         None => None,
     };
     let moves = match &request.moves {
-        Some(text) => names
-            .parse(text)
-            .map_err(|why| usage(&format!("--moves: {}", why)))?,
-        None => Vec::new(),
+        Some(text) => Some(
+            names
+                .parse(text)
+                .map_err(|why| usage(&format!("--moves: {}", why)))?,
+        ),
+        None => None,
     };
     let mut views = Vec::new();
     for &k in chosen {
-        let start = &puzzles[k];
-        let steps = match &output {
-            Some((kind, text)) => answer_steps(start, *kind, text, k, &names),
-            None => replay(start, &moves, &names),
+        let (start, own) = &puzzles[k];
+        let steps = match (&output, &moves) {
+            (Some((kind, text)), _) => answer_steps(start, *kind, text, k, &names),
+            (None, Some(moves)) => replay(start, moves, &names),
+            (None, None) => replay(start, own, &names),
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
@@ -165,6 +170,12 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.
 pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
+    Ok(replays(problem, input)?.into_iter().map(|(p, _)| p).collect())
+}
+
+/// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
+/// makes on it (none where the input makes none).
+pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize>)>, String> {
     if problem.meta.view.is_none() {
         return Err(format!(
             "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
@@ -175,17 +186,33 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
         .map_err(|e| e.message)?
         .view
         .expect("the build compiles in the reader a view names");
+    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Vec::new())).collect();
     let mut scanner = Scanner::new(input);
     let read = match hook {
-        View::Pocket(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Pocket).collect()),
-        View::Cube3(read) => read(&mut scanner).map(|v| {
-            let shown = |cube: &Cubies| Puzzle::Cube3(colours(cube, &Scheme::LETTERS));
-            v.iter().map(shown).collect()
+        View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v).map(still)),
+        View::PocketNumbered(read) => {
+            read(&mut scanner).map(|v| Ok(still(v.iter().map(Puzzle::pocket_numbered).collect())))
+        }
+        View::Cube3(read) => read(&mut scanner).map(|v| cubes(Family::Cube3, v).map(still)),
+        View::Dice(read) => read(&mut scanner).map(|v| Ok(still(v.into_iter().map(Puzzle::Die).collect()))),
+        View::Cube3Turns(read) => read(&mut scanner).map(|v| {
+            v.into_iter()
+                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, m)))
+                .collect()
         }),
-        View::Cube3Colours(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Cube3).collect()),
-        View::Dice(read) => read(&mut scanner).map(|v| v.into_iter().map(Puzzle::Die).collect()),
+        View::DiceRolls(read) => {
+            read(&mut scanner).map(|v| Ok(v.into_iter().map(|(d, m)| (Puzzle::Die(d), m)).collect()))
+        }
     };
-    read.map_err(|e| e.to_string())
+    read.map_err(|e| e.to_string())?
+}
+
+/// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
+fn cubes(family: Family, symbols: Vec<Vec<String>>) -> Result<Vec<Puzzle>, String> {
+    symbols
+        .into_iter()
+        .map(|s| Puzzle::from_symbols(family, s))
+        .collect()
 }
 
 /// The checker kind of `problem`: every checker replays move sequences.
@@ -218,15 +245,24 @@ fn terminal(id: &str, views: &[PageView]) -> String {
     let ansi = stdout_is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut out = String::new();
     for v in views {
+        let palette = Palette::of(&v.steps[0].puzzle);
         for (s, step) in v.steps.iter().enumerate() {
             let what = match (&step.name, v.steps.len()) {
                 (_, 1) => String::new(),
                 (None, _) => ", start".to_string(),
                 (Some(name), _) => format!(", step {}: {}", s, name),
             };
-            let mark = step.mark.as_ref().map_or(String::new(), |m| format!(" <- {}", m));
+            let last = s + 1 == v.steps.len() && s > 0;
+            let mark = match &step.mark {
+                Some(m) => format!(" <- {}", m),
+                // The end of a replay that nothing marks, on a solved puzzle: say so.
+                None if last && step.puzzle.is_solved() && step.puzzle.noun() == "cube" => {
+                    " <- solved".to_string()
+                }
+                None => String::new(),
+            };
             out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
-            out.push_str(&view::text(&step.puzzle, ansi));
+            out.push_str(&view::text(&step.puzzle, &palette, ansi));
             out.push('\n');
         }
     }

@@ -15,7 +15,7 @@
 
 use crate::args::Args;
 use crate::error::ToolError;
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
@@ -202,7 +202,7 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             (moves, "two-phase")
         }
     };
-    let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+    let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
     Ok(Solution {
         moves: names.join(" "),
         summary: summary(metric.length(&moves), metric, how),

@@ -5,7 +5,7 @@
 
 use crate::args::Args;
 use crate::error::ToolError;
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::throughput::{Effort, Throughput};
 use cubesmith::rng::Rng;
 use std::io::{self, Write};
@@ -84,7 +84,7 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     for c in cubes.iter() {
         let moves = solver.solve(c, request.effort);
         if request.print {
-            let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+            let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
             writeln!(out, "{}", names.join(" ")).map_err(write_error)?;
         }
         solutions.push(moves);
@@ -102,7 +102,8 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
         }
         total += moves.len();
         longest = longest.max(moves.len());
-        for &m in moves.iter().chain(std::iter::once(&99)) {
+        // Each solution ends with 99, no move's index.
+        for m in moves.iter().map(|m| m.index()).chain(std::iter::once(99)) {
             checksum = (checksum ^ m as u64).wrapping_mul(0x0100_0000_01b3);
         }
     }

@@ -1,26 +1,48 @@
 //! Puzzles drawn as nets: a pocket cube's 24 stickers, a 3x3 cube's 54 facelets and a die's six
 //! labels, each placed on a grid of cells, as terminal text (ANSI background colours on a
-//! terminal, letters elsewhere) and as the cells the browser page draws.
+//! terminal, the input's own symbols always) and as the cells the browser page draws.
 //!
-//! A drawn sticker says which face it lies on (`U`..., or a die's position `top`...), its place
-//! in reading order within that face, and its colour: for a cube, the letter of the face the
-//! colour belongs to (so a solved face shows its own letter everywhere), for a die, its label.
+//! A cube's stickers hold what the input wrote on them (its colour letters, digits, any six
+//! symbols), not colours the viewer chose: a person compares the picture with the input first.
+//! Which fill a symbol gets is decided per puzzle (`Palette`): colour names are drawn in those
+//! colours, face letters in the usual scheme, anything else in six distinct fills with the
+//! symbol written on the sticker.
 
-use cubesmith::cube3::cubie::FACES;
 use cubesmith::cube3::facelet::{self, FACELETS};
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::Face as Side;
 use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::{Stickers, STICKER_FACE};
 use cubesmith::pocket::net::{sticker_named, CROSS_NET};
 
+/// One sticker of a cube: what the input wrote on it and the colour it stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sticker {
+    /// The input's symbol, shown on the sticker and in the terminal (`W`, `o`, `4`, `17`).
+    pub symbol: String,
+    /// The colour: stickers of one colour belong on one face. The symbol itself, except where
+    /// the input numbers stickers rather than colours them (LambdaOJ's 0..23).
+    pub colour: String,
+}
+
+impl Sticker {
+    /// A sticker whose symbol is its colour.
+    pub fn coloured(symbol: &str) -> Sticker {
+        Sticker {
+            symbol: symbol.to_string(),
+            colour: symbol.to_string(),
+        }
+    }
+}
+
 /// A puzzle as the viewer knows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Puzzle {
-    /// A pocket cube.
-    Pocket(Stickers),
-    /// A 3x3 cube: the colours on its 54 facelets in Kociemba's order, any bytes.
-    Cube3([u8; FACELETS]),
+    /// A pocket cube: its 24 sticker slots, LambdaOJ's numbering (`pocket::cube`).
+    Pocket(Vec<Sticker>),
+    /// A 3x3 cube: its 54 facelets in Kociemba's order (`cube3::facelet`).
+    Cube3(Vec<Sticker>),
     /// A die with text labels.
     Die(Die<String>),
 }
@@ -47,9 +69,10 @@ pub struct Cell {
     pub face: String,
     /// Its place in reading order (row by row, left to right) within its face, from 0.
     pub index: usize,
-    /// Its colour: the letter of the face the colour belongs to, `?` for a colour no centre
-    /// of a 3x3 cube shows; a die's label.
+    /// Its colour (see `Sticker`); a die's label.
     pub colour: String,
+    /// What is written on it: the input's symbol; a die's label.
+    pub symbol: String,
 }
 
 /// Where a die's positions are drawn: a map seen from above, the bottom below the south side.
@@ -67,11 +90,44 @@ const DIE_NET: [(Side, usize, usize); 6] = [
 const CUBE3_FACE_AT: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 0), (3, 9)];
 
 impl Puzzle {
+    /// A pocket cube in state `state`, each sticker written as the letter of the face it belongs
+    /// on (`U`...): how the library's own states are shown. O(24).
+    pub fn pocket_letters(state: &Stickers) -> Puzzle {
+        let letter = |&s: &u8| Sticker::coloured(&STICKER_FACE[s as usize].letter().to_string());
+        Puzzle::Pocket(state.0.iter().map(letter).collect())
+    }
+
+    /// A pocket cube whose stickers are numbered, as LambdaOJ writes states: each slot shows the
+    /// number of the sticker in it, coloured as the face that sticker belongs on. O(24).
+    pub fn pocket_numbered(state: &Stickers) -> Puzzle {
+        let numbered = |&s: &u8| Sticker {
+            symbol: s.to_string(),
+            colour: STICKER_FACE[s as usize].letter().to_string(),
+        };
+        Puzzle::Pocket(state.0.iter().map(numbered).collect())
+    }
+
+    /// A 3x3 cube showing `colours` (bytes, one a facelet in Kociemba's order). O(54).
+    pub fn cube3(colours: &[u8; FACELETS]) -> Puzzle {
+        let sticker = |&c: &u8| Sticker::coloured(&(c as char).to_string());
+        Puzzle::Cube3(colours.iter().map(sticker).collect())
+    }
+
+    /// A puzzle of `family` from the input's symbols (24 or 54 of them, by slot), or why not.
+    pub fn from_symbols(family: Family, symbols: Vec<String>) -> Result<Puzzle, String> {
+        let stickers: Vec<Sticker> = symbols.iter().map(|s| Sticker::coloured(s)).collect();
+        match (family, stickers.len()) {
+            (Family::Pocket, 24) => Ok(Puzzle::Pocket(stickers)),
+            (Family::Cube3, FACELETS) => Ok(Puzzle::Cube3(stickers)),
+            (_, n) => Err(format!("the viewer's reader gave a cube of {} stickers", n)),
+        }
+    }
+
     /// The net of this puzzle, cells in reading order of the whole grid. O(stickers).
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Puzzle::Pocket(state) => pocket_cells(state),
-            Puzzle::Cube3(colours) => cube3_cells(colours),
+            Puzzle::Pocket(stickers) => pocket_cells(stickers),
+            Puzzle::Cube3(stickers) => cube3_cells(stickers),
             Puzzle::Die(die) => DIE_NET
                 .iter()
                 .map(|&(side, row, column)| Cell {
@@ -80,6 +136,7 @@ impl Puzzle {
                     face: side.name().to_string(),
                     index: 0,
                     colour: die.get(side).clone(),
+                    symbol: die.get(side).clone(),
                 })
                 .collect(),
         }
@@ -109,9 +166,26 @@ impl Puzzle {
             _ => "cube",
         }
     }
+
+    /// A cube's stickers by slot (none for a die).
+    pub fn stickers(&self) -> &[Sticker] {
+        match self {
+            Puzzle::Pocket(s) | Puzzle::Cube3(s) => s,
+            Puzzle::Die(_) => &[],
+        }
+    }
 }
 
-fn pocket_cells(state: &Stickers) -> Vec<Cell> {
+/// The permutation `p` a 3x3 move makes on facelets, `after[i] = before[p[i]]`. O(54).
+pub fn cube3_permutation(m: usize) -> [u8; FACELETS] {
+    let mut identity = [0u8; FACELETS];
+    for (i, v) in identity.iter_mut().enumerate() {
+        *v = i as u8;
+    }
+    facelet::turn(&identity, Move3::from_index(m))
+}
+
+fn pocket_cells(stickers: &[Sticker]) -> Vec<Cell> {
     let net = Layout::new(CROSS_NET, 24, sticker_named);
     let mut seen = [0usize; 6];
     net.cells()
@@ -124,20 +198,14 @@ fn pocket_cells(state: &Stickers) -> Vec<Cell> {
                 column: c.column,
                 face: face.letter().to_string(),
                 index: seen[face.index()] - 1,
-                colour: STICKER_FACE[state.0[c.slot] as usize].letter().to_string(),
+                colour: stickers[c.slot].colour.clone(),
+                symbol: stickers[c.slot].symbol.clone(),
             }
         })
         .collect()
 }
 
-fn cube3_cells(colours: &[u8; FACELETS]) -> Vec<Cell> {
-    // The face whose centre shows a colour names it; a colour on no centre shows as `?`.
-    let name = |colour: u8| {
-        (0..6)
-            .find(|&f| colours[9 * f + 4] == colour)
-            .map_or('?', |f| FACES[f])
-            .to_string()
-    };
+fn cube3_cells(stickers: &[Sticker]) -> Vec<Cell> {
     let mut cells: Vec<Cell> = (0..FACELETS)
         .map(|x| {
             let (face, index) = (facelet::face_of(x), x % 9);
@@ -145,9 +213,10 @@ fn cube3_cells(colours: &[u8; FACELETS]) -> Vec<Cell> {
             Cell {
                 row: top + index / 3,
                 column: left + index % 3,
-                face: FACES[face].to_string(),
+                face: Face3::from_index(face).letter().to_string(),
                 index,
-                colour: name(colours[x]),
+                colour: stickers[x].colour.clone(),
+                symbol: stickers[x].symbol.clone(),
             }
         })
         .collect();
@@ -155,34 +224,175 @@ fn cube3_cells(colours: &[u8; FACELETS]) -> Vec<Cell> {
     cells
 }
 
-/// The 256-colour ANSI code of each colour letter's background, the usual scheme: U white,
-/// D yellow, F green, B blue, L orange, R red.
-fn ansi_code(colour: &str) -> u8 {
-    match colour {
-        "U" => 231,
-        "D" => 226,
-        "F" => 34,
-        "B" => 27,
-        "L" => 208,
-        "R" => 196,
-        _ => 250,
+/// A fill: sRGB for the page, a 256-colour ANSI background for the terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fill {
+    /// `#rrggbb`.
+    pub rgb: &'static str,
+    /// The ANSI 256-colour code nearest to it.
+    pub ansi: u8,
+}
+
+const WHITE: Fill = Fill {
+    rgb: "#ffffff",
+    ansi: 231,
+};
+const YELLOW: Fill = Fill {
+    rgb: "#ffd500",
+    ansi: 220,
+};
+const RED: Fill = Fill {
+    rgb: "#b71234",
+    ansi: 160,
+};
+const ORANGE: Fill = Fill {
+    rgb: "#ff5800",
+    ansi: 202,
+};
+const GREEN: Fill = Fill {
+    rgb: "#009b48",
+    ansi: 29,
+};
+const BLUE: Fill = Fill {
+    rgb: "#0046ad",
+    ansi: 25,
+};
+/// A colour the puzzle does not name (a die's faces, a symbol past the twelfth).
+const GREY: Fill = Fill {
+    rgb: "#bdbdbd",
+    ansi: 250,
+};
+
+/// Colour names an input may use, either case.
+const NAMED: [(char, Fill); 6] = [
+    ('W', WHITE),
+    ('Y', YELLOW),
+    ('R', RED),
+    ('O', ORANGE),
+    ('G', GREEN),
+    ('B', BLUE),
+];
+
+/// Face letters coloured in the usual scheme: U white, D yellow, F green, B blue, L orange, R red.
+const FACE_SCHEME: [(char, Fill); 6] = [
+    ('U', WHITE),
+    ('D', YELLOW),
+    ('F', GREEN),
+    ('B', BLUE),
+    ('L', ORANGE),
+    ('R', RED),
+];
+
+/// Fills for symbols that name no colour, after the six usual ones: each a hue of its own.
+const OTHER: [Fill; 6] = [
+    Fill {
+        rgb: "#c2185b",
+        ansi: 162,
+    },
+    Fill {
+        rgb: "#7b1fa2",
+        ansi: 91,
+    },
+    Fill {
+        rgb: "#00838f",
+        ansi: 30,
+    },
+    Fill {
+        rgb: "#6d4c41",
+        ansi: 95,
+    },
+    Fill {
+        rgb: "#9e9d24",
+        ansi: 142,
+    },
+    Fill {
+        rgb: "#546e7a",
+        ansi: 66,
+    },
+];
+
+/// How one view's colours are filled, and whether its symbols are written on its stickers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    /// Each colour with its fill.
+    pub fills: Vec<(String, Fill)>,
+    /// Whether stickers carry their symbol: when a symbol names no colour (digits, sticker
+    /// numbers, a die's labels), the fill alone would not say what the input wrote.
+    pub labelled: bool,
+}
+
+impl Palette {
+    /// The palette of a view whose start is `puzzle`: its colours (a move never adds one). Colour
+    /// names (W Y R O G B, either case) are drawn as named; face letters (U R F D L B, with one of
+    /// U F D L, so `R B` alone are red and blue) in the usual scheme; other symbols in the six
+    /// usual fills in sorted order, then six more. O(stickers).
+    pub fn of(puzzle: &Puzzle) -> Palette {
+        let cells = puzzle.cells();
+        let mut colours: Vec<String> = cells.iter().map(|c| c.colour.clone()).collect();
+        colours.sort();
+        colours.dedup();
+        if puzzle.family() == Family::Die {
+            let fills = colours.into_iter().map(|c| (c, WHITE)).collect();
+            return Palette {
+                fills,
+                labelled: true,
+            };
+        }
+        let letter = |c: &str| {
+            let mut chars = c.chars();
+            match (chars.next(), chars.next()) {
+                (Some(l), None) => Some(l),
+                _ => None,
+            }
+        };
+        let in_table = |table: &[(char, Fill)], c: &str, fold: bool| {
+            let l = letter(c)?;
+            let l = if fold { l.to_ascii_uppercase() } else { l };
+            table.iter().find(|(t, _)| *t == l).map(|(_, f)| *f)
+        };
+        let faces = colours.iter().all(|c| in_table(&FACE_SCHEME, c, false).is_some())
+            && colours.iter().any(|c| ["U", "F", "D", "L"].contains(&c.as_str()));
+        let table: &[(char, Fill)] = if faces { &FACE_SCHEME } else { &NAMED };
+        let mut fills: Vec<(String, Fill)> = Vec::new();
+        let mut spare = NAMED.iter().map(|(_, f)| *f).chain(OTHER.iter().copied());
+        let mut unnamed = Vec::new();
+        for c in &colours {
+            match in_table(table, c, !faces) {
+                Some(f) => fills.push((c.clone(), f)),
+                None => unnamed.push(c.clone()),
+            }
+        }
+        let taken: Vec<Fill> = fills.iter().map(|(_, f)| *f).collect();
+        for c in &unnamed {
+            let fill = spare.find(|f| !taken.contains(f)).unwrap_or(GREY);
+            fills.push((c.clone(), fill));
+        }
+        let labelled = !unnamed.is_empty() || cells.iter().any(|c| c.symbol != c.colour);
+        Palette { fills, labelled }
+    }
+
+    /// The fill of `colour`: grey for one the view's start does not show. O(colours).
+    pub fn fill(&self, colour: &str) -> Fill {
+        self.fills
+            .iter()
+            .find(|(c, _)| c == colour)
+            .map_or(GREY, |(_, f)| *f)
     }
 }
 
-/// The net as text: one grid row per line, each cell its colour letter (or label), with ANSI
-/// background colours when `ansi` is set. Trailing space is trimmed; a die's labels are padded
-/// to the longest. O(cells).
-pub fn text(puzzle: &Puzzle, ansi: bool) -> String {
+/// The net as text: one grid row per line, each cell the input's symbol (padded to the widest),
+/// a die's label in brackets, with ANSI background colours from `palette` when `ansi` is set.
+/// Trailing space is trimmed. O(cells).
+pub fn text(puzzle: &Puzzle, palette: &Palette, ansi: bool) -> String {
     let cells = puzzle.cells();
     let is_die = matches!(puzzle, Puzzle::Die(_));
-    let width = cells.iter().map(|c| c.colour.chars().count()).max().unwrap_or(1);
-    let blank = " ".repeat(if is_die {
-        width + 2
-    } else if ansi {
-        3
-    } else {
-        2
-    });
+    let width = cells.iter().map(|c| c.symbol.chars().count()).max().unwrap_or(1);
+    let (open, close) = match (is_die, ansi) {
+        (true, _) => ("[", "]"),
+        (false, true) => (" ", " "),
+        (false, false) => ("", " "),
+    };
+    let blank = " ".repeat(width + open.len() + close.len());
     let rows = cells.iter().map(|c| c.row + 1).max().unwrap_or(0);
     let mut lines = vec![String::new(); rows];
     let mut column = vec![0usize; rows];
@@ -193,14 +403,12 @@ pub fn text(puzzle: &Puzzle, ansi: bool) -> String {
             column[cell.row] += 1;
         }
         let shown = if is_die {
-            format!("[{:^w$}]", cell.colour, w = width)
-        } else if ansi {
-            format!(" {} ", cell.colour)
+            format!("{}{:^w$}{}", open, cell.symbol, close, w = width)
         } else {
-            format!("{} ", cell.colour)
+            format!("{}{:<w$}{}", open, cell.symbol, close, w = width)
         };
         if ansi {
-            let code = if is_die { 231 } else { ansi_code(&cell.colour) };
+            let code = palette.fill(&cell.colour).ansi;
             line.push_str(&format!("\x1b[30;48;5;{}m{}\x1b[0m", code, shown));
         } else {
             line.push_str(&shown);

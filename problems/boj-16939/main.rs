@@ -6,7 +6,7 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::restored_by_one_turn;
-use cubesmith::pocket::net::{normalize_at, paint, read_numbered_colours, sticker_named};
+use cubesmith::pocket::net::{paint, read_numbered_colours, sticker_named};
 use std::io::{BufRead, Write};
 
 /// Squares 1..24 in input order: up, front, down, left, right, back, four each, every face seen
@@ -25,11 +25,10 @@ fn read_colours<R: BufRead>(input: &mut Scanner<R>) -> Result<([u8; 24], usize),
     read_numbered_colours(input, &Layout::new(SQUARES, 24, sticker_named))
 }
 
-/// The cube, for the viewer, turned so that its back-down-left corner is solved; an error if it
-/// is not a legal cube (which `solve` answers all the same).
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
-    let (colours, line) = read_colours(input)?;
-    Ok(vec![normalize_at(&colours, None, line)?])
+/// The cube as the input colours it (digits 1..6 by slot), for the viewer: drawn as given,
+/// legal or not.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 24]>, InputError> {
+    Ok(vec![read_colours(input)?.0])
 }
 
 /// Reads the 24 colours and answers 1 or 0.

@@ -5,7 +5,7 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::coord::{encode_corners, QUARTER_TURN};
 use cubesmith::pocket::cube::{Corners, CubeError, Stickers};
-use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::net::{paint, sticker_named, CROSS_NET};
 use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::table::DistanceTable;
 use std::io::{BufRead, Write};
@@ -42,9 +42,8 @@ fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError
         .within(&format!("case {}", case))
 }
 
-/// Every case's initial and final cube, for the viewer: both read in the initial cube's colour
-/// scheme, the initial one turned so that its back-down-left corner is solved.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every case's initial and final cube as the input colours them, by slot, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 24]>, InputError> {
     let cases = input.number("T", 0, u64::MAX)?;
     input.rest_of_line("T")?;
     let (net, mut rows, mut cubes) = (
@@ -53,16 +52,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, I
         Vec::new(),
     );
     for case in 1..=cases {
-        let (pair, line) = read_case(input, &net, &mut rows, case)?;
-        let scheme = Scheme::from_reference_corner(&pair[0], Some(&OPPOSITES));
-        let scheme = scheme.map_err(|fault| illegal(case, line, 0, fault))?;
-        for (which, colours) in pair.iter().enumerate() {
-            cubes.push(
-                scheme
-                    .read(colours)
-                    .map_err(|fault| illegal(case, line, which, fault))?,
-            );
-        }
+        cubes.extend_from_slice(&read_case(input, &net, &mut rows, case)?.0);
     }
     input.end("the last case")?;
     Ok(cubes)

@@ -2,6 +2,7 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::notation::{Notation, Separation};
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
@@ -11,8 +12,8 @@ use std::io::{BufRead, Write};
 const COLOURS: [u8; 6] = *b"wbrygo";
 
 /// The statement's turns, in its order: a face letter, then `+` (clockwise, seen looking at the
-/// face) or `-`; move `3 * face + quarters - 1` with faces U R F D L B.
-pub fn turns() -> Notation {
+/// face) or `-`; move index `3 * face + quarters - 1` with faces U R F D L B.
+pub fn turns() -> Notation<Move> {
     let names = [("U+", 0), ("U-", 2), ("D+", 9), ("D-", 11), ("F+", 6), ("F-", 8)];
     let more = [
         ("B+", 15),
@@ -22,7 +23,25 @@ pub fn turns() -> Notation {
         ("R+", 3),
         ("R-", 5),
     ];
-    Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace).expect("distinct names")
+    let notation = Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace);
+    notation.expect("distinct names").typed()
+}
+
+/// A cube's colours (Kociemba's order) and the turns made on it.
+pub type Turned = ([u8; 54], Vec<Move>);
+
+/// Every test case for the viewer: the solved cube in the statement's colours, with its turns.
+pub fn read_turns<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Turned>, InputError> {
+    let (cases, turns) = (input.number("the number of test cases", 0, u64::MAX)?, turns());
+    let start = facelet::colours(&Cubies::SOLVED, &Scheme::new(COLOURS).expect("six colours"));
+    let mut all = Vec::new();
+    for case in 1..=cases {
+        let within = |e: InputError| e.within(&format!("test case {}", case));
+        let n = input.number("n", 0, u64::MAX).map_err(within)?;
+        all.push((start, turns.read_moves(input, n, "turn").map_err(within)?));
+    }
+    input.end("the last test case")?;
+    Ok(all)
 }
 
 /// Reads the test cases and prints the top face after each one's turns, the row by the back
@@ -46,7 +65,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 }
 
 /// The generator's half of the format: the turns of each test case.
-pub fn write_input(cases: &[Vec<usize>]) -> String {
+pub fn write_input(cases: &[Vec<Move>]) -> String {
     let lines: Vec<String> = cases
         .iter()
         .map(|t| format!("{}\n{}\n", t.len(), turns().write(t)))

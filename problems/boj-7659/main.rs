@@ -18,6 +18,16 @@ const END: &str = "........";
 /// The author's colours by face (U D F B L R), as in his solved map.
 const SCHEME: [char; 6] = ['W', 'Y', 'O', 'R', 'B', 'G'];
 
+/// The cubes up to the all-`.` map as the input colours them, by slot, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, InputError> {
+    let map = Layout::new(CROSS_NET, 24, sticker_named);
+    let (mut rows, mut cubes) = (vec![Vec::new(); 6], Vec::new());
+    while let Some(line) = input.block_until(&mut rows, END.as_bytes())? {
+        cubes.push(map.read_rows(&rows, line, 0, b"RGBYOW")?);
+    }
+    Ok(cubes)
+}
+
 /// The cubes up to the all-`.` map (blank lines between maps or none), each a legal cube read
 /// with its back-down-left corner solved, with nothing after the last map. Only the stickers are
 /// read, not the padding. The statement's colours are `RGBYOW`; which are opposite it does not

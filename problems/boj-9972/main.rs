@@ -2,19 +2,20 @@
 
 use cubesmith::cube3::facelet::{self, kociemba_named, Scheme, CROSS_NET, FACELETS};
 use cubesmith::cube3::notation::{Notation, NotationError::UnknownMove, Separation};
-use cubesmith::cube3::{cubie::Cubies, net};
+use cubesmith::cube3::{cubie::Cubies, moves::Move, net};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use std::io::{BufRead, Write};
 
 /// The statement's operations: a side, then `right` (clockwise, seen looking at it) or `left`.
-pub fn operations() -> Notation {
+pub fn operations() -> Notation<Move> {
     let sides = ["top", "right", "front", "bottom", "left", "back"];
-    Notation::face_turns(&sides, &[(" right", 0), (" left", 2)], 3, Separation::WhiteSpace).expect("distinct")
+    let notation = Notation::face_turns(&sides, &[(" right", 0), (" left", 2)], 3, Separation::WhiteSpace);
+    notation.expect("distinct").typed()
 }
 
 /// A data set: a configuration's colours and the operations made on it.
-type DataSet = ([u8; FACELETS], Vec<usize>);
+type DataSet = ([u8; FACELETS], Vec<Move>);
 
 /// Reads data set number `set` (`START`, a configuration on the cross net, operations one a line,
 /// `END`): its colours and operations; `None` at `ENDOFINPUT`, the end. Beyond the statement:
@@ -22,7 +23,7 @@ type DataSet = ([u8; FACELETS], Vec<usize>);
 fn read_set<R: BufRead>(
     input: &mut Scanner<R>,
     layout: &Layout,
-    operations: &Notation,
+    operations: &Notation<Move>,
     set: usize,
 ) -> Result<Option<DataSet>, InputError> {
     match input.token()? {
@@ -44,7 +45,7 @@ fn read_set<R: BufRead>(
 }
 
 /// Every data set's configuration, for the viewer: its colours as given, a real cube or not.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     let mut cubes = Vec::new();
     for set in 1.. {
@@ -74,13 +75,13 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 }
 
 /// The generator's half of the format: the statement's example colours, indented as there.
-pub fn write_input(cases: &[(Cubies, Vec<usize>)]) -> String {
+pub fn write_input(cases: &[(Cubies, Vec<Move>)]) -> String {
     let (layout, scheme) = (
         Layout::new(CROSS_NET, 54, kociemba_named),
         Scheme::new(*b"RBGOWY").unwrap(),
     );
     let start = |c: &Cubies| "START\n".to_string() + &net::write_cube(c, &scheme, &layout, " ", " ");
-    let set = |(c, o): &(_, Vec<usize>)| format!("{}\n{}\nEND\n", start(c), operations().write_with(o, "\n"));
+    let set = |(c, o): &(_, Vec<Move>)| format!("{}\n{}\nEND\n", start(c), operations().write_with(o, "\n"));
     cases.iter().map(set).collect::<String>() + "ENDOFINPUT\n"
 }
 

@@ -1,7 +1,7 @@
 //! DMOJ `rubik` "Rubik's Cube Solver": a short solution of one cube, written as Singmaster moves
 //! on one line with nothing between them.
 
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
@@ -14,6 +14,12 @@ use std::io::{BufRead, Write};
 const TARGET: usize = 20;
 const NODES: u64 = 1_000_000;
 
+/// The cube as the input colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let colours = net::read_colours(input, &Layout::new(CROSS_NET, 54, kociemba_named), "the net")?;
+    input.end("the net").map(|_| vec![colours])
+}
+
 /// The one cube: 54 symbols on the cross net, any six colours told apart by the centres, a cube
 /// that face turns reach.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
@@ -25,7 +31,7 @@ pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, Inp
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cube = read_cubes(input)?[0];
     let moves = TwoPhase::new().improve(&cube, TARGET, Budget::nodes(NODES));
-    let names: String = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+    let names: String = moves.iter().map(|m| m.name()).collect();
     writeln!(out, "{}", names).map_err(InputError::from)
 }
 

@@ -4,7 +4,7 @@
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::{CubeError, Stickers};
-use cubesmith::pocket::net::{paint, sticker_named, Scheme, CROSS_NET};
+use cubesmith::pocket::net::{paint, sticker_named, CROSS_NET};
 use cubesmith::pocket::relate::between;
 use cubesmith::pocket::{
     coord::{encode, QUARTER_TURN},
@@ -41,25 +41,15 @@ fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError
     )
 }
 
-/// Every case's initial and destination cube, for the viewer: both read in the initial cube's
-/// colours, the initial one turned so that its back-down-left corner is solved.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every case's initial and destination cube as the input colours them, by slot, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 24]>, InputError> {
     let (cases, net, mut cubes) = (
         input.number("T", 0, u64::MAX)?,
         Layout::new(CROSS_NET, 24, sticker_named),
         Vec::new(),
     );
     for case in 1..=cases {
-        let (pair, lines) = read_case(input, &net, case)?;
-        let scheme =
-            Scheme::from_reference_corner(&pair[0], None).map_err(|f| illegal(case, lines[0], 0, f))?;
-        for which in 0..2 {
-            cubes.push(
-                scheme
-                    .read(&pair[which])
-                    .map_err(|f| illegal(case, lines[which], which, f))?,
-            );
-        }
+        cubes.extend_from_slice(&read_case(input, &net, case)?.0);
     }
     input.end("the last case")?;
     Ok(cubes)

@@ -29,15 +29,17 @@ fn read_cube<R: BufRead>(input: &mut Scanner<R>, net: &Layout, case: u64) -> Res
     normalize_at(&colours, None, line).map_err(|e| e.within(&context))
 }
 
-/// Every cube of the input, for the viewer.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every cube of the input as it colours it, by slot, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, InputError> {
     let (cases, net) = (
         input.number("T", 0, u64::MAX)?,
         Layout::new(NET, 24, sticker_named),
     );
-    let cubes = (1..=cases)
-        .map(|case| read_cube(input, &net, case))
-        .collect::<Result<_, _>>()?;
+    let read = |case: u64| {
+        net.read_letters(input, COLOURS)
+            .map_err(|e| e.within(&format!("case {}", case)))
+    };
+    let cubes = (1..=cases).map(read).collect::<Result<_, _>>()?;
     input.end("the last case")?;
     Ok(cubes)
 }

@@ -43,11 +43,11 @@ fn read_case<R: BufRead>(
     Ok((colours, state))
 }
 
-/// Every cube of the input, for the viewer.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every cube of the input as it colours it (digits 0..5 by slot), for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, InputError> {
     let (net, mut cubes) = (Layout::new(NET, 24, sticker_named), Vec::new());
     while input.number_or_end("N", 0, u64::MAX)?.is_some() {
-        cubes.push(read_case(input, &net, cubes.len() as u64 + 1)?.1);
+        cubes.push(read_case(input, &net, cubes.len() as u64 + 1)?.0);
     }
     Ok(cubes)
 }

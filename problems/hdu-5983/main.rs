@@ -7,7 +7,7 @@ use cubesmith::io::{self, parse_unsigned, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::{is_restored, restored_by_one_turn};
-use cubesmith::pocket::net::{normalize_at, paint, sticker_named};
+use cubesmith::pocket::net::{paint, sticker_named};
 use std::io::{BufRead, Write};
 
 /// The six input lines: top, front, bottom, back, left, right, four values each, in the order of
@@ -29,24 +29,14 @@ fn read_case<R: BufRead>(input: &mut Scanner<R>, lines: &Layout, case: u64) -> R
         .map_err(|e| e.within(&format!("case {}", case)))
 }
 
-/// Every cube, for the viewer, turned so that its back-down-left corner is solved; an error at
-/// the first that is not a legal cube (which `solve` answers all the same).
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every cube as the input numbers its colours, by slot, for the viewer: drawn as given, legal
+/// or not.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u64>>, InputError> {
     let lines = Layout::new(LINES, 24, sticker_named);
-    let mut cubes = Vec::new();
-    for case in 1..=input.number("N", 0, u64::MAX)? {
-        let line = input.next_token_line()?;
-        let values = read_case(input, &lines, case)?;
-        // Each value named by a byte, in order of first appearance.
-        let (mut seen, mut colours) = (Vec::new(), Vec::new());
-        for &v in &values {
-            if !seen.contains(&v) {
-                seen.push(v);
-            }
-            colours.extend(seen.iter().position(|&s| s == v).map(|k| k as u8));
-        }
-        cubes.push(normalize_at(&colours, None, line).map_err(|e| e.within(&format!("case {}", case)))?);
-    }
+    let cases = input.number("N", 0, u64::MAX)?;
+    let cubes = (1..=cases)
+        .map(|case| read_case(input, &lines, case))
+        .collect::<Result<_, _>>()?;
     input.end("the last case")?;
     Ok(cubes)
 }

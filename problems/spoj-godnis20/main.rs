@@ -1,7 +1,7 @@
 //! SPOJ GODNIS20 "God Number is 20 (Rubik)": short solutions of up to 99 cubes, scored by their
 //! total length; a budget of search nodes is shared out between the cubes.
 
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
 use cubesmith::cube3::net;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
@@ -14,6 +14,17 @@ use std::io::{BufRead, Write};
 /// search itself. 99 cubes take about 0.3 s of CPU here (docs/benchmarks.md), a third of the
 /// 1 s assumed; every cube gets its first solution whatever its share.
 const NODES: u64 = 6_000_000;
+
+/// Every cube of the input as it colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let (count, layout) = (
+        input.number("n", 0, u64::MAX)?,
+        Layout::new(CROSS_NET, 54, kociemba_named),
+    );
+    let read = |k| net::read_colours(input, &layout, &format!("cube {}", k));
+    let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
+    input.end("the last cube").map(|_| cubes)
+}
 
 /// Every cube of the input, for the checker.
 pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Cubies>, InputError> {
@@ -36,7 +47,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         let solver = solver.get_or_insert_with(TwoPhase::new);
         // An equal share of the nodes; target 0: no length is short enough to stop.
         let moves = solver.improve(&cube, 0, Budget::nodes(NODES / count));
-        let names: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
         writeln!(out, "{}\n{}", moves.len(), names.join(" "))?;
         out.flush()?;
     }

@@ -3,6 +3,7 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, kociemba_named, Scheme, CROSS_NET, FACELETS};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::net;
 use cubesmith::cube3::notation::{Notation, Separation};
 use cubesmith::io::{self, InputError, Scanner};
@@ -11,8 +12,9 @@ use std::io::{BufRead, Write};
 
 /// The statement's rotations: a face number (1 left, 2 front, 3 right, 4 back, 5 top, 6 bottom)
 /// with `+` for a clockwise quarter turn, as seen looking at that face, `-` for counter-clockwise;
-/// a number without a sign is read as `+`. Move `3 * face + quarters - 1`, faces U R F D L B.
-pub fn rotations() -> Notation {
+/// a number without a sign is read as `+`. Move index `3 * face + quarters - 1`, faces U R F D L
+/// B.
+pub fn rotations() -> Notation<Move> {
     let signed = [("+1", 12), ("-1", 14), ("+2", 6), ("-2", 8), ("+3", 3), ("-3", 5)];
     let more = [
         ("+4", 15),
@@ -24,7 +26,9 @@ pub fn rotations() -> Notation {
     ];
     let unsigned = [("1", 12), ("2", 6), ("3", 3), ("4", 15), ("5", 0), ("6", 9)];
     let names = [&signed[..], &more[..], &unsigned[..]].concat();
-    Notation::new(&names, Separation::WhiteSpace).expect("distinct names")
+    Notation::new(&names, Separation::WhiteSpace)
+        .expect("distinct names")
+        .typed()
 }
 
 /// Test number `case`: the colours on the cross net (top, then left front right back side by
@@ -33,9 +37,9 @@ pub fn rotations() -> Notation {
 fn read_test<R: BufRead>(
     input: &mut Scanner<R>,
     layout: &Layout,
-    rotations: &Notation,
+    rotations: &Notation<Move>,
     case: u64,
-) -> Result<([u8; FACELETS], Vec<usize>), InputError> {
+) -> Result<([u8; FACELETS], Vec<Move>), InputError> {
     let name = format!("test {}", case);
     let colours = net::read_colours(input, layout, &name)?;
     let moves = rotations
@@ -45,7 +49,7 @@ fn read_test<R: BufRead>(
 }
 
 /// Every test's cube, for the viewer: its colours as given, a real cube or not.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
     let (tests, layout, rotations) = (
         input.number("the number of tests", 0, u64::MAX)?,
         layout(),
@@ -90,9 +94,9 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
 /// The generator's half of the format: the sample's colours (yellow top, white left, red front,
 /// magenta right, green back, blue bottom), the top and bottom indented by six spaces, the
 /// rotations signed and ended with 0.
-pub fn write_input(cases: &[(Cubies, Vec<usize>)]) -> String {
+pub fn write_input(cases: &[(Cubies, Vec<Move>)]) -> String {
     let (layout, scheme) = (layout(), Scheme::new(*b"YMRBWG").expect("six colours"));
-    let test = |(cube, moves): &(Cubies, Vec<usize>)| {
+    let test = |(cube, moves): &(Cubies, Vec<Move>)| {
         let net = net::write_cube(cube, &scheme, &layout, " ", " ");
         let list = rotations().write(moves);
         format!("{}\n{}{}0\n", net, list, if moves.is_empty() { "" } else { " " })

@@ -5,6 +5,7 @@
 use super::{solve, write_input};
 use crate::registry::case_files;
 use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 
@@ -322,26 +323,27 @@ fn the_adapter_agrees_with_the_model_on_random_tests() {
 
 /// A random quarter turn, as a move index `3 * face + quarters - 1`: the statement has no half
 /// turns.
-fn quarter(rng: &mut Rng) -> usize {
-    3 * rng.below(6) as usize + 2 * rng.below(2) as usize
+fn quarter(rng: &mut Rng) -> Move {
+    let face = Face::from_index(rng.below(6) as usize);
+    Move::new(face, [1, 3][rng.below(2) as usize])
 }
 
 #[test]
 fn the_generated_inputs_are_answered_as_the_model_does() {
     let mut rng = Rng::new(1290);
-    let cases: Vec<(Cubies, Vec<usize>)> = (0..300)
+    let cases: Vec<(Cubies, Vec<Move>)> = (0..300)
         .map(|k| {
-            let moves: Vec<usize> = (0..k % 12).map(|_| quarter(&mut rng)).collect();
+            let moves: Vec<Move> = (0..k % 12).map(|_| quarter(&mut rng)).collect();
             (Cubies::random(&mut rng), moves)
         })
         .collect();
     let input = write_input(&cases);
     assert_eq!(adapter(&input), model(&input));
     // Scrambles undone: all solved.
-    let undone: Vec<(Cubies, Vec<usize>)> = (0..50)
+    let undone: Vec<(Cubies, Vec<Move>)> = (0..50)
         .map(|k| {
-            let scramble: Vec<usize> = (0..k % 9).map(|_| quarter(&mut rng)).collect();
-            let undo = scramble.iter().rev().map(|&m| 3 * (m / 3) + 2 - m % 3).collect();
+            let scramble: Vec<Move> = (0..k % 9).map(|_| quarter(&mut rng)).collect();
+            let undo = scramble.iter().rev().map(|m| m.inverse()).collect();
             (Cubies::SOLVED.apply_all(&scramble), undo)
         })
         .collect();

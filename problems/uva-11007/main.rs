@@ -46,12 +46,22 @@ fn read_cube<R: BufRead>(
         .map_err(|fault| InputError::at(line, format!("{} is not a legal cube: {}", context, fault)))
 }
 
-/// Every cube of the input, each turned so that its back-down-left corner is solved.
-pub fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
+/// Every cube of the input as it colours it, by slot, for the viewer: each read in the first of
+/// the `readings` that makes it legal, as `solve` reads it (the first reading if none does).
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, InputError> {
     let (cubes, readings) = (input.number("the number of cubes", 0, u64::MAX)?, readings());
-    let all = (1..=cubes)
-        .map(|cube| read_cube(input, &readings, cube))
-        .collect::<Result<_, _>>()?;
+    let mut all = Vec::new();
+    for cube in 1..=cubes {
+        let letters = readings[0]
+            .read_letters(input, COLOURS)
+            .map_err(|e| e.within(&format!("cube {}", cube)))?;
+        let order = readings[0].in_reading_order(&letters);
+        let colourings: Vec<Vec<u8>> = readings.iter().map(|r| r.by_slot(&order)).collect();
+        let legal = colourings
+            .iter()
+            .position(|c| normalize_first(std::iter::once(c.as_slice()), Some(&OPPOSITES)).is_ok());
+        all.push(colourings[legal.unwrap_or(0)].clone());
+    }
     input.end("the last cube")?;
     Ok(all)
 }

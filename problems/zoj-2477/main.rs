@@ -3,6 +3,7 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::net;
 use cubesmith::cube3::optimal::{Metric, Optimal};
 use cubesmith::io::{self, InputError, Scanner};
@@ -10,8 +11,8 @@ use cubesmith::layout::Layout;
 use std::io::{BufRead, Write};
 
 /// The statement's face numbers (0 left, 1 front, 2 right, 3 back, 4 top, 5 bottom) for the
-/// faces U R F D L B, and the directions of moves 3f, 3f + 2 (1 clockwise as seen from outside,
-/// -1 counter-clockwise; the quarter-turn solver makes no half turn 3f + 1).
+/// faces U R F D L B, and its directions by quarters (1 clockwise as seen from outside, -1
+/// counter-clockwise; the quarter-turn solver makes no half turn).
 const FACE_NUMBERS: [&str; 6] = ["4", "2", "1", "5", "0", "3"];
 const DIRECTIONS: [&str; 3] = ["1", "2", "-1"];
 /// The most steps the statement asks for: a cube farther away is answered -1.
@@ -22,6 +23,14 @@ const MAX_STEPS: usize = 5;
 fn start<R: BufRead>(input: &mut Scanner<R>) -> Result<(u64, Layout), InputError> {
     let count = input.number("the number of cases", 0, u64::MAX)?;
     Ok((count, Layout::new(CROSS_NET, 54, kociemba_named)))
+}
+
+/// Every cube of the input as it colours it, in Kociemba's order, for the viewer.
+pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 54]>, InputError> {
+    let (count, layout) = start(input)?;
+    let read = |k| net::read_colours(input, &layout, &format!("case {}", k));
+    let cubes = (1..=count).map(read).collect::<Result<_, _>>()?;
+    input.end("the last case").map(|_| cubes)
 }
 
 /// Every cube of the input, for the checker.
@@ -40,7 +49,13 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             &net::read_cube(input, &layout, &format!("case {}", k))?,
             MAX_STEPS,
         );
-        let step = |&m: &usize| format!("{} {}\n", FACE_NUMBERS[m / 3], DIRECTIONS[m % 3]);
+        let step = |m: &Move| {
+            format!(
+                "{} {}\n",
+                FACE_NUMBERS[m.face().index()],
+                DIRECTIONS[m.quarters() as usize - 1]
+            )
+        };
         let lines: String = steps.iter().flatten().map(step).collect();
         write!(out, "{}\n{}", steps.map_or(-1, |s| s.len() as i64), lines)?;
     }

@@ -13,7 +13,8 @@
 //! axis, mirroring left and right) map H to itself, so cubes that are conjugate by one of them are
 //! equally far from H and from solved: the pruning tables store one entry per class.
 
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move, MoveSet};
 
 /// Corner twists: 3^7.
 pub const TWISTS: usize = 2187;
@@ -25,12 +26,23 @@ pub const SLICES: usize = 495;
 pub const PERMS: usize = 40320;
 /// Permutations of the 4 slice edges: 4!.
 pub const SLICE_PERMS: usize = 24;
-/// The moves of H, as move indices: U, U2, U', D, D2, D', R2, L2, F2, B2.
-pub const PHASE2_MOVES: [usize; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
-/// The moves of H as bits: bit `m` for each move of `PHASE2_MOVES`.
-pub const H_MOVES: u32 = 0x12e97;
-/// `PHASE2_INDEX[m]`: the index of move `m` in `PHASE2_MOVES`, for a move of H; 0 (the index of
-/// U) for the others, which callers never look up.
+/// The moves of H: U, U2, U', D, D2, D', R2, L2, F2, B2 (the columns of phase 2's move tables).
+pub const PHASE2_MOVES: [Move; 10] = [
+    Move::new(Face::U, 1),
+    Move::new(Face::U, 2),
+    Move::new(Face::U, 3),
+    Move::new(Face::D, 1),
+    Move::new(Face::D, 2),
+    Move::new(Face::D, 3),
+    Move::new(Face::R, 2),
+    Move::new(Face::L, 2),
+    Move::new(Face::F, 2),
+    Move::new(Face::B, 2),
+];
+/// The moves of H as a set.
+pub const H_MOVES: MoveSet = MoveSet::of(&PHASE2_MOVES);
+/// `PHASE2_INDEX[m.index()]`: the index of move `m` in `PHASE2_MOVES`, for a move of H; 0 (the
+/// index of U) for the others, which callers never look up.
 pub const PHASE2_INDEX: [u8; 18] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
 /// The number of symmetries kept: 16.
 pub const SYMS: usize = 16;
@@ -248,13 +260,13 @@ pub fn from_perms(corners: usize, edges: usize, slice_edges: usize) -> Cubies {
     c
 }
 
-/// Distances from value 0 over `n` values, where `next(v, m)` is the value after move `m` (the
-/// moves closed under inverses): a plain breadth-first search, for small coordinates. O(n *
-/// moves).
+/// Distances from value 0 over `n` values, where `next(v, i)` is the value after the move of
+/// column `i` of a move table with `columns` columns (the moves closed under inverses): a plain
+/// breadth-first search, for small coordinates. O(n * columns).
 ///
 /// # Panics
 /// If some value is not reached.
-pub fn breadth_first(n: usize, moves: &[usize], next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
+pub fn breadth_first(n: usize, columns: usize, next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
     let mut dist = vec![u8::MAX; n];
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     dist[0] = 0;
@@ -264,8 +276,8 @@ pub fn breadth_first(n: usize, moves: &[usize], next: impl Fn(usize, usize) -> u
         let v = queue[head] as usize;
         head += 1;
         let d = dist[v] + 1;
-        for &m in moves {
-            let w = next(v, m);
+        for i in 0..columns {
+            let w = next(v, i);
             if dist[w] == u8::MAX {
                 dist[w] = d;
                 queue.push(w as u32);
@@ -291,7 +303,7 @@ impl Coord {
     /// must depend on the value alone. O(n * (moves + 3) * 20).
     pub fn new(
         n: usize,
-        moves: &[usize],
+        moves: &[Move],
         cube: impl Fn(usize) -> Cubies,
         read: impl Fn(&Cubies) -> usize,
     ) -> Coord {
@@ -343,12 +355,15 @@ pub fn generator_steps(
 /// turn followed by the quarter turn, two lookups: O(n * moves * 20) for the others.
 pub fn move_table(
     n: usize,
-    moves: &[usize],
+    moves: &[Move],
     cube: impl Fn(usize) -> Cubies,
     coordinate: impl Fn(&Cubies) -> usize,
 ) -> Vec<u16> {
     let k = moves.len();
-    let follows = |i: usize| i > 0 && moves[i] % 3 != 0 && moves[i - 1] + 1 == moves[i];
+    let follows = |i: usize| {
+        let m = moves[i];
+        i > 0 && m.quarters() > 1 && moves[i - 1] == Move::new(m.face(), m.quarters() - 1)
+    };
     let turns: Vec<Cubies> = moves.iter().map(|&m| move_cubies(m)).collect();
     let mut table = vec![0u16; n * k];
     for x in 0..n {
@@ -360,8 +375,8 @@ pub fn move_table(
         }
     }
     for i in (0..k).filter(|&i| follows(i)) {
-        // The quarter turn of this face is `moves[i] % 3` places before it.
-        let quarter = i - moves[i] % 3;
+        // The quarter turn of this face is `quarters - 1` places before it.
+        let quarter = i - usize::from(moves[i].quarters() - 1);
         for x in 0..n {
             let y = table[x * k + i - 1] as usize;
             table[x * k + i] = table[y * k + quarter];
@@ -408,21 +423,25 @@ const ROT_URF3: Cubies = Cubies {
 /// `back[k][m]`: the move that move `m` of a cube conjugated by rotation `k`
 /// (`conjugate_by(c, &rotations[k])`) is on the cube itself. A solver solves the three
 /// versions and maps the moves back. O(3 * 18 * 18 * 40).
-pub fn axes() -> ([Cubies; 3], [[u8; MOVES]; 3]) {
+pub fn axes() -> ([Cubies; 3], [[Move; Move::COUNT]; 3]) {
     let rotations = [Cubies::SOLVED, ROT_URF3, ROT_URF3.then(&ROT_URF3)];
-    let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
-    let mut back = [[0u8; MOVES]; 3];
+    let mut back = [Move::ALL; 3];
     for k in 0..3 {
-        for m in 0..MOVES {
+        for &m in Move::ALL.iter() {
             // A move m after rotating by S is S m S⁻¹ on the cube itself.
-            let image = conjugate_by(&turns[m], &rotations[k].inverse());
-            back[k][m] = turns
-                .iter()
-                .position(|t| *t == image)
-                .expect("a rotation maps moves to moves") as u8;
+            back[k][m.index()] = move_of(&conjugate_by(&move_cubies(m), &rotations[k].inverse()));
         }
     }
     (rotations, back)
+}
+
+/// The move whose cubie state is `c`.
+///
+/// # Panics
+/// If `c` is no move's state.
+fn move_of(c: &Cubies) -> Move {
+    let found = Move::ALL.iter().find(|&&m| move_cubies(m) == *c);
+    *found.expect("a symmetry or rotation maps moves to moves")
 }
 
 /// `s⁻¹ c s` for a whole-cube rotation `s` (a state with its own twists and flips). O(40).
@@ -472,8 +491,8 @@ pub struct Symmetries {
     pub product: [[u8; SYMS]; SYMS],
     /// `inverse[s]`: the symmetry that undoes `s`.
     pub inverse: [u8; SYMS],
-    /// `moves[s][m]`: the move `conjugate(move m, s)`.
-    pub moves: [[u8; MOVES]; SYMS],
+    /// `moves[s][m.index()]`: the move `conjugate(m, s)`.
+    pub moves: [[Move; Move::COUNT]; SYMS],
     /// `perms[s]`: the pieces' places under `F2^b U4^u LR^m`, composed as `Cubies::then`
     /// composes (twists and flips ignored): conjugating by `s` moves the piece at
     /// `perms[s].cp[i]` to position `i`, renamed by `perms[inverse[s]]`. Likewise for edges.
@@ -486,14 +505,23 @@ impl Symmetries {
     #[allow(clippy::new_without_default)]
     pub fn new() -> Symmetries {
         // A cube no symmetry fixes tells symmetries apart.
-        let probe = Cubies::SOLVED.apply_all(&[0, 3, 7, 14, 16, 9, 5]);
+        let probe = [
+            (Face::U, 1),
+            (Face::R, 1),
+            (Face::F, 2),
+            (Face::L, 3),
+            (Face::B, 2),
+            (Face::D, 1),
+            (Face::R, 3),
+        ]
+        .iter()
+        .fold(Cubies::SOLVED, |c, &(f, q)| c.apply(Move::new(f, q)));
         let images: Vec<Cubies> = (0..SYMS).map(|s| conjugate(&probe, s)).collect();
-        let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
         let find = |list: &[Cubies], c: &Cubies| list.iter().position(|x| x == c).expect("an image") as u8;
         let mut syms = Symmetries {
             product: [[0; SYMS]; SYMS],
             inverse: [0; SYMS],
-            moves: [[0; MOVES]; SYMS],
+            moves: [Move::ALL; SYMS],
             perms: [Cubies::SOLVED; SYMS],
         };
         for s in 0..SYMS {
@@ -503,8 +531,8 @@ impl Symmetries {
             syms.inverse[s] = (0..SYMS)
                 .position(|b| syms.product[s][b] == 0)
                 .expect("an inverse") as u8;
-            for m in 0..MOVES {
-                syms.moves[s][m] = find(&turns, &conjugate(&turns[m], s));
+            for &m in Move::ALL.iter() {
+                syms.moves[s][m.index()] = move_of(&conjugate(&move_cubies(m), s));
             }
             syms.perms[s] = sym_walk(Cubies::SOLVED, s, |c, k| c.then(&GENERATORS[k]));
         }

@@ -7,10 +7,10 @@
 //! U/D-coloured sticker away from the U/D face; an edge is flipped when its reference sticker (the
 //! U/D one, or for the four middle-layer edges the F/B one) is off its reference face.
 //!
-//! Faces are numbered U R F D L B = 0..6, and a move index is `3 * face + quarters - 1`: quarters
-//! 1 is a clockwise quarter turn seen from outside the face, 2 a half turn, 3 counter-clockwise.
+//! The moves are `moves::Move`: a face of U R F D L B and 1, 2 or 3 clockwise quarter turns.
 
 use super::super::rng::Rng;
+use super::moves::{Face, Move};
 
 /// Corner positions and pieces, in index order.
 pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
@@ -18,17 +18,6 @@ pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "
 pub const EDGE_NAMES: [&str; 12] = [
     "UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR",
 ];
-/// The faces' letters in index order.
-pub const FACES: [char; 6] = ['U', 'R', 'F', 'D', 'L', 'B'];
-/// The number of moves: 6 faces times 3 amounts of turn.
-pub const MOVES: usize = 18;
-/// Every move's Singmaster name, by move index: a face letter alone for a clockwise quarter
-/// turn, with `2` for a half turn, with `'` for a counter-clockwise quarter turn. The same
-/// names `notation::singmaster` writes, for programs that only write moves.
-pub const MOVE_NAMES: [&str; MOVES] = [
-    "U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'",
-];
-
 /// A cube state at the cubie level; see the module documentation for the meaning of each field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cubies {
@@ -65,18 +54,18 @@ const CYCLES: [([u8; 4], [u8; 4]); 6] = [
 /// pieces within their layer and turn none. A side face moves each corner between the U and D
 /// layers, twisting it by 1 and 2 alternately along its cycle; F and B flip the four edges they
 /// move, R and L none. O(1), at compile time.
-const fn quarter_turn(face: usize) -> Cubies {
-    let (corners, edges) = CYCLES[face];
+const fn quarter_turn(face: Face) -> Cubies {
+    let (corners, edges) = CYCLES[face.index()];
     let mut c = Cubies::SOLVED;
     let mut k = 0;
     while k < 4 {
         let (to, next) = (corners[(k + 1) % 4] as usize, edges[(k + 1) % 4] as usize);
         c.cp[to] = corners[k];
         c.ep[next] = edges[k];
-        if face % 3 != 0 {
+        if face.index() % 3 != 0 {
             c.co[to] = 1 + (k % 2) as u8;
         }
-        if face % 3 == 2 {
+        if face.index() % 3 == 2 {
             c.eo[next] = 1;
         }
         k += 1;
@@ -86,46 +75,22 @@ const fn quarter_turn(face: usize) -> Cubies {
 
 /// The six clockwise quarter turns U R F D L B as cubie states.
 const GENERATORS: [Cubies; 6] = [
-    quarter_turn(0),
-    quarter_turn(1),
-    quarter_turn(2),
-    quarter_turn(3),
-    quarter_turn(4),
-    quarter_turn(5),
+    quarter_turn(Face::U),
+    quarter_turn(Face::R),
+    quarter_turn(Face::F),
+    quarter_turn(Face::D),
+    quarter_turn(Face::L),
+    quarter_turn(Face::B),
 ];
 
-/// The state reached from the solved cube by move `m` (0..18). O(1).
-///
-/// # Panics
-/// If `m >= MOVES`.
-pub fn move_cubies(m: usize) -> Cubies {
-    assert!(m < MOVES, "move index {} out of range", m);
-    let g = &GENERATORS[m / 3];
+/// The state reached from the solved cube by move `m`. O(1).
+pub fn move_cubies(m: Move) -> Cubies {
+    let g = &GENERATORS[m.face().index()];
     let mut c = *g;
-    for _ in 0..m % 3 {
+    for _ in 1..m.quarters() {
         c = c.then(g);
     }
     c
-}
-
-/// A face turn undone: the same face turned the other way. O(1).
-pub fn inverse_move(m: usize) -> usize {
-    3 * (m / 3) + 2 - m % 3
-}
-
-/// No previous move: a face number that rules out no move.
-pub const NO_FACE: usize = 9;
-
-/// The moves that may follow a move of face `prev` (`NO_FACE` for none) in a shortest sequence,
-/// as bits: never the same face twice, and of two opposite faces (which commute) the lower
-/// index first. O(1).
-///
-/// # Panics
-/// If `prev` is neither a face (0..6) nor `NO_FACE` (in debug builds; else a wrong mask).
-#[inline]
-pub fn followers(prev: usize) -> u32 {
-    let opposite = if prev >= 3 { 7 << (3 * prev - 9) } else { 0 };
-    ((1 << MOVES) - 1) & !(7 << (3 * prev)) & !opposite
 }
 
 /// The number of inversions of a permutation, mod 2. O(n^2).
@@ -217,19 +182,13 @@ impl Cubies {
         out
     }
 
-    /// This state followed by move `m` (0..18). O(20).
-    ///
-    /// # Panics
-    /// If `m >= MOVES`.
-    pub fn apply(&self, m: usize) -> Cubies {
+    /// This state followed by move `m`. O(20).
+    pub fn apply(&self, m: Move) -> Cubies {
         self.then(&move_cubies(m))
     }
 
     /// This state followed by the moves of `moves`, in order. O(20 * moves.len()).
-    ///
-    /// # Panics
-    /// If a move is `>= MOVES`.
-    pub fn apply_all(&self, moves: &[usize]) -> Cubies {
+    pub fn apply_all(&self, moves: &[Move]) -> Cubies {
         moves.iter().fold(*self, |c, &m| c.apply(m))
     }
 

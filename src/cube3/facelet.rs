@@ -18,9 +18,10 @@
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
 //! use cubesmith::cube3::facelet::{colours, facelet_named, read, Scheme};
+//! use cubesmith::cube3::moves::{Face, Move};
 //!
 //! let scheme = Scheme::new(*b"WRGYOB").unwrap(); // U white, R red, F green, D yellow, ...
-//! let cube = Cubies::SOLVED.apply_all(&[3, 0]); // R U
+//! let cube = Cubies::SOLVED.apply_all(&[Move::new(Face::R, 1), Move::new(Face::U, 1)]);
 //! let seen = colours(&cube, &scheme);
 //! assert_eq!(seen[facelet_named("U@UFL").unwrap()], b'G'); // R brought F's colour up, U took it left
 //! let (back, found) = read(&seen).unwrap();
@@ -32,7 +33,8 @@
 //!     "the URF corner shows 'W', 'G', 'R' (on U, R, F): no corner has these colours in this turning order (a mirrored corner)");
 //! ```
 
-use super::cubie::{Cubies, CORNER_NAMES, EDGE_NAMES, FACES, MOVES};
+use super::cubie::{Cubies, CORNER_NAMES, EDGE_NAMES};
+use super::moves::{Face, Move};
 use std::fmt;
 
 /// The number of facelets.
@@ -184,9 +186,9 @@ pub fn facelet_name(facelet: usize) -> String {
     let piece = match piece_of(facelet) {
         Piece::Corner(c, _) => CORNER_NAMES[c].to_string(),
         Piece::Edge(e, _) => EDGE_NAMES[e].to_string(),
-        Piece::Centre(f) => FACES[f].to_string(),
+        Piece::Centre(f) => Face::from_index(f).letter().to_string(),
     };
-    format!("{}@{}", FACES[face_of(facelet)], piece)
+    format!("{}@{}", Face::from_index(face_of(facelet)).letter(), piece)
 }
 
 /// The facelet (0..54, Kociemba's order) named `name`: `face@piece`, with the piece's face
@@ -223,7 +225,7 @@ fn faces_of_piece(x: usize) -> u8 {
 
 /// The face index of a face letter (`U R F D L B`).
 fn face_index(letter: u8) -> Option<usize> {
-    FACES.iter().position(|&f| f as u8 == letter)
+    Face::from_letter(char::from(letter)).map(Face::index)
 }
 
 /// Which colour is on each face: six distinct bytes, for faces U R F D L B.
@@ -254,8 +256,8 @@ impl Scheme {
             if let Some(g) = centres[..f].iter().position(|&c| c == centres[f]) {
                 return Err(FaceletError(format!(
                     "the {} and {} centres are both {}: the centres must be six different colours",
-                    FACES[g],
-                    FACES[f],
+                    Face::from_index(g).letter(),
+                    Face::from_index(f).letter(),
                     shown(&[centres[f]])
                 )));
             }
@@ -324,23 +326,15 @@ pub fn stickers(cube: &Cubies) -> [u8; FACELETS] {
     out
 }
 
-/// The colours after move `m` (0..18, see `cubie`), whatever they are: any 54 bytes, a real cube
-/// or not. O(54).
-///
-/// # Panics
-/// If `m >= 18`.
-pub fn turn(colours: &[u8; FACELETS], m: usize) -> [u8; FACELETS] {
-    assert!(m < MOVES, "move index {} out of range", m);
+/// The colours after move `m`, whatever they are: any 54 bytes, a real cube or not. O(54).
+pub fn turn(colours: &[u8; FACELETS], m: Move) -> [u8; FACELETS] {
     turn_all(colours, &[m])
 }
 
-/// The colours after the moves `moves` (each 0..18), in order, whatever the colours are: any 54
-/// bytes, a real cube or not. The moves are composed on cubies, then every sticker is moved
-/// once. O(20 * moves + 54).
-///
-/// # Panics
-/// If a move is `>= 18`.
-pub fn turn_all(colours: &[u8; FACELETS], moves: &[usize]) -> [u8; FACELETS] {
+/// The colours after the moves `moves`, in order, whatever the colours are: any 54 bytes, a real
+/// cube or not. The moves are composed on cubies, then every sticker is moved once. O(20 *
+/// moves + 54).
+pub fn turn_all(colours: &[u8; FACELETS], moves: &[Move]) -> [u8; FACELETS] {
     let from = stickers(&Cubies::SOLVED.apply_all(moves));
     let mut out = [0u8; FACELETS];
     for (o, &x) in out.iter_mut().zip(from.iter()) {

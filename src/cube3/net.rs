@@ -5,12 +5,13 @@
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
 //! use cubesmith::cube3::facelet::{kociemba_named, Scheme, CROSS_NET};
+//! use cubesmith::cube3::moves::{Face, Move};
 //! use cubesmith::cube3::net;
 //! use cubesmith::io::Scanner;
 //! use cubesmith::layout::Layout;
 //!
 //! let layout = Layout::new(CROSS_NET, 54, kociemba_named);
-//! let cube = Cubies::SOLVED.apply(3); // R
+//! let cube = Cubies::SOLVED.apply(Move::new(Face::R, 1));
 //! let text = net::write_cube(&cube, &Scheme::new(*b"WRGYOB").unwrap(), &layout, " ", "");
 //! assert!(text.starts_with("   WWG\n   WWG\n   WWG\nOOOGGY"));
 //! assert_eq!(net::read_cube(&mut Scanner::new(text.as_bytes()), &layout, "cube 1"), Ok(cube));

@@ -1,10 +1,11 @@
 //! Move notations as data: a table of names, each naming one move by its index, and a rule for how
-//! names follow each other in text. Reading gives move indices, writing gives text back.
+//! names follow each other in text. Reading gives moves, writing gives text back.
 //!
-//! A notation knows nothing of any puzzle: a move is just a number, which the puzzle's own code
-//! gives meaning to. For the 3x3 cube, move `m = 3 * face + quarters - 1` with faces U R F D L B
-//! = 0..6 (see `cubie`), and [`singmaster`] is the usual notation. Judges name the same moves in
-//! their own ways, and each is a small table:
+//! A notation knows nothing of any puzzle: it is built from names and move indices, which the
+//! puzzle's own code gives meaning to, and reads them as any [`MoveIndex`] type: plain `usize`
+//! by default, or the 3x3 cube's [`Move`] (index `3 * face + quarters - 1`, see `moves`) after
+//! [`Notation::typed`]. [`singmaster`] is the 3x3 cube's usual notation. Judges name the same
+//! moves in their own ways, and each is a small table:
 //!
 //! | judge's text | table |
 //! |---|---|
@@ -38,8 +39,39 @@
 //! ```
 
 use super::super::io::{is_space, shown, InputError, Scanner};
+use super::moves::Move;
 use std::fmt;
 use std::io::BufRead;
+use std::marker::PhantomData;
+
+/// What a notation reads and writes: a move known by its index.
+pub trait MoveIndex: Copy {
+    /// The move's index.
+    fn index(self) -> usize;
+    /// The move with index `i`.
+    ///
+    /// # Panics
+    /// If no move has index `i`.
+    fn from_index(i: usize) -> Self;
+}
+
+impl MoveIndex for usize {
+    fn index(self) -> usize {
+        self
+    }
+    fn from_index(i: usize) -> usize {
+        i
+    }
+}
+
+impl MoveIndex for Move {
+    fn index(self) -> usize {
+        Move::index(self)
+    }
+    fn from_index(i: usize) -> Move {
+        Move::from_index(i)
+    }
+}
 
 /// How the moves of a sequence are told apart in text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,17 +86,18 @@ pub enum Separation {
     Concatenated,
 }
 
-/// A move notation: names for move indices, and how names are separated in text.
+/// A move notation: names for moves of type `M`, and how names are separated in text.
 ///
 /// A move may have several names (aliases, e.g. Singmaster's `R2` and `R2'`): all are read, the
 /// first given is written. A name stands for one move only.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notation {
+pub struct Notation<M = usize> {
     /// Every name, each as its words (one word under [`Separation::Concatenated`]).
     names: Vec<Name>,
     separation: Separation,
     /// For each move index, the position in `names` of the name it is written with.
     written: Vec<Option<usize>>,
+    moves: PhantomData<M>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +106,7 @@ struct Name {
     text: String,
     /// The name's words: the parts between white space.
     words: Vec<Vec<u8>>,
-    /// The move it names.
+    /// The index of the move it names.
     index: usize,
 }
 
@@ -86,6 +119,7 @@ impl Notation {
             names: Vec::with_capacity(names.len()),
             separation,
             written: Vec::new(),
+            moves: PhantomData,
         };
         for &(text, index) in names.iter() {
             out.add(text, index)?;
@@ -146,6 +180,24 @@ impl Notation {
         });
         Ok(())
     }
+}
+
+impl<M: MoveIndex> Notation<M> {
+    /// The same names read and written as moves of type `T`. O(names).
+    ///
+    /// # Panics
+    /// If a name's index is no move of `T`.
+    pub fn typed<T: MoveIndex>(self) -> Notation<T> {
+        for n in self.names.iter() {
+            T::from_index(n.index);
+        }
+        Notation {
+            names: self.names,
+            separation: self.separation,
+            written: self.written,
+            moves: PhantomData,
+        }
+    }
 
     /// How this notation separates moves.
     pub fn separation(&self) -> Separation {
@@ -153,19 +205,19 @@ impl Notation {
     }
 
     /// The name move `m` is written with, if it has one. O(1).
-    pub fn name(&self, m: usize) -> Option<&str> {
-        let at = (*self.written.get(m)?)?;
+    pub fn name(&self, m: M) -> Option<&str> {
+        let at = (*self.written.get(m.index())?)?;
         Some(&self.names[at].text)
     }
 
     /// Reads a move sequence. Empty text (or only white space) is the empty sequence. Errors name
     /// the bad token, its byte offset and which move it was meant to be. O(text length * names).
-    pub fn parse(&self, text: &str) -> Result<Vec<usize>, NotationError> {
+    pub fn parse(&self, text: &str) -> Result<Vec<M>, NotationError> {
         self.parse_bytes(text.as_bytes())
     }
 
     /// [`Notation::parse`] on bytes, as judges' input comes. O(text length * names).
-    pub fn parse_bytes(&self, text: &[u8]) -> Result<Vec<usize>, NotationError> {
+    pub fn parse_bytes(&self, text: &[u8]) -> Result<Vec<M>, NotationError> {
         match self.separation {
             Separation::WhiteSpace => self.parse_words(text),
             Separation::Concatenated => self.parse_concatenated(text),
@@ -173,7 +225,7 @@ impl Notation {
     }
 
     /// Moves separated by white space: the name with the most words matching from each word on.
-    fn parse_words(&self, text: &[u8]) -> Result<Vec<usize>, NotationError> {
+    fn parse_words(&self, text: &[u8]) -> Result<Vec<M>, NotationError> {
         let words = words_of(text);
         let mut moves = Vec::new();
         let mut w = 0;
@@ -192,7 +244,7 @@ impl Notation {
                 .max_by_key(|n| n.words.len());
             match best {
                 Some(name) => {
-                    moves.push(name.index);
+                    moves.push(M::from_index(name.index));
                     w += name.words.len();
                 }
                 None => {
@@ -212,7 +264,7 @@ impl Notation {
     }
 
     /// Names with nothing between them: the longest name starting at each point.
-    fn parse_concatenated(&self, text: &[u8]) -> Result<Vec<usize>, NotationError> {
+    fn parse_concatenated(&self, text: &[u8]) -> Result<Vec<M>, NotationError> {
         let mut moves = Vec::new();
         let mut at = 0;
         while at < text.len() {
@@ -228,7 +280,7 @@ impl Notation {
                 .max_by_key(|n| n.words[0].len());
             match best {
                 Some(name) => {
-                    moves.push(name.index);
+                    moves.push(M::from_index(name.index));
                     at += name.words[0].len();
                 }
                 None => {
@@ -268,7 +320,7 @@ impl Notation {
         input: &mut Scanner<R>,
         n: u64,
         what: &str,
-    ) -> Result<Vec<usize>, InputError> {
+    ) -> Result<Vec<M>, InputError> {
         self.read_list(input, Some(n), None, what)
     }
 
@@ -282,7 +334,7 @@ impl Notation {
         input: &mut Scanner<R>,
         end: &str,
         what: &str,
-    ) -> Result<Vec<usize>, InputError> {
+    ) -> Result<Vec<M>, InputError> {
         self.read_list(input, None, Some(end), what)
     }
 
@@ -293,7 +345,7 @@ impl Notation {
         count: Option<u64>,
         end: Option<&str>,
         what: &str,
-    ) -> Result<Vec<usize>, InputError> {
+    ) -> Result<Vec<M>, InputError> {
         // A count is the input's word: only what is read is stored.
         let mut moves = Vec::new();
         while count.map_or(true, |n| (moves.len() as u64) < n) {
@@ -325,7 +377,7 @@ impl Notation {
                 }
             };
             if let Some(m) = found {
-                moves.push(m);
+                moves.push(M::from_index(m));
                 continue;
             }
             let found = if words.is_empty() {
@@ -357,7 +409,7 @@ impl Notation {
     ///
     /// # Panics
     /// If a move has no name in this notation.
-    pub fn write(&self, moves: &[usize]) -> String {
+    pub fn write(&self, moves: &[M]) -> String {
         let separator = match self.separation {
             Separation::WhiteSpace => " ",
             Separation::Concatenated => "",
@@ -370,7 +422,7 @@ impl Notation {
     ///
     /// # Panics
     /// If a move has no name in this notation.
-    pub fn write_with(&self, moves: &[usize], separator: &str) -> String {
+    pub fn write_with(&self, moves: &[M], separator: &str) -> String {
         let mut out = String::new();
         for (i, &m) in moves.iter().enumerate() {
             if i > 0 {
@@ -378,7 +430,7 @@ impl Notation {
             }
             match self.name(m) {
                 Some(name) => out.push_str(name),
-                None => panic!("move {} has no name in this notation", m),
+                None => panic!("move {} has no name in this notation", m.index()),
             }
         }
         out
@@ -410,21 +462,24 @@ fn lossy(bytes: &[u8]) -> &str {
 
 /// The 3x3 cube's Singmaster notation: `U R F D L B`, a letter alone for a clockwise quarter turn
 /// (as seen looking at that face), with `2` for a half turn, with `'` for a counter-clockwise
-/// quarter turn; move `3 * face + quarters - 1`. `R2'` is read as `R2` (the same turn), which is
-/// always written `R2`. Each is one move in the half-turn metric. O(1).
+/// quarter turn. `R2'` is read as `R2` (the same turn), which is always written `R2`. Each is one
+/// move in the half-turn metric. O(1).
 ///
 /// ```
+/// use cubesmith::cube3::moves::{Face, Move};
 /// use cubesmith::cube3::notation::{singmaster, Separation};
 ///
 /// let moves = singmaster(Separation::WhiteSpace).parse("R U R' U2'").unwrap();
-/// assert_eq!(moves, vec![3, 0, 5, 1]);
+/// let r = |q| Move::new(Face::R, q);
+/// assert_eq!(moves, vec![r(1), Move::new(Face::U, 1), r(3), Move::new(Face::U, 2)]);
 /// assert_eq!(singmaster(Separation::WhiteSpace).write(&moves), "R U R' U2");
 /// assert_eq!(singmaster(Separation::Concatenated).write(&moves), "RUR'U2");
 /// ```
-pub fn singmaster(separation: Separation) -> Notation {
+pub fn singmaster(separation: Separation) -> Notation<Move> {
     let turns = [("", 0), ("2", 1), ("'", 2), ("2'", 1)];
     Notation::face_turns(&["U", "R", "F", "D", "L", "B"], &turns, 3, separation)
         .expect("Singmaster's names are distinct and hold no white space")
+        .typed()
 }
 
 /// Why a notation cannot be built, or text cannot be read in it.

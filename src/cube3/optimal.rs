@@ -19,9 +19,10 @@
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::notation::{singmaster, Separation};
 //! use cubesmith::cube3::optimal::{shortest, Metric, Optimal};
 //!
-//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7]); // R U R' U' F2
+//! let cube = Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse("R U R' U' F2").unwrap());
 //! let moves = shortest(&cube, Metric::Half, 7).unwrap();
 //! assert_eq!(moves.len(), 5);
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
@@ -34,7 +35,8 @@
 //! assert_eq!(solver.solve(&cube, 5), None); // more than 5 quarter turns
 //! ```
 
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move};
 
 /// How the length of a move sequence is counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,23 +47,30 @@ pub enum Metric {
     Quarter,
 }
 
-/// The quarter turns: move indices `3 * face` (clockwise) and `3 * face + 2` (counter-clockwise).
-const QUARTER_MOVES: [usize; 12] = [0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17];
-const ALL_MOVES: [usize; 18] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+/// The quarter turns, clockwise and counter-clockwise, in index order.
+const QUARTER_MOVES: [Move; 12] = {
+    let mut moves = [Move::new(Face::U, 1); 12];
+    let mut i = 0;
+    while i < 12 {
+        moves[i] = Move::new(Face::ALL[i / 2], [1, 3][i % 2]);
+        i += 1;
+    }
+    moves
+};
 
 impl Metric {
     /// The moves a search in this metric takes, each costing one: all 18 face turns, or the 12
     /// quarter turns (a half turn is then two quarter turns).
-    pub fn moves(self) -> &'static [usize] {
+    pub fn moves(self) -> &'static [Move] {
         match self {
-            Metric::Half => &ALL_MOVES,
+            Metric::Half => &Move::ALL,
             Metric::Quarter => &QUARTER_MOVES,
         }
     }
 
-    /// What move `m` (0..18) costs: 1, or 2 for a half turn in the quarter-turn metric. O(1).
-    pub fn cost(self, m: usize) -> usize {
-        if self == Metric::Quarter && m % 3 == 1 {
+    /// What move `m` costs: 1, or 2 for a half turn in the quarter-turn metric. O(1).
+    pub fn cost(self, m: Move) -> usize {
+        if self == Metric::Quarter && m.is_half_turn() {
             2
         } else {
             1
@@ -69,7 +78,7 @@ impl Metric {
     }
 
     /// The length of a move sequence in this metric. O(moves).
-    pub fn length(self, moves: &[usize]) -> usize {
+    pub fn length(self, moves: &[Move]) -> usize {
         moves.iter().map(|&m| self.cost(m)).sum()
     }
 
@@ -93,7 +102,7 @@ impl Metric {
 /// quarter-turn metric: quarter turns only, so the length is the number of moves). `None` if it
 /// is longer, or the cube is not legal. Builds an [`Optimal`] solver first (a few milliseconds);
 /// keep one to solve many cubes. Time: see [`Optimal::solve`].
-pub fn shortest(cube: &Cubies, metric: Metric, max_depth: usize) -> Option<Vec<usize>> {
+pub fn shortest(cube: &Cubies, metric: Metric, max_depth: usize) -> Option<Vec<Move>> {
     Optimal::new(metric).solve(cube, max_depth)
 }
 
@@ -104,7 +113,7 @@ pub struct Optimal {
     ball: Ball,
     ball_depth: usize,
     /// Every move as lookups on a [`State`].
-    turns: [Turn; MOVES],
+    turns: [Turn; Move::COUNT],
 }
 
 impl Optimal {
@@ -122,8 +131,8 @@ impl Optimal {
     /// If `depth > 15` (a ball that deep would not fit in memory anyway).
     pub fn with_ball_depth(metric: Metric, depth: usize) -> Optimal {
         assert!(depth <= 15, "ball depth {} is over 15", depth);
-        let mut turns = [Turn::of(&Cubies::SOLVED); MOVES];
-        for (m, t) in turns.iter_mut().enumerate() {
+        let mut turns = [Turn::of(&Cubies::SOLVED); Move::COUNT];
+        for (t, &m) in turns.iter_mut().zip(Move::ALL.iter()) {
             *t = Turn::of(&move_cubies(m));
         }
         let mut solver = Optimal {
@@ -155,7 +164,7 @@ impl Optimal {
             let mut next = Vec::new();
             for state in layer.iter() {
                 for &m in self.metric.moves() {
-                    let child = state.turned(&self.turns[m]);
+                    let child = state.turned(&self.turns[m.index()]);
                     if self.ball.insert(child.key(), d as u8) {
                         next.push(child);
                     }
@@ -174,15 +183,15 @@ impl Optimal {
     /// as many again to learn that a cube is farther than `max_depth`. With the default ball, a
     /// cube at distance 7 takes about 0.3 ms (half turns) or 0.1 ms (quarter turns), at distance
     /// 9 about 35 ms or 6 ms.
-    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<usize>> {
+    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<Move>> {
         if !cube.is_legal() {
             return None;
         }
         let start = State::of(cube);
         let mut path = Vec::new();
         for bound in 0..=max_depth {
-            if self.search(&start, bound, &mut path, NO_MOVE, 0) {
-                let end = path.iter().fold(start, |s, &m| s.turned(&self.turns[m]));
+            if self.search(&start, bound, &mut path, None, 0) {
+                let end = path.iter().fold(start, |s, &m| s.turned(&self.turns[m.index()]));
                 path.extend(self.descend(&end));
                 return Some(path);
             }
@@ -202,7 +211,7 @@ impl Optimal {
     /// at most `bound` moves in all. On success `path` leads to a position of the ball from which
     /// the descent completes the solution. `last` is the previous move and `run` how many times
     /// in a row it was made.
-    fn search(&self, state: &State, bound: usize, path: &mut Vec<usize>, last: usize, run: u8) -> bool {
+    fn search(&self, state: &State, bound: usize, path: &mut Vec<Move>, last: Option<Move>, run: u8) -> bool {
         let h = self.estimate(state);
         if path.len() + h > bound {
             return false;
@@ -214,10 +223,10 @@ impl Optimal {
             if !self.canonical(last, run, m) {
                 continue;
             }
-            let child = state.turned(&self.turns[m]);
+            let child = state.turned(&self.turns[m.index()]);
             path.push(m);
-            let next_run = if m == last { run + 1 } else { 1 };
-            if self.search(&child, bound, path, m, next_run) {
+            let next_run = if Some(m) == last { run + 1 } else { 1 };
+            if self.search(&child, bound, path, Some(m), next_run) {
                 return true;
             }
             path.pop();
@@ -227,29 +236,31 @@ impl Optimal {
 
     /// Whether move `next` may follow `last` (made `run` times in a row) in a canonical sequence:
     /// every sequence has a canonical one at most as long that does the same.
-    fn canonical(&self, last: usize, run: u8, next: usize) -> bool {
-        if last == NO_MOVE {
-            return true;
-        }
-        let (a, b) = (last / 3, next / 3);
+    fn canonical(&self, last: Option<Move>, run: u8, next: Move) -> bool {
+        let last = match last {
+            Some(m) => m,
+            None => return true,
+        };
+        let (a, b) = (last.face(), next.face());
         if a == b {
             // Half-turn metric: two turns of one face are one turn or none. Quarter-turn metric:
             // a half turn is made as two clockwise quarter turns; a third, or an inverse, undoes
             // work.
-            return self.metric == Metric::Quarter && next == last && last % 3 == 0 && run < 2;
+            return self.metric == Metric::Quarter && next == last && last.quarters() == 1 && run < 2;
         }
-        // Opposite faces commute: the lower-numbered face (U, R, F) goes first.
-        b + 3 != a
+        // Opposite faces commute: the lower-numbered face (U, R, F) goes first, so never a face
+        // right after its opposite of 3 more.
+        b.index() + 3 != a.index()
     }
 
     /// The moves from a position of the ball to solved, following the distances down.
-    fn descend(&self, start: &State) -> Vec<usize> {
+    fn descend(&self, start: &State) -> Vec<Move> {
         let mut state = *start;
         let mut d = self.ball.get(state.key()).unwrap_or(0);
         let mut moves = Vec::with_capacity(d as usize);
         while d > 0 {
             let closer = self.metric.moves().iter().copied().find_map(|m| {
-                let child = state.turned(&self.turns[m]);
+                let child = state.turned(&self.turns[m.index()]);
                 if self.ball.get(child.key()) == Some(d - 1) {
                     Some((m, child))
                 } else {
@@ -266,9 +277,6 @@ impl Optimal {
         moves
     }
 }
-
-/// No previous move.
-const NO_MOVE: usize = usize::MAX;
 
 /// A position as the search keeps it: each corner position holds `3 * piece + twist`, each edge
 /// position `2 * piece + flip`, so a turn is twenty lookups and no arithmetic on orientations.

@@ -9,10 +9,17 @@
 //! optimal phase 1 costs thousands of search nodes on the bounds of `prune::Phase1`.
 
 use super::coord::{self, FLIPS, SLICES, TWISTS};
-use super::cubie::MOVES;
+use super::moves::{Face, Move, MoveSet};
 
-/// The moves of G1, as move indices: every turn but the quarter turns of F and B.
-pub const G1_MOVES: [usize; 14] = [0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13, 14, 16];
+/// The moves of G1: every turn but the quarter turns of F and B.
+pub const G1_MOVES: MoveSet = MoveSet::ALL.minus(MoveSet::of(&[
+    Move::new(Face::F, 1),
+    Move::new(Face::F, 3),
+    Move::new(Face::B, 1),
+    Move::new(Face::B, 3),
+]));
+/// Columns of the move tables: one a move.
+const MOVES: usize = Move::COUNT;
 
 /// Not a number of moves: an entry breadth-first search has not reached yet.
 const UNSEEN: u8 = u8::MAX;
@@ -34,11 +41,11 @@ impl Oriented {
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]
     pub fn new() -> Oriented {
-        let all: Vec<usize> = (0..MOVES).collect();
-        let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);
-        let flip = coord::move_table(FLIPS, &all, coord::from_flip, coord::flip);
-        let slice = coord::move_table(SLICES, &all, coord::from_slice, coord::slice);
-        let flip_dist = coord::breadth_first(FLIPS, &all, |v, m| flip[v * MOVES + m] as usize);
+        let all = &Move::ALL;
+        let twist = coord::move_table(TWISTS, all, coord::from_twist, coord::twist);
+        let flip = coord::move_table(FLIPS, all, coord::from_flip, coord::flip);
+        let slice = coord::move_table(SLICES, all, coord::from_slice, coord::slice);
+        let flip_dist = coord::breadth_first(FLIPS, MOVES, |v, m| flip[v * MOVES + m] as usize);
         let twist_slice_dist = twist_slice_distances(&twist, &slice);
         Oriented {
             twist,
@@ -101,7 +108,7 @@ fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
             if group.is_empty() {
                 continue;
             }
-            for &m in G1_MOVES.iter() {
+            for m in G1_MOVES.map(Move::index) {
                 let row = twist[t * MOVES + m] as usize * SLICES;
                 for &x in group.iter() {
                     let v = row + slice[x as usize * MOVES + m] as usize;

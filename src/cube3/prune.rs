@@ -17,7 +17,8 @@ use super::coord::{
     self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,
     SYMS, TWISTS,
 };
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::Move;
 
 /// The twist-flip table stores distances up to 7, and 8 for the farther entries (a third of
 /// them; only 2324 of the 734,832 are 9 moves away): a search prunes as well as with the exact
@@ -390,10 +391,9 @@ pub struct Phase1 {
 impl Phase1 {
     /// Builds every phase-1 table. O((324 * 495 + 64 * 2048 + 336 * 2187) * 18).
     pub fn new(syms: &Symmetries) -> Phase1 {
-        let all: Vec<usize> = (0..MOVES).collect();
-        let twist = Coord::new(TWISTS, &all, coord::from_twist, coord::twist);
-        let flip = Coord::new(FLIPS, &all, coord::from_flip, coord::flip);
-        let slice = Coord::new(SLICES, &all, coord::from_slice, coord::slice);
+        let twist = Coord::new(TWISTS, &Move::ALL, coord::from_twist, coord::twist);
+        let flip = Coord::new(FLIPS, &Move::ALL, coord::from_flip, coord::flip);
+        let slice = Coord::new(SLICES, &Move::ALL, coord::from_slice, coord::slice);
         // Carry (slice, flip) through the generator steps from flip 0: the flip a slice alone
         // contributes. Generator k is symmetry 8, 2 or 1.
         let slice_flip_steps = coord::generator_steps(SLICES, coord::from_slice, coord::flip);
@@ -415,7 +415,7 @@ impl Phase1 {
                 &flip,
                 EXACT,
                 |c, m| {
-                    let x = slice.moves[slices.reps[c] as usize * MOVES + m] as usize;
+                    let x = slice.moves[slices.reps[c] as usize * Move::COUNT + m] as usize;
                     slice_flip[x * SYMS + slices.get(x).1]
                 },
                 |c, s| slice_flip[slices.reps[c] as usize * SYMS + s],
@@ -548,7 +548,7 @@ impl Phase2 {
         Phase2 {
             // The symmetries keep H: a move of H conjugated is a move of H.
             move_conj: (0..SYMS * n)
-                .map(|v| PHASE2_INDEX[usize::from(syms.moves[v / n][PHASE2_MOVES[v % n]])])
+                .map(|v| PHASE2_INDEX[syms.moves[v / n][PHASE2_MOVES[v % n].index()].index()])
                 .collect(),
             corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT),
             edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, EXACT),

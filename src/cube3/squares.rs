@@ -17,13 +17,21 @@
 
 use super::coord::{breadth_first, perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move};
 
 /// The cosets of G3 in H: 420 corner cosets times 70 places of the M-slice edges.
 pub const COSETS: usize = 29_400;
 /// The cubes of G3: 96 corner permutations times 6912 edge permutations.
 pub const SQUARES: usize = 663_552;
-/// The six half turns, as move indices: U2 R2 F2 D2 L2 B2.
-pub const HALF_TURNS: [usize; 6] = [1, 4, 7, 10, 13, 16];
+/// The six half turns: U2 R2 F2 D2 L2 B2.
+pub const HALF_TURNS: [Move; 6] = [
+    Move::new(Face::U, 2),
+    Move::new(Face::R, 2),
+    Move::new(Face::F, 2),
+    Move::new(Face::D, 2),
+    Move::new(Face::L, 2),
+    Move::new(Face::B, 2),
+];
 /// The corner cosets: 8! / 96.
 pub const CORNER_COSETS: usize = 420;
 /// The corner permutations of G3.
@@ -159,7 +167,7 @@ impl Squares {
             }
         }
         // Distances from G3 (coset 0) by the 10 moves of H, over `corner coset * 70 + places`.
-        let coset_dist = breadth_first(COSETS, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], |x, j| {
+        let coset_dist = breadth_first(COSETS, PHASE2_MOVES.len(), |x, j| {
             let (corners, comb) = (x / 70, x % 70);
             coset_moves[corners * 10 + j] as usize * 70 + comb_moves[comb * 10 + j] as usize
         });
@@ -249,9 +257,9 @@ impl Squares {
         self.square_index(c).map(|i| self.square_dist[i])
     }
 
-    /// A shortest solution of `c`, a cube of G3, in half turns (move indices), appended to
-    /// `out`; false (and nothing appended) outside G3. O(15 * 6 * 8).
-    pub fn solve_square(&self, c: &Perms, out: &mut Vec<usize>) -> bool {
+    /// A shortest solution of `c`, a cube of G3, in half turns, appended to `out`; false (and
+    /// nothing appended) outside G3. O(15 * 6 * 8).
+    pub fn solve_square(&self, c: &Perms, out: &mut Vec<Move>) -> bool {
         let mut d = match self.squares_distance(c) {
             Some(d) => d,
             None => return false,
@@ -259,7 +267,7 @@ impl Squares {
         let mut cube = *c;
         while d > 0 {
             let next = HALF_TURNS.iter().find_map(|&m| {
-                let j = usize::from(PHASE2_INDEX[m]);
+                let j = usize::from(PHASE2_INDEX[m.index()]);
                 let c2 = cube.then(&self.turns[j]);
                 self.squares_distance(&c2)
                     .filter(|&d2| d2 + 1 == d)
@@ -278,7 +286,7 @@ impl Squares {
     fn square_distances(&self, square_corners: &[[u8; 8]]) -> Vec<u8> {
         let half: Vec<&Perms> = HALF_TURNS
             .iter()
-            .map(|&m| &self.turns[usize::from(PHASE2_INDEX[m])])
+            .map(|&m| &self.turns[usize::from(PHASE2_INDEX[m.index()])])
             .collect();
         // The moves of each part: corners among the 96, each slice's permutation.
         let mut corner_moves = vec![0u8; SQUARE_CORNERS * 6];

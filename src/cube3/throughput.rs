@@ -18,16 +18,18 @@
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::notation::{singmaster, Separation};
 //! use cubesmith::cube3::throughput::{Effort, Throughput};
 //!
 //! let solver = Throughput::new();
-//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7, 16, 10]);
+//! let cube = Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse("R U R' U' F2 B2 D2").unwrap());
 //! let moves = solver.solve(&cube, Effort::DEFAULT);
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
 use super::coord::{self, PHASE2_MOVES};
-use super::cubie::{followers, inverse_move, move_cubies, Cubies, MOVES, NO_FACE};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move, MoveSet};
 use super::oriented::{Oriented, G1_MOVES};
 use super::squares::{Perms, Squares};
 
@@ -71,37 +73,32 @@ impl Default for Effort {
 /// into G3 at most 13 more, and the slack (cut to fit) comes on top.
 const MAX_PATH: usize = 48;
 
-/// Whether move `m` may follow a move of face `prev` (`NO_FACE` for none).
-#[inline]
-fn allowed(prev: usize, m: usize) -> bool {
-    followers(prev) >> m & 1 != 0
-}
+/// Columns of the move tables: one a move.
+const MOVES: usize = Move::COUNT;
 
 /// `moves` with every run of turns of one face merged into one turn (or none), also across a
 /// turn of the opposite face, which commutes with them: the same cube, never more moves.
 /// O(n).
-pub fn merge_turns(moves: &[usize]) -> Vec<usize> {
-    let mut out: Vec<usize> = Vec::with_capacity(moves.len());
+pub fn merge_turns(moves: &[Move]) -> Vec<Move> {
+    let mut out: Vec<Move> = Vec::with_capacity(moves.len());
     for &m in moves {
-        let face = m / 3;
+        let face = m.face();
         let n = out.len();
         // The same face right before, or before a turn of the opposite face.
-        let at = if n >= 1 && out[n - 1] / 3 == face {
+        let at = if n >= 1 && out[n - 1].face() == face {
             Some(n - 1)
-        } else if n >= 2 && out[n - 1] / 3 % 3 == face % 3 && out[n - 2] / 3 == face {
+        } else if n >= 2 && out[n - 1].face() == face.opposite() && out[n - 2].face() == face {
             Some(n - 2)
         } else {
             None
         };
         match at {
-            Some(i) => {
-                let quarters = (out[i] % 3 + 1 + m % 3 + 1) % 4;
-                if quarters == 0 {
+            Some(i) => match (out[i].quarters() + m.quarters()) % 4 {
+                0 => {
                     out.remove(i);
-                } else {
-                    out[i] = 3 * face + quarters - 1;
                 }
-            }
+                quarters => out[i] = Move::new(face, quarters),
+            },
             None => out.push(m),
         }
     }
@@ -115,8 +112,9 @@ pub struct Throughput {
     squares: Squares,
     /// `axes[k]`: the rotation that lets axis `k` play U-D (`coord::axes`).
     axes: [Cubies; 3],
-    /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
-    back: [[u8; MOVES]; 3],
+    /// `back[k][m.index()]`: the move that move `m` of the cube rotated by `axes[k]` is on the
+    /// cube.
+    back: [[Move; MOVES]; 3],
     /// The 18 moves as cubies.
     turns: Vec<Cubies>,
 }
@@ -128,7 +126,7 @@ impl Throughput {
     #[allow(clippy::new_without_default)]
     pub fn new() -> Throughput {
         let (axes, back) = coord::axes();
-        let turns: Vec<Cubies> = (0..MOVES).map(move_cubies).collect();
+        let turns: Vec<Cubies> = Move::ALL.iter().map(|&m| move_cubies(m)).collect();
         Throughput {
             oriented: Oriented::new(),
             squares: Squares::new(),
@@ -138,14 +136,14 @@ impl Throughput {
         }
     }
 
-    /// A solution of `cube` (move indices, half-turn metric): the shortest the search finds
+    /// A solution of `cube` (in the half-turn metric): the shortest the search finds
     /// within `effort`. About 30 microseconds a cube at `Effort::DEFAULT` (see
     /// docs/benchmarks.md); the time grows with `effort.phase1` times `effort.phase2_nodes`, and with
     /// `effort.oriented`. O(versions * oriented + phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`), or `effort.phase1` or `effort.oriented` is 0.
-    pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<usize> {
+    pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<Move> {
         assert!(cube.is_legal(), "throughput search of an illegal cube");
         assert!(
             effort.phase1 > 0 && effort.oriented > 0,
@@ -156,7 +154,7 @@ impl Throughput {
             effort,
             version: 0,
             versions: Vec::with_capacity(6),
-            path: [0; MAX_PATH],
+            path: [Move::ALL[0]; MAX_PATH],
             candidates: Vec::with_capacity(6 * effort.oriented),
             oriented_left: 0,
             best_len: usize::MAX,
@@ -185,7 +183,7 @@ struct Candidate {
     length1: u8,
     version: u8,
     oriented: u8,
-    moves: [u8; 8],
+    moves: [Move; 8],
 }
 
 /// The state of one `solve`.
@@ -196,7 +194,7 @@ struct Search<'a> {
     /// The version being searched.
     version: usize,
     /// The moves of the current phase-1 then phase-2 sequence.
-    path: [u8; MAX_PATH],
+    path: [Move; MAX_PATH],
     /// Ways to orient the edges, with the phase-1 length each leads to.
     candidates: Vec<Candidate>,
     /// Ways to orient the edges left to find on the current version.
@@ -204,7 +202,7 @@ struct Search<'a> {
     /// The shortest solution so far: its length, its moves up to G3 (on its version), the cube
     /// of G3 they reach, and its version.
     best_len: usize,
-    best: Vec<u8>,
+    best: Vec<Move>,
     best_end: Perms,
     best_version: usize,
     /// Phase-2 nodes left for the current phase-1 sequence.
@@ -236,7 +234,7 @@ impl<'a> Search<'a> {
             self.version = v;
             self.oriented_left = self.effort.oriented;
             let depth = usize::from(o.flip_distance(f));
-            self.orient(t, f, x, 0, depth, NO_FACE);
+            self.orient(t, f, x, 0, depth, None);
         }
         // Shortest phase 1 first; among equals, in the order found.
         self.candidates.sort_by_key(|c| c.length1);
@@ -254,10 +252,10 @@ impl<'a> Search<'a> {
     /// The ways of `remaining` moves that orient every edge, from twist `t`, flip `f` and
     /// slice `x` at `depth`: each becomes a candidate, ranked by the moves of G1 it leaves
     /// to H. Stops after `effort.oriented` ways.
-    fn orient(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) {
+    fn orient(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: Option<Face>) {
         let o = &self.t.oriented;
         if remaining == 0 {
-            let mut moves = [0u8; 8];
+            let mut moves = [Move::ALL[0]; 8];
             moves[..depth].copy_from_slice(&self.path[..depth]);
             self.candidates.push(Candidate {
                 length1: (depth + usize::from(o.twist_slice_distance(t, x))) as u8,
@@ -268,17 +266,18 @@ impl<'a> Search<'a> {
             self.oriented_left -= 1;
             return;
         }
-        for m in 0..MOVES {
+        for m in MoveSet::after(prev) {
             if self.oriented_left == 0 {
                 return;
             }
-            let f2 = o.flip[f * MOVES + m] as usize;
-            if !allowed(prev, m) || usize::from(o.flip_distance(f2)) + 1 != remaining {
+            let i = m.index();
+            let f2 = o.flip[f * MOVES + i] as usize;
+            if usize::from(o.flip_distance(f2)) + 1 != remaining {
                 continue;
             }
-            self.path[depth] = m as u8;
-            let (t2, x2) = (o.twist[t * MOVES + m] as usize, o.slice[x * MOVES + m] as usize);
-            self.orient(t2, f2, x2, depth + 1, remaining - 1, m / 3);
+            self.path[depth] = m;
+            let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
+            self.orient(t2, f2, x2, depth + 1, remaining - 1, Some(m.face()));
         }
     }
 
@@ -288,16 +287,17 @@ impl<'a> Search<'a> {
         let o = &self.t.oriented;
         let mut c = self.versions[self.version].cube;
         for &m in self.path[..depth].iter() {
-            c = c.then(&self.t.turns[usize::from(m)]);
+            c = c.then(&self.t.turns[m.index()]);
         }
         let (mut t, mut x) = (coord::twist(&c), coord::slice(&c));
         let mut d = o.twist_slice_distance(t, x);
         while d > 0 {
             // The table is exact: some move of G1 is one move closer.
-            for &m in G1_MOVES.iter() {
-                let (t2, x2) = (o.twist[t * MOVES + m] as usize, o.slice[x * MOVES + m] as usize);
+            for m in G1_MOVES {
+                let i = m.index();
+                let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
                 if o.twist_slice_distance(t2, x2) + 1 == d {
-                    self.path[depth] = m as u8;
+                    self.path[depth] = m;
                     depth += 1;
                     t = t2;
                     x = x2;
@@ -313,7 +313,7 @@ impl<'a> Search<'a> {
     fn leaf(&mut self, depth1: usize) {
         let mut c = self.versions[self.version].cube;
         for &m in self.path[..depth1].iter() {
-            c = c.then(&self.t.turns[usize::from(m)]);
+            c = c.then(&self.t.turns[m.index()]);
         }
         let start = Perms::of(&c);
         let squares = &self.t.squares;
@@ -325,13 +325,13 @@ impl<'a> Search<'a> {
             self.phase2_left = self.effort.phase2_nodes;
             // Any first move: the shortest ways into G3 may all begin on the face phase 1
             // ended on (`merge_turns` joins the two turns).
-            self.phase2(&start, coset, depth1, limit, NO_FACE);
+            self.phase2(&start, coset, depth1, limit, None);
         }
     }
 
     /// Phase 2 from cube `c` of H (coset `coset`) at `depth` of the whole path, moving at most
     /// up to `limit`: at every cube of G3 on the way, the squares table ends the solution.
-    fn phase2(&mut self, c: &Perms, coset: usize, depth: usize, limit: usize, prev: usize) {
+    fn phase2(&mut self, c: &Perms, coset: usize, depth: usize, limit: usize, prev: Option<Face>) {
         let squares = &self.t.squares;
         if coset == 0 {
             let i = squares.square_index(c).expect("coset 0 is G3");
@@ -345,8 +345,9 @@ impl<'a> Search<'a> {
             }
         }
         let turns = squares.turns();
+        let allowed = MoveSet::after(prev);
         for (j, &m) in PHASE2_MOVES.iter().enumerate() {
-            if !allowed(prev, m) {
+            if !allowed.contains(m) {
                 continue;
             }
             // The first way into G3 is always finished: it is the only one whose end is not
@@ -361,24 +362,24 @@ impl<'a> Search<'a> {
             if depth + 1 + d2 > limit || depth + 1 + d2 >= self.best_len {
                 continue;
             }
-            self.path[depth] = m as u8;
-            self.phase2(&c.then(&turns[j]), coset2, depth + 1, limit, m / 3);
+            self.path[depth] = m;
+            self.phase2(&c.then(&turns[j]), coset2, depth + 1, limit, Some(m.face()));
         }
     }
 
     /// The best solution found, as moves of the cube itself.
-    fn solution(&self) -> Vec<usize> {
+    fn solution(&self) -> Vec<Move> {
         let v = self.versions[self.best_version];
-        let mut moves: Vec<usize> = self.best.iter().map(|&m| usize::from(m)).collect();
+        let mut moves = self.best.clone();
         let solved = self.t.squares.solve_square(&self.best_end, &mut moves);
         debug_assert!(solved, "the best solution ends in G3");
         for m in moves.iter_mut() {
-            *m = usize::from(self.t.back[v.axis][*m]);
+            *m = self.t.back[v.axis][m.index()];
         }
         if v.inverse {
             moves.reverse();
             for m in moves.iter_mut() {
-                *m = inverse_move(*m);
+                *m = m.inverse();
             }
         }
         merge_turns(&moves)

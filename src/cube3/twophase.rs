@@ -15,17 +15,19 @@
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::notation::{singmaster, Separation};
 //! use cubesmith::cube3::twophase::{Budget, TwoPhase};
 //!
 //! let solver = TwoPhase::new();
-//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7, 16, 10]);
+//! let cube = Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse("R U R' U' F2 B2 D2").unwrap());
 //! let moves = solver.solve(&cube, 21, Budget::UNLIMITED).unwrap();
 //! assert!(moves.len() <= 21);
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
 use super::coord::{self, Symmetries, H_MOVES, PHASE2_INDEX, PHASE2_MOVES};
-use super::cubie::{followers, inverse_move, move_cubies, Cubies, MOVES, NO_FACE};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move, MoveSet};
 use super::prune::{Phase1, Phase2};
 use std::time::{Duration, Instant};
 
@@ -74,11 +76,12 @@ pub const PHASE2_CAP: usize = 11;
 /// `moves` written in quarter turns: each half turn becomes two clockwise quarter turns of its
 /// face, so the result's length is the quarter-turn length of `moves`, and it does the same.
 /// O(n).
-pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
+pub fn to_quarter_turns(moves: &[Move]) -> Vec<Move> {
     let mut out = Vec::with_capacity(2 * moves.len());
     for &m in moves {
-        if m % 3 == 1 {
-            out.extend_from_slice(&[m - 1, m - 1]);
+        if m.is_half_turn() {
+            let quarter = Move::new(m.face(), 1);
+            out.extend_from_slice(&[quarter, quarter]);
         } else {
             out.push(m);
         }
@@ -86,9 +89,17 @@ pub fn to_quarter_turns(moves: &[usize]) -> Vec<usize> {
     out
 }
 
-/// The moves that may end phase 1, as bits: a move of H would have reached H a move earlier,
-/// so a quarter turn of R, F, L or B.
-const LEAVING_H: u32 = 1 << 3 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 12 | 1 << 14 | 1 << 15 | 1 << 17;
+/// The moves that may end phase 1: a move of H would have reached H a move earlier, so a
+/// quarter turn of R, F, L or B.
+const LEAVING_H: MoveSet = MoveSet::ALL.minus(H_MOVES);
+/// The clockwise quarter turns that take a cube out of H, one a face: a solution's last move is
+/// one of them or its inverse, which differs by a half turn, a move of H.
+const OUT_OF_H: [Move; 4] = [
+    Move::new(Face::R, 1),
+    Move::new(Face::F, 1),
+    Move::new(Face::L, 1),
+    Move::new(Face::B, 1),
+];
 
 /// The two-phase solver: its tables, built once by `new`, then shared by any number of solves.
 pub struct TwoPhase {
@@ -97,8 +108,9 @@ pub struct TwoPhase {
     p2: Phase2,
     /// `axes[k]`: the rotation that lets axis `k` play U-D (`coord::axes`).
     axes: [Cubies; 3],
-    /// `back[k][m]`: the move that move `m` of the cube rotated by `axes[k]` is on the cube.
-    back: [[u8; MOVES]; 3],
+    /// `back[k][m.index()]`: the move that move `m` of the cube rotated by `axes[k]` is on the
+    /// cube.
+    back: [[Move; Move::COUNT]; 3],
     /// The deepest phase 2 tried.
     phase2_cap: usize,
 }
@@ -141,7 +153,7 @@ impl TwoPhase {
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
-    pub fn solve(&self, cube: &Cubies, max_length: usize, budget: Budget) -> Option<Vec<usize>> {
+    pub fn solve(&self, cube: &Cubies, max_length: usize, budget: Budget) -> Option<Vec<Move>> {
         let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, false);
         search.run(cube);
         search.best
@@ -154,7 +166,7 @@ impl TwoPhase {
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
-    pub fn improve(&self, cube: &Cubies, target: usize, budget: Budget) -> Vec<usize> {
+    pub fn improve(&self, cube: &Cubies, target: usize, budget: Budget) -> Vec<Move> {
         self.improve_within(cube, MAX_LENGTH, target, budget)
             .expect("every cube has a two-phase solution within MAX_LENGTH")
     }
@@ -176,7 +188,7 @@ impl TwoPhase {
         max_length: usize,
         target: usize,
         budget: Budget,
-    ) -> Option<Vec<usize>> {
+    ) -> Option<Vec<Move>> {
         let must_find = max_length >= 21;
         let mut search = self.search(max_length.min(MAX_LENGTH) + 1, target, budget, must_find);
         search.run(cube);
@@ -196,7 +208,7 @@ impl TwoPhase {
             coord::slice(cube),
             0,
             depth,
-            NO_FACE,
+            None,
         );
         search.leaves
     }
@@ -215,7 +227,7 @@ impl TwoPhase {
                 inverse: false,
                 last: None,
             },
-            path: [0; 2 * MAX_LENGTH],
+            path: [Move::ALL[0]; 2 * MAX_LENGTH],
             prefix: [Cubies::SOLVED; MAX_LENGTH + 1],
             valid: 0,
             nodes: 0,
@@ -236,7 +248,7 @@ struct Version {
     cube: Cubies,
     axis: usize,
     inverse: bool,
-    last: Option<usize>,
+    last: Option<Move>,
 }
 
 /// The state of one `solve`.
@@ -245,12 +257,12 @@ struct Search<'a> {
     target: usize,
     /// Whether the budget may stop the search only once it has a solution.
     must_find: bool,
-    best: Option<Vec<usize>>,
+    best: Option<Vec<Move>>,
     best_len: usize,
     /// The version of the cube being searched.
     version: Version,
     /// The moves of the current phase-1 then phase-2 sequence.
-    path: [u8; 2 * MAX_LENGTH],
+    path: [Move; 2 * MAX_LENGTH],
     /// `prefix[k]`: `cube` after `path[..k]`, for `k <= valid`.
     prefix: [Cubies; MAX_LENGTH + 1],
     valid: usize,
@@ -285,7 +297,7 @@ impl<'a> Search<'a> {
         // The same versions with one more move at the end of the solution, on each face that
         // takes a cube out of H (its two quarter turns give the same phase 1).
         for i in 0..versions.len() {
-            for &m in [3, 6, 12, 15].iter() {
+            for &m in OUT_OF_H.iter() {
                 let cube = move_cubies(m).then(&versions[i].cube);
                 versions.push(Version {
                     cube,
@@ -312,7 +324,7 @@ impl<'a> Search<'a> {
                 self.version = *v;
                 self.prefix[0] = v.cube;
                 self.valid = 0;
-                if self.phase1(t, f, x, 0, depth1, NO_FACE) {
+                if self.phase1(t, f, x, 0, depth1, None) {
                     return;
                 }
             }
@@ -335,7 +347,15 @@ impl<'a> Search<'a> {
 
     /// Phase 1 from a node at `depth` with `remaining` moves to go, with twist `t`, flip `f` and
     /// slice `x`; true to stop the search.
-    fn phase1(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: usize) -> bool {
+    fn phase1(
+        &mut self,
+        t: usize,
+        f: usize,
+        x: usize,
+        depth: usize,
+        remaining: usize,
+        prev: Option<Face>,
+    ) -> bool {
         if remaining == 0 {
             // In H at exactly this depth; the last move is not one of H's (`LEAVING_H`), else the
             // cube was in H one move earlier and this sequence was tried at a smaller depth.
@@ -347,25 +367,32 @@ impl<'a> Search<'a> {
         }
         let p1 = &self.t.p1;
         // This node's rows of the move tables, looked up once.
-        let slice_moves = &p1.slice.moves[x * MOVES..][..MOVES];
-        let twist_moves = &p1.twist.moves[t * MOVES..][..MOVES];
-        let flip_moves = &p1.flip.moves[f * MOVES..][..MOVES];
-        let mut todo = followers(prev) & if remaining == 1 { LEAVING_H } else { !0 };
-        while todo != 0 {
-            let m = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
+        let n = Move::COUNT;
+        let slice_moves = &p1.slice.moves[x * n..][..n];
+        let twist_moves = &p1.twist.moves[t * n..][..n];
+        let flip_moves = &p1.flip.moves[f * n..][..n];
+        let after = MoveSet::after(prev);
+        let mut todo = if remaining == 1 {
+            after.and(LEAVING_H)
+        } else {
+            after
+        };
+        while let Some(m) = todo.next() {
             if self.spent() {
                 return true;
             }
-            let x2 = slice_moves[m] as usize;
-            let t2 = twist_moves[m] as usize;
-            let f2 = flip_moves[m] as usize;
+            let i = m.index();
+            let (x2, t2, f2) = (
+                slice_moves[i] as usize,
+                twist_moves[i] as usize,
+                flip_moves[i] as usize,
+            );
             if remaining == 1 {
                 // Every bound is 0 in H and only there.
                 if t2 == 0 && f2 == 0 && x2 == 0 {
-                    self.path[depth] = m as u8;
+                    self.path[depth] = m;
                     self.valid = self.valid.min(depth);
-                    if self.phase1(t2, f2, x2, depth + 1, 0, m / 3) {
+                    if self.phase1(t2, f2, x2, depth + 1, 0, Some(m.face())) {
                         return true;
                     }
                 }
@@ -384,13 +411,13 @@ impl<'a> Search<'a> {
                 bound = bound.max(usize::from(p1.turned_twist_flip_bound(t2, f2, x2)));
             }
             if bound > remaining {
-                todo &= !(7 << (m / 3 * 3));
+                todo = todo.minus(MoveSet::face(m.face()));
                 continue;
             }
             if bound < remaining {
-                self.path[depth] = m as u8;
+                self.path[depth] = m;
                 self.valid = self.valid.min(depth);
-                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, m / 3) {
+                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, Some(m.face())) {
                     return true;
                 }
             }
@@ -400,10 +427,10 @@ impl<'a> Search<'a> {
 
     /// A phase-1 sequence of `depth1` moves reached H: look for a phase 2 that makes the total
     /// shorter than the best so far. True to stop the search.
-    fn leaf(&mut self, depth1: usize, prev: usize) -> bool {
+    fn leaf(&mut self, depth1: usize, prev: Option<Face>) -> bool {
         self.leaves += 1;
         for k in self.valid..depth1 {
-            self.prefix[k + 1] = self.prefix[k].apply(self.path[k] as usize);
+            self.prefix[k + 1] = self.prefix[k].apply(self.path[k]);
         }
         self.valid = depth1;
         let end = self.prefix[depth1];
@@ -411,40 +438,41 @@ impl<'a> Search<'a> {
             None => self.try_phase2(&end, depth1, None, prev),
             Some(m) => {
                 // The quarter turn the other way differs by a half turn, a move of H.
-                let other = inverse_move(m);
+                let half = move_cubies(Move::new(m.face(), 2));
                 self.try_phase2(&end, depth1, Some(m), prev)
-                    || self.try_phase2(
-                        &move_cubies(3 * (m / 3) + 1).then(&end),
-                        depth1,
-                        Some(other),
-                        prev,
-                    )
+                    || self.try_phase2(&half.then(&end), depth1, Some(m.inverse()), prev)
             }
         }
     }
 
     /// Phase 2 on `c`, a cube of H reached by `depth1` phase-1 moves, to be followed by the
     /// move `last` if any: records every shorter solution found. True to stop the search.
-    fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<usize>, prev: usize) -> bool {
+    fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<Move>, prev: Option<Face>) -> bool {
         let extra = usize::from(last.is_some());
         if self.best_len <= depth1 + extra {
             return false;
         }
         let mut room = (self.best_len - 1 - depth1 - extra).min(self.t.phase2_cap);
         let p2 = &self.t.p2;
-        let x = coord::slice_perm(c);
-        let (cc, cs) = p2.corners.get(coord::corner_perm(c));
-        let bound_c = usize::from(p2.corner_bound(cc, cs, x));
+        let (corners, corner_sym) = p2.corners.get(coord::corner_perm(c));
+        let (edges, edge_sym) = p2.edges.get(coord::edge_perm(c));
+        let node = H2 {
+            corners,
+            corner_sym,
+            edges,
+            edge_sym,
+            slice: coord::slice_perm(c),
+            comb: coord::corner_comb(c),
+        };
+        let bound_c = usize::from(p2.corner_bound(corners, corner_sym, node.slice));
         if bound_c > room {
             return false;
         }
-        let (ec, es) = p2.edges.get(coord::edge_perm(c));
-        let comb = coord::corner_comb(c);
-        let bound = bound_c.max(usize::from(p2.edge_bound(ec, es, comb, x)));
+        let bound = bound_c.max(usize::from(p2.edge_bound(edges, edge_sym, node.comb, node.slice)));
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
-            match self.phase2([cc, cs, ec, es, x, comb], depth1, room, prev) {
+            match self.phase2(node, depth1, room, prev) {
                 Some(len2) => {
                     self.found(depth1 + len2, last);
                     improved = true;
@@ -459,56 +487,60 @@ impl<'a> Search<'a> {
         self.stopped || (improved && self.best_len <= self.target)
     }
 
-    /// Phase 2 from a cube of H given as [corner class, corner symmetry, edge class, edge
-    /// symmetry, slice permutation, corner places], at `depth` of the whole path, within `room` moves: the
-    /// length of a solution found (its moves are in `path`), if any.
-    fn phase2(&mut self, s: [usize; 6], depth: usize, room: usize, prev: usize) -> Option<usize> {
-        let [cc, cs, ec, es, x, comb] = s;
-        if cc == 0 && ec == 0 && x == 0 {
-            debug_assert_eq!(comb, 0);
+    /// Phase 2 from `node` at `depth` of the whole path, within `room` moves: the length of a
+    /// solution found (its moves are in `path`), if any.
+    fn phase2(&mut self, node: H2, depth: usize, room: usize, prev: Option<Face>) -> Option<usize> {
+        if node.is_solved() {
             return Some(0);
         }
         let t = self.t;
         let (p2, syms) = (&t.p2, &t.syms);
         let n = PHASE2_MOVES.len();
         // This node's rows of the tables, looked up once.
-        let slice_moves = &p2.slice.moves[x * n..][..n];
-        let comb_moves = &p2.comb.moves[comb * n..][..n];
-        let (corner_moves, edge_moves) = (&p2.corners.moves[cc * n..][..n], &p2.edges.moves[ec * n..][..n]);
-        let (corner_conj, edge_conj) = (&p2.move_conj[cs * n..][..n], &p2.move_conj[es * n..][..n]);
-        let mut todo = followers(prev) & H_MOVES;
-        while todo != 0 {
-            let m = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
+        let slice_moves = &p2.slice.moves[node.slice * n..][..n];
+        let comb_moves = &p2.comb.moves[node.comb * n..][..n];
+        let corner_moves = &p2.corners.moves[node.corners * n..][..n];
+        let edge_moves = &p2.edges.moves[node.edges * n..][..n];
+        let corner_conj = &p2.move_conj[node.corner_sym * n..][..n];
+        let edge_conj = &p2.move_conj[node.edge_sym * n..][..n];
+        let mut todo = MoveSet::after(prev).and(H_MOVES);
+        while let Some(m) = todo.next() {
             if self.spent() {
                 return None;
             }
-            let j = usize::from(PHASE2_INDEX[m]);
+            let j = usize::from(PHASE2_INDEX[m.index()]);
             // A bound may rule out this move (bound = room) or the face's other turns too
             // (bound > room: they are one move from this child).
-            let skip_face = 7 << (m / 3 * 3);
-            let x2 = slice_moves[j] as usize;
+            let slice = slice_moves[j] as usize;
             let cm = corner_moves[corner_conj[j] as usize] as usize;
-            let (cc2, cs2) = (cm >> 4, syms.product[cs][cm & 15] as usize);
-            let bound = usize::from(p2.corner_bound(cc2, cs2, x2));
+            let (corners, corner_sym) = (cm >> 4, syms.product[node.corner_sym][cm & 15] as usize);
+            let bound = usize::from(p2.corner_bound(corners, corner_sym, slice));
             if bound >= room {
                 if bound > room {
-                    todo &= !skip_face;
+                    todo = todo.minus(MoveSet::face(m.face()));
                 }
                 continue;
             }
             let em = edge_moves[edge_conj[j] as usize] as usize;
-            let (ec2, es2) = (em >> 4, syms.product[es][em & 15] as usize);
-            let comb2 = comb_moves[j] as usize;
-            let bound = usize::from(p2.edge_bound(ec2, es2, comb2, x2));
+            let (edges, edge_sym) = (em >> 4, syms.product[node.edge_sym][em & 15] as usize);
+            let comb = comb_moves[j] as usize;
+            let bound = usize::from(p2.edge_bound(edges, edge_sym, comb, slice));
             if bound >= room {
                 if bound > room {
-                    todo &= !skip_face;
+                    todo = todo.minus(MoveSet::face(m.face()));
                 }
                 continue;
             }
-            self.path[depth] = m as u8;
-            if let Some(len) = self.phase2([cc2, cs2, ec2, es2, x2, comb2], depth + 1, room - 1, m / 3) {
+            self.path[depth] = m;
+            let child = H2 {
+                corners,
+                corner_sym,
+                edges,
+                edge_sym,
+                slice,
+                comb,
+            };
+            if let Some(len) = self.phase2(child, depth + 1, room - 1, Some(m.face())) {
                 return Some(len + 1);
             }
         }
@@ -516,20 +548,46 @@ impl<'a> Search<'a> {
     }
 
     /// Records `path[..len]`, a solution of the current version, as a solution of the cube.
-    fn found(&mut self, len: usize, last: Option<usize>) {
+    fn found(&mut self, len: usize, last: Option<Move>) {
         let v = self.version;
-        let mut moves: Vec<usize> = self.path[..len].iter().map(|&m| m as usize).chain(last).collect();
-        for m in moves.iter_mut() {
-            *m = self.t.back[v.axis][*m] as usize;
-        }
+        let back = &self.t.back[v.axis];
+        let mut moves: Vec<Move> = self.path[..len]
+            .iter()
+            .copied()
+            .chain(last)
+            .map(|m| back[m.index()])
+            .collect();
         if v.inverse {
             moves.reverse();
             for m in moves.iter_mut() {
-                *m = inverse_move(*m);
+                *m = m.inverse();
             }
         }
         self.best_len = moves.len();
         self.best = Some(moves);
+    }
+}
+
+/// A cube of H as phase 2 sees it: its corner permutation and its U-D edges' permutation, each
+/// as a symmetry class and the symmetry that takes the class's representative to it, the slice
+/// edges' permutation, and which places hold the U-layer corners.
+#[derive(Clone, Copy)]
+struct H2 {
+    corners: usize,
+    corner_sym: usize,
+    edges: usize,
+    edge_sym: usize,
+    slice: usize,
+    comb: usize,
+}
+
+impl H2 {
+    /// Whether the cube is solved: the corner places follow from the corners' class.
+    #[inline]
+    fn is_solved(&self) -> bool {
+        let solved = self.corners == 0 && self.edges == 0 && self.slice == 0;
+        debug_assert!(!solved || self.comb == 0);
+        solved
     }
 }
 

@@ -219,6 +219,19 @@ fn goes_without_indentation_when_tabs_are_over_the_source_limit() {
 }
 
 #[test]
+fn is_minified_when_unindented_is_still_over_the_source_limit() {
+    // 13 bytes a line unindented, 9 minified (`let _x=1;`): 78 KB or 54 KB, against 64 KiB.
+    let body = "    let _x = 1;\n".repeat(6000);
+    let module = format!("pub fn f() {{\n{}}}\n", body);
+    let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &module)]);
+    let text = bundle_of(&project).unwrap().text;
+    assert!(text.len() <= 65536, "{}", text.len());
+    assert!(text.contains("minified: even unindented it was over"));
+    assert!(text.contains("pub fn f(){let _x=1;let _x=1;"));
+    assert!(text.contains("fn main() { a::f(); }"));
+}
+
+#[test]
 fn writes_only_the_bundle_into_dist() {
     let project = project_with(
         "use cubesmith::a;\nfn main() { a::f(); }\n",

@@ -1,4 +1,5 @@
 use super::*;
+use cubesmith::cube3::moves::Face as Face3;
 use cubesmith::pocket::cube::Face;
 
 #[test]
@@ -20,11 +21,17 @@ fn quoted_output_is_cut() {
 #[test]
 fn notations_of_the_3x3_cube_are_read_and_refused() {
     let names = notation3(Some("4 1=U, 4 -1=U', 0 1=L")).unwrap();
-    assert_eq!(names[1], (vec!["4".to_string(), "-1".to_string()], 2));
-    assert_eq!(names[2], (vec!["0".to_string(), "1".to_string()], 12));
+    assert_eq!(
+        names[1],
+        (vec!["4".to_string(), "-1".to_string()], Move::new(Face3::U, 3))
+    );
+    assert_eq!(
+        names[2],
+        (vec!["0".to_string(), "1".to_string()], Move::new(Face3::L, 1))
+    );
     let singmaster = notation3(None).unwrap();
     assert_eq!(singmaster.len(), 18);
-    assert_eq!(singmaster[5], (vec!["R'".to_string()], 5));
+    assert_eq!(singmaster[5], (vec!["R'".to_string()], Move::new(Face3::R, 3)));
     assert!(notation3(Some("X=R3"))
         .unwrap_err()
         .contains("not a move in Singmaster"));
@@ -34,10 +41,11 @@ fn notations_of_the_3x3_cube_are_read_and_refused() {
 
 #[test]
 fn replaying_3x3_moves_finds_unsolved_cubes() {
-    let cube = Cubies::SOLVED.apply_all(&[3, 0]);
-    assert_eq!(solves(cube, &[2, 5]), Ok(()));
+    let (r, u) = (Move::new(Face3::R, 1), Move::new(Face3::U, 1));
+    let cube = Cubies::SOLVED.apply_all(&[r, u]);
+    assert_eq!(solves(cube, &[u.inverse(), r.inverse()]), Ok(()));
     assert_eq!(
-        solves(cube, &[5, 2]),
+        solves(cube, &[r.inverse(), u.inverse()]),
         Err("the moves leave the cube unsolved".to_string())
     );
 }

@@ -2,12 +2,13 @@ use super::*;
 use crate::view::Family;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
+use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
 
 fn solved(family: Family) -> Puzzle {
     match family {
-        Family::Pocket => Puzzle::Pocket(Stickers::SOLVED),
-        Family::Cube3 => Puzzle::Cube3(colours(&Cubies::SOLVED, &Scheme::LETTERS)),
+        Family::Pocket => Puzzle::pocket_letters(&Stickers::SOLVED),
+        Family::Cube3 => Puzzle::cube3(&colours(&Cubies::SOLVED, &Scheme::LETTERS)),
         Family::Die => Puzzle::Die(Die::new(["1", "6", "5", "2", "3", "4"].map(String::from))),
     }
 }
@@ -19,11 +20,14 @@ fn last(steps: &[Step]) -> &Puzzle {
 #[test]
 fn moves_turn_each_puzzle_as_the_library_does() {
     let pocket = apply(&solved(Family::Pocket), 4);
-    assert_eq!(pocket, Puzzle::Pocket(Stickers::turn(Face::R, 2)));
+    assert_eq!(pocket, Puzzle::pocket_letters(&Stickers::turn(Face::R, 2)));
     let cube3 = apply(&solved(Family::Cube3), 7);
     assert_eq!(
         cube3,
-        Puzzle::Cube3(colours(&Cubies::SOLVED.apply(7), &Scheme::LETTERS))
+        Puzzle::cube3(&colours(
+            &Cubies::SOLVED.apply(Move3::from_index(7)),
+            &Scheme::LETTERS
+        ))
     );
     if let Puzzle::Die(die) = apply(&solved(Family::Die), 1) {
         assert_eq!(die.top(), "4"); // rolled east: the west face came up
@@ -67,7 +71,7 @@ fn steps_answer(edit: impl Fn(&mut Vec<String>)) -> (Puzzle, String) {
         numbers(&Stickers::SOLVED),
     ];
     edit(&mut lines);
-    (Puzzle::Pocket(start), lines.join("\n") + "\n")
+    (Puzzle::pocket_numbered(&start), lines.join("\n") + "\n")
 }
 
 fn marks(steps: &[Step]) -> Vec<(usize, String)> {
@@ -153,7 +157,7 @@ fn the_first_illegal_or_wrong_step_is_marked() {
 #[test]
 fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
     let names = Names::new(Family::Pocket, Some("X=R- Y=U- Z=F-")).unwrap();
-    let start = Puzzle::Pocket(Stickers::turn(Face::R, 1));
+    let start = Puzzle::pocket_letters(&Stickers::turn(Face::R, 1));
     let said = answer(Checker::PocketMoves, "Y\nX\nXQ\n", 1, &names).unwrap();
     assert_eq!(
         said.moves[0],
@@ -186,14 +190,14 @@ fn one_line_of_moves_per_cube_is_replayed_letter_by_letter() {
 /// The 3x3 cube that `moves` (Singmaster) solve.
 fn solved_by(moves: &str) -> Puzzle {
     let names = Names::new(Family::Cube3, None).unwrap();
-    let undo: Vec<usize> = names
+    let undo: Vec<Move3> = names
         .parse(moves)
         .unwrap()
         .iter()
         .rev()
-        .map(|m| m / 3 * 3 + 2 - m % 3)
+        .map(|&m| Move3::from_index(m).inverse())
         .collect();
-    Puzzle::Cube3(colours(&Cubies::SOLVED.apply_all(&undo), &Scheme::LETTERS))
+    Puzzle::cube3(&colours(&Cubies::SOLVED.apply_all(&undo), &Scheme::LETTERS))
 }
 
 #[test]

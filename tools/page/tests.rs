@@ -7,7 +7,7 @@ use cubesmith::pocket::cube::Stickers;
 fn sample() -> Page {
     let names = Names::new(Family::Pocket, None).unwrap();
     let steps = replay(
-        &Puzzle::Pocket(Stickers::SOLVED),
+        &Puzzle::pocket_letters(&Stickers::SOLVED),
         &names.parse("R U").unwrap(),
         &names,
     );

@@ -13,11 +13,12 @@ mod png;
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face as Side, Move};
 use cubesmith::pocket::cube::{Face, Stickers, STICKER_FACE};
 use cubesmith::pocket::net::sticker_named;
-use cubesmith_tools::{moves, names, page, project, view};
+use cubesmith_tools::{meta, moves, names, page, project, show, view};
 use moves::{replay, replay_answer, Answer, Said};
 use names::Names;
 use std::collections::BTreeMap;
@@ -224,7 +225,7 @@ fn scenario() -> (Vec<page::View>, Scenario) {
     let start = Stickers::turn(Face::F, 1).then(&Stickers::turn(Face::U, 2));
     let text: Vec<&str> = turns.iter().map(|t| t.2).collect();
     views.push(replay(
-        &Puzzle::Pocket(start),
+        &Puzzle::pocket_letters(&start),
         &names.parse(&text.join(" ")).unwrap(),
         &names,
     ));
@@ -241,24 +242,26 @@ fn scenario() -> (Vec<page::View>, Scenario) {
     });
     // The 3x3 cube: Singmaster's names, turned as cubies.
     let text = ["R", "U", "F'", "D2", "L", "B'", "R2", "U'"];
-    let start = Cubies::SOLVED.apply_all(&[3, 0, 7, 16]);
+    let start = [(Face3::R, 1), (Face3::U, 1), (Face3::F, 2), (Face3::B, 2)]
+        .iter()
+        .fold(Cubies::SOLVED, |c, &(f, q)| c.apply(Move3::new(f, q)));
     let names3 = Names::new(Family::Cube3, None).unwrap();
     let moves = names3.parse(&text.join(" ")).unwrap();
     views.push(replay(
-        &Puzzle::Cube3(colours(&start, &Scheme::LETTERS)),
+        &Puzzle::cube3(&colours(&start, &Scheme::LETTERS)),
         &moves,
         &names3,
     ));
     let mut cube = start;
     let mut model = vec![cube3_model(&cube)];
     for name in text.iter() {
-        let face = "URFDLB".find(&name[..1]).unwrap();
+        let face = Face3::from_letter(name.chars().next().unwrap()).unwrap();
         let quarters = match &name[1..] {
             "" => 1,
             "2" => 2,
             _ => 3,
         };
-        cube = cube.apply(3 * face + quarters - 1);
+        cube = cube.apply(Move3::new(face, quarters));
         model.push(cube3_model(&cube));
     }
     models.push(Expected {
@@ -297,7 +300,11 @@ fn scenario() -> (Vec<page::View>, Scenario) {
         states: false,
         note: None,
     };
-    views.push(replay_answer(&Puzzle::Pocket(Stickers::SOLVED), &answer, &names));
+    views.push(replay_answer(
+        &Puzzle::pocket_letters(&Stickers::SOLVED),
+        &answer,
+        &names,
+    ));
     let after = |turns: &[(Face, u8)]| {
         turns
             .iter()
@@ -563,5 +570,76 @@ fn a_screenshot_shows_every_sticker_in_the_model_s_colour() {
     let partial = keep.join(format!(".viewer.png.{}", std::process::id()));
     fs::write(&partial, &bytes).unwrap();
     fs::rename(&partial, keep.join("viewer.png")).unwrap();
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The first test input of `problem`, by name.
+fn first_input(problem: &project::Problem) -> Vec<u8> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(problem.test_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .collect();
+    paths.sort();
+    fs::read(&paths[0]).unwrap()
+}
+
+#[test]
+fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() {
+    let chromium = match chromium() {
+        Some(c) => c,
+        None => return,
+    };
+    let dir = work("colours");
+    let project = project::Project::built_from();
+    let mut checked = 0;
+    for id in project.problem_ids().unwrap() {
+        let problem = project.problem(&id).unwrap();
+        // Inputs that colour their cubes: the readers of the input's own symbols.
+        if !matches!(problem.meta.view, Some(meta::View::Pocket | meta::View::Cube3)) {
+            continue;
+        }
+        let input = first_input(&problem);
+        let puzzles = show::puzzles(&problem, &input).unwrap();
+        let steps = moves::replay(&puzzles[0], &[], &Names::new(puzzles[0].family(), None).unwrap());
+        let page = write_page(
+            &dir,
+            vec![page::View {
+                title: id.clone(),
+                steps,
+            }],
+        );
+        let dom = String::from_utf8(browse(
+            &chromium,
+            &["--dump-dom".to_string(), address(&page, None)],
+        ))
+        .unwrap();
+        let (_, net, _, _) = drawn(&dom, 0);
+        // The stickers drawn are the reader's, face by face ...
+        let want: Model = puzzles[0]
+            .cells()
+            .iter()
+            .map(|c| ((c.face.clone(), c.index), c.symbol.clone()))
+            .collect();
+        assert_eq!(net, want, "{}", id);
+        // ... and each is a symbol the input itself writes (not a face letter the viewer chose).
+        let text = String::from_utf8_lossy(&input);
+        for symbol in net.values() {
+            assert!(
+                text.split_whitespace()
+                    .any(|t| t == symbol || (symbol.len() == 1 && t.contains(symbol.as_str()))),
+                "{}: {:?} is not in the input",
+                id,
+                symbol
+            );
+        }
+        let mut distinct: Vec<&String> = net.values().collect();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 6, "{}: six colours", id);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {} problems colour their cubes", checked);
     fs::remove_dir_all(&dir).unwrap();
 }

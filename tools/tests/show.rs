@@ -226,3 +226,92 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
     assert!(html.contains("declares no view") && html.contains("<pre>junk\n</pre>"));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_input_that_makes_its_own_moves_is_replayed_without_being_asked() {
+    let mut replayed = 0;
+    for (id, case) in drawable() {
+        let meta = fs::read_to_string(root().join("problems").join(&id).join("problem.toml")).unwrap();
+        if !meta.contains("view = \"cube3-turns\"") && !meta.contains("view = \"dice-rolls\"") {
+            continue;
+        }
+        let out = cubesmith(&root(), &["show", &id, &input_of(&id, &case), "--case", "1"]);
+        assert!(out.status.success(), "{}: {}", id, text(&out.stderr));
+        let shown = text(&out.stdout);
+        assert!(shown.contains(", start\n"), "{}", shown);
+        assert!(shown.contains(", step 1: "), "{}", shown);
+        replayed += 1;
+    }
+    assert!(
+        replayed > 0,
+        "no problem declares a view with the input's own moves"
+    );
+}
+
+#[test]
+fn list_says_what_show_draws_for_each_problem() {
+    let out = cubesmith(&root(), &["list"]);
+    assert!(out.status.success());
+    let listed = text(&out.stdout);
+    // Every column before it is ASCII, so the header's byte offset is the cell's.
+    let column = listed
+        .lines()
+        .next()
+        .unwrap()
+        .find("show draws")
+        .expect("the column");
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let id = entry.file_name().to_string_lossy().into_owned();
+        let meta = fs::read_to_string(entry.path().join("problem.toml")).unwrap_or_default();
+        let row = listed
+            .lines()
+            .find(|l| l.starts_with(&format!("{} ", id)))
+            .unwrap_or_else(|| panic!("{} is not listed", id));
+        let declared = meta.lines().any(|l| l.starts_with("view = "));
+        // A problem without a reader says `-`; one with a reader names what it draws.
+        let cell = row[column..].split("  ").next().unwrap();
+        let drawn = ["pocket cube", "3x3 cubes", "dice"]
+            .iter()
+            .any(|w| cell.starts_with(w));
+        assert_eq!(drawn, declared, "{}", row);
+    }
+}
+
+#[test]
+fn a_replayed_answer_says_solved_when_right_and_exits_1_when_marked() {
+    let (id, case) = drawable()
+        .into_iter()
+        .find(|(id, _)| {
+            let meta = fs::read_to_string(root().join("problems").join(id).join("problem.toml")).unwrap();
+            meta.contains("compare = \"checker\"")
+        })
+        .expect("a problem whose answers are replayed");
+    let input = input_of(&id, &case);
+    let right = format!("problems/{}/test/{}.out", id, case);
+    let out = cubesmith(&root(), &["show", &id, &input, "--case", "1", "--output", &right]);
+    assert_eq!(out.status.code(), Some(0), "{}: {}", id, text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(" <- solved\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    // `#` is no move and no count in any notation: the replay is marked, and the exit says so.
+    let wrong = std::env::temp_dir().join(format!("cubesmith-show-wrong-{}", std::process::id()));
+    fs::write(&wrong, "#\n").unwrap();
+    let out = cubesmith(
+        &root(),
+        &[
+            "show",
+            &id,
+            &input,
+            "--case",
+            "1",
+            "--output",
+            &wrong.to_string_lossy(),
+        ],
+    );
+    fs::remove_file(&wrong).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains(" <- "), "{}", text(&out.stdout));
+    assert!(!text(&out.stdout).contains(" <- solved"), "{}", text(&out.stdout));
+}

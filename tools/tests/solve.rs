@@ -3,8 +3,9 @@
 //! the length it prints; optimal lengths are checked against the optimal solver and the pocket
 //! cube's full distance table; bad input gets one line saying what is wrong.
 
-use cubesmith::cube3::cubie::{Cubies, MOVE_NAMES};
+use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
 use cubesmith::pocket::coord::{decode, encode, HALF_TURN, QUARTER_TURN, STATES};
@@ -48,7 +49,7 @@ fn refused(args: &[&str]) -> (String, i32) {
     (text.trim_end().to_string(), out.status.code().unwrap())
 }
 
-fn moves_3x3(text: &str) -> Vec<usize> {
+fn moves_3x3(text: &str) -> Vec<Move> {
     let moves = singmaster(Separation::WhiteSpace).parse(text).unwrap();
     assert_eq!(
         singmaster(Separation::WhiteSpace).write(&moves),
@@ -58,8 +59,8 @@ fn moves_3x3(text: &str) -> Vec<usize> {
     moves
 }
 
-fn scramble(rng: &mut Rng, n: usize) -> Vec<usize> {
-    (0..n).map(|_| rng.below(18) as usize).collect()
+fn scramble(rng: &mut Rng, n: usize) -> Vec<Move> {
+    (0..n).map(|_| Move::from_index(rng.below(18) as usize)).collect()
 }
 
 #[test]
@@ -122,7 +123,7 @@ fn optimal_solutions_have_the_optimal_solver_s_length_in_either_metric() {
             let moves = scramble(&mut rng, *n);
             let cube = Cubies::SOLVED.apply_all(&moves);
             let shortest = optimal.solve(&cube, 14).unwrap();
-            let written: Vec<&str> = moves.iter().map(|&m| MOVE_NAMES[m]).collect();
+            let written: Vec<&str> = moves.iter().map(|m| m.name()).collect();
             let (text, count, how) =
                 solved(&["--optimal", "--metric", name, "--scramble", &written.join("")]);
             let solution = moves_3x3(&text);

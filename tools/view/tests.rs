@@ -1,17 +1,22 @@
 use super::*;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, facelet_named, Scheme};
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::orientation::Direction;
 use cubesmith::pocket::cube::Face;
 
 fn solved3() -> Puzzle {
-    Puzzle::Cube3(colours(&Cubies::SOLVED, &Scheme::LETTERS))
+    Puzzle::cube3(&colours(&Cubies::SOLVED, &Scheme::LETTERS))
 }
 
 /// The usual die: 1 on top, 2 south, 3 east, 4 west, 5 north, 6 at the bottom.
 fn die() -> Die<String> {
     let labels = ["1", "6", "5", "2", "3", "4"].map(String::from);
     Die::new(labels)
+}
+
+fn shown(puzzle: &Puzzle, ansi: bool) -> String {
+    text(puzzle, &Palette::of(puzzle), ansi)
 }
 
 fn cell<'a>(cells: &'a [Cell], face: &str, index: usize) -> &'a Cell {
@@ -21,7 +26,7 @@ fn cell<'a>(cells: &'a [Cell], face: &str, index: usize) -> &'a Cell {
 #[test]
 fn nets_hold_every_sticker_once_numbered_in_reading_order_within_its_face() {
     for (puzzle, faces, per_face) in [
-        (Puzzle::Pocket(Stickers::SOLVED), 6, 4),
+        (Puzzle::pocket_letters(&Stickers::SOLVED), 6, 4),
         (solved3(), 6, 9),
         (Puzzle::Die(die()), 6, 1),
     ] {
@@ -45,15 +50,15 @@ fn nets_hold_every_sticker_once_numbered_in_reading_order_within_its_face() {
 
 #[test]
 fn a_solved_pocket_cube_and_one_turn_of_r_as_letters() {
-    let solved = text(&Puzzle::Pocket(Stickers::SOLVED), false);
+    let solved = shown(&Puzzle::pocket_letters(&Stickers::SOLVED), false);
     assert_eq!(
         solved,
         "    U U\n    U U\nL L F F R R B B\nL L F F R R B B\n    D D\n    D D\n"
     );
     // R lifts the front's right column to the top, the top's to the back, and so on.
-    let turned = Puzzle::Pocket(Stickers::SOLVED.then(&Stickers::turn(Face::R, 1)));
+    let turned = Puzzle::pocket_letters(&Stickers::SOLVED.then(&Stickers::turn(Face::R, 1)));
     assert_eq!(
-        text(&turned, false),
+        shown(&turned, false),
         "    U F\n    U F\nL L F D R R U B\nL L F D R R U B\n    D B\n    D B\n"
     );
     assert!(!turned.is_solved());
@@ -63,7 +68,7 @@ fn a_solved_pocket_cube_and_one_turn_of_r_as_letters() {
 fn pocket_cells_name_their_stickers_as_the_cross_net_reads_them() {
     // The top face read with its back edge first: UBL, UBR, UFL, UFR.
     let state = Stickers::SOLVED.then(&Stickers::turn(Face::U, 1));
-    let cells = Puzzle::Pocket(state).cells();
+    let cells = Puzzle::pocket_letters(&state).cells();
     for (index, name) in ["U@UBL", "U@UBR", "U@UFL", "U@UFR"].iter().enumerate() {
         let slot = sticker_named(name).unwrap();
         let want = STICKER_FACE[state.0[slot] as usize].letter().to_string();
@@ -76,34 +81,89 @@ fn pocket_cells_name_their_stickers_as_the_cross_net_reads_them() {
 
 #[test]
 fn a_3x3_cube_after_r_shows_the_front_colour_on_the_right_of_the_top() {
-    let after = Puzzle::Cube3(facelet::turn(&colours(&Cubies::SOLVED, &Scheme::LETTERS), 3));
+    let after = Puzzle::cube3(&facelet::turn(
+        &colours(&Cubies::SOLVED, &Scheme::LETTERS),
+        Move3::new(Face3::R, 1),
+    ));
     let cells = after.cells();
     for index in [2, 5, 8] {
         assert_eq!(cell(&cells, "U", index).colour, "F");
         assert_eq!(cell(&cells, "B", 8 - index).colour, "U");
     }
     assert_eq!(cell(&cells, "U", 0).colour, "U");
-    let lines: Vec<String> = text(&after, false).lines().map(String::from).collect();
+    let lines: Vec<String> = shown(&after, false).lines().map(String::from).collect();
     assert_eq!(lines[0], "      U U F");
     assert_eq!(lines[3], "L L L F F D R R R U B B");
     assert_eq!(lines.len(), 9);
 }
 
 #[test]
-fn a_3x3_colour_is_named_by_the_centre_that_shows_it() {
+fn a_3x3_cube_shows_the_input_s_own_symbols_and_colours() {
     let scheme = Scheme::new(*b"wrgyob").unwrap();
-    let mut seen = colours(&Cubies::SOLVED.apply(0), &scheme);
-    seen[facelet_named("D@DFR").unwrap()] = b'x'; // no centre shows x
-    let cells = Puzzle::Cube3(seen).cells();
-    assert_eq!(cell(&cells, "F", 0).colour, "R"); // U took the right face's red to the front
-    assert_eq!(cell(&cells, "D", 2).colour, "?");
+    let mut seen = colours(&Cubies::SOLVED.apply(Move3::new(Face3::U, 1)), &scheme);
+    seen[facelet_named("D@DFR").unwrap()] = b'x'; // a symbol no centre shows
+    let puzzle = Puzzle::cube3(&seen);
+    let cells = puzzle.cells();
+    assert_eq!(cell(&cells, "F", 0).colour, "r"); // U took the right face's red to the front
+    assert_eq!(cell(&cells, "F", 0).symbol, "r");
+    assert_eq!(cell(&cells, "D", 2).colour, "x");
+    assert_eq!(shown(&puzzle, false).lines().next().unwrap(), "      w w w");
+    let palette = Palette::of(&puzzle);
+    assert_eq!(palette.fill("w"), WHITE);
+    assert_eq!(palette.fill("r"), RED);
+    assert_eq!(palette.fill("o"), ORANGE);
+    // `x` names no colour: it gets a fill no named colour has, and stickers carry their symbols.
+    assert!(!NAMED.iter().any(|(_, f)| *f == palette.fill("x")));
+    assert!(palette.labelled);
+}
+
+#[test]
+fn palettes_draw_colour_names_as_named_face_letters_as_the_scheme_and_numbers_labelled() {
+    let cube = |symbols: &[u8; 6]| Puzzle::cube3(&colours(&Cubies::SOLVED, &Scheme::new(*symbols).unwrap()));
+    let named = Palette::of(&cube(b"WRGYOB"));
+    assert_eq!(
+        ["W", "R", "G", "Y", "O", "B"].map(|c| named.fill(c)),
+        [WHITE, RED, GREEN, YELLOW, ORANGE, BLUE]
+    );
+    assert!(!named.labelled);
+    let faces = Palette::of(&cube(b"URFDLB"));
+    assert_eq!(
+        ["U", "R", "F", "D", "L", "B"].map(|c| faces.fill(c)),
+        [WHITE, RED, GREEN, YELLOW, ORANGE, BLUE]
+    );
+    let digits = Palette::of(&cube(b"123456"));
+    assert!(digits.labelled);
+    let mut fills: Vec<&str> = digits.fills.iter().map(|(_, f)| f.rgb).collect();
+    fills.sort_unstable();
+    fills.dedup();
+    assert_eq!(fills.len(), 6, "six symbols, six fills");
+    // Spoj's magenta `M` beside five named colours: a sixth fill, not one of theirs.
+    let grc = Palette::of(&cube(b"YRMWGB"));
+    assert_eq!(grc.fill("Y"), YELLOW);
+    assert!(![WHITE, YELLOW, RED, GREEN, BLUE].contains(&grc.fill("M")));
+}
+
+#[test]
+fn numbered_pocket_stickers_show_their_numbers_coloured_by_their_face() {
+    let state = Stickers::SOLVED.then(&Stickers::turn(Face::R, 1));
+    let puzzle = Puzzle::pocket_numbered(&state);
+    for (slot, sticker) in puzzle.stickers().iter().enumerate() {
+        assert_eq!(sticker.symbol, state.0[slot].to_string());
+        assert_eq!(
+            sticker.colour,
+            STICKER_FACE[state.0[slot] as usize].letter().to_string()
+        );
+    }
+    assert!(Palette::of(&puzzle).labelled);
+    assert!(!puzzle.is_solved());
+    assert!(Puzzle::pocket_numbered(&Stickers::SOLVED).is_solved());
 }
 
 #[test]
 fn a_die_is_drawn_as_a_map_with_the_bottom_under_the_south_side() {
     let mut rolled = die();
     rolled.roll(Direction::East);
-    let drawn = text(&Puzzle::Die(rolled.clone()), false);
+    let drawn = shown(&Puzzle::Die(rolled.clone()), false);
     assert_eq!(drawn, "   [5]\n[6][4][1]\n   [2]\n   [3]\n");
     let cells = Puzzle::Die(rolled).cells();
     assert_eq!(cell(&cells, "top", 0).colour, "4");
@@ -112,11 +172,11 @@ fn a_die_is_drawn_as_a_map_with_the_bottom_under_the_south_side() {
 
 #[test]
 fn colours_come_as_ansi_backgrounds_only_when_asked() {
-    let plain = text(&solved3(), false);
+    let plain = shown(&solved3(), false);
     assert!(!plain.contains('\x1b'));
-    let coloured = text(&solved3(), true);
-    assert_eq!(coloured.matches("\x1b[30;48;5;34m F \x1b[0m").count(), 9);
+    let coloured = shown(&solved3(), true);
+    assert_eq!(coloured.matches("\x1b[30;48;5;29m F \x1b[0m").count(), 9);
     assert_eq!(coloured.matches("\x1b[0m").count(), 54);
-    let die_text = text(&Puzzle::Die(die()), true);
+    let die_text = shown(&Puzzle::Die(die()), true);
     assert_eq!(die_text.matches("\x1b[30;48;5;231m[1]\x1b[0m").count(), 1);
 }

@@ -1,8 +1,12 @@
 use super::*;
 use crate::rng::Rng;
 
+const MOVES: usize = Move::COUNT;
+
 fn random_cube(rng: &mut Rng) -> Cubies {
-    (0..40).fold(Cubies::SOLVED, |c, _| c.apply(rng.below(MOVES as u64) as usize))
+    (0..40).fold(Cubies::SOLVED, |c, _| {
+        c.apply(Move::from_index(rng.below(MOVES as u64) as usize))
+    })
 }
 
 fn random_h_cube(rng: &mut Rng) -> Cubies {
@@ -50,15 +54,15 @@ fn coordinates_round_trip() {
 
 #[test]
 fn move_tables_equal_cubie_moves() {
-    let all: Vec<usize> = (0..MOVES).collect();
-    let twists = move_table(TWISTS, &all, from_twist, twist);
-    let flips = move_table(FLIPS, &all, from_flip, flip);
-    let slices = move_table(SLICES, &all, from_slice, slice);
+    let all = &Move::ALL;
+    let twists = move_table(TWISTS, all, from_twist, twist);
+    let flips = move_table(FLIPS, all, from_flip, flip);
+    let slices = move_table(SLICES, all, from_slice, slice);
     let mut rng = Rng::new(11);
     for _ in 0..300 {
         let c = random_cube(&mut rng);
         for m in 0..MOVES {
-            let d = c.apply(m);
+            let d = c.apply(Move::from_index(m));
             assert_eq!(twists[twist(&c) * MOVES + m] as usize, twist(&d));
             assert_eq!(flips[flip(&c) * MOVES + m] as usize, flip(&d));
             assert_eq!(slices[slice(&c) * MOVES + m] as usize, slice(&d));
@@ -105,15 +109,15 @@ fn symmetries_form_a_group_and_map_moves_to_moves() {
         images.insert((0..SYMS).map(|s| conjugate(&a, s)).collect::<Vec<_>>().len());
     }
     for s in 0..SYMS {
-        for m in 0..MOVES {
+        for &m in Move::ALL.iter() {
             assert_eq!(
                 conjugate(&move_cubies(m), s),
-                move_cubies(syms.moves[s][m] as usize)
+                move_cubies(syms.moves[s][m.index()])
             );
         }
         // H is kept: moves of H go to moves of H.
         for &m in PHASE2_MOVES.iter() {
-            assert!(PHASE2_MOVES.contains(&(syms.moves[s][m] as usize)));
+            assert!(H_MOVES.contains(syms.moves[s][m.index()]));
         }
     }
     // The 16 symmetries are distinct.

@@ -1,8 +1,17 @@
 use super::*;
+use crate::cube3::moves::{Face, Move};
+use crate::cube3::notation::{singmaster, Separation};
 use crate::rng::Rng;
 
+/// The clockwise quarter turn of face `f` (0..6, U R F D L B) as cubies.
+fn quarter(f: usize) -> Cubies {
+    move_cubies(Move::new(Face::from_index(f), 1))
+}
+
 fn random_cubies(rng: &mut Rng, turns: usize) -> Cubies {
-    (0..turns).fold(Cubies::SOLVED, |c, _| c.apply(rng.below(MOVES as u64) as usize))
+    (0..turns).fold(Cubies::SOLVED, |c, _| {
+        c.apply(Move::from_index(rng.below(Move::COUNT as u64) as usize))
+    })
 }
 
 fn corner(name: &str) -> u8 {
@@ -16,22 +25,23 @@ fn edge(name: &str) -> u8 {
 #[test]
 fn every_quarter_turn_has_order_four_and_half_turns_order_two() {
     for face in 0..6 {
-        let q = move_cubies(3 * face);
+        let q = quarter(face);
+        let turn = |quarters| move_cubies(Move::new(Face::from_index(face), quarters));
         assert_ne!(q, Cubies::SOLVED);
         assert_ne!(q.then(&q), Cubies::SOLVED);
         assert_ne!(q.then(&q).then(&q), Cubies::SOLVED);
         assert_eq!(q.then(&q).then(&q).then(&q), Cubies::SOLVED);
-        assert_eq!(move_cubies(3 * face + 1), q.then(&q));
-        assert_eq!(move_cubies(3 * face + 2), q.inverse());
-        assert_eq!(move_cubies(3 * face + 1).apply(3 * face + 1), Cubies::SOLVED);
+        assert_eq!(turn(2), q.then(&q));
+        assert_eq!(turn(3), q.inverse());
+        assert_eq!(turn(2).then(&turn(2)), Cubies::SOLVED);
     }
 }
 
 #[test]
 fn each_turn_moves_exactly_the_pieces_of_its_face() {
     // The four corners and four edges whose names contain the face's letter, and nothing else.
-    for (face, &letter) in FACES.iter().enumerate() {
-        let q = move_cubies(3 * face);
+    for (face, letter) in Face::ALL.iter().map(|f| f.letter()).enumerate() {
+        let q = quarter(face);
         for (i, name) in CORNER_NAMES.iter().enumerate() {
             let on_face = name.contains(letter);
             assert_eq!(q.cp[i] != i as u8, on_face, "{} corner {}", letter, name);
@@ -48,13 +58,23 @@ fn each_turn_moves_exactly_the_pieces_of_its_face() {
 
 #[test]
 fn up_and_down_neither_twist_nor_flip_and_only_front_and_back_flip() {
-    for m in 0..MOVES {
+    for &m in Move::ALL.iter() {
         let c = move_cubies(m);
-        let face = FACES[m / 3];
+        let face = m.face().letter();
         let twists = c.co.iter().any(|&t| t != 0);
         let flips = c.eo.iter().any(|&f| f != 0);
-        assert_eq!(twists, !"UD".contains(face) && m % 3 != 1, "move {}", m);
-        assert_eq!(flips, "FB".contains(face) && m % 3 != 1, "move {}", m);
+        assert_eq!(
+            twists,
+            !"UD".contains(face) && !m.is_half_turn(),
+            "move {}",
+            m.name()
+        );
+        assert_eq!(
+            flips,
+            "FB".contains(face) && !m.is_half_turn(),
+            "move {}",
+            m.name()
+        );
     }
 }
 
@@ -101,10 +121,10 @@ fn the_cycles_give_kociembas_tables() {
     ];
     for (face, &(cp, co, ep, eo)) in tables.iter().enumerate() {
         assert_eq!(
-            move_cubies(3 * face),
+            quarter(face),
             Cubies { cp, co, ep, eo },
             "face {}",
-            FACES[face]
+            Face::from_index(face).letter()
         );
     }
 }
@@ -112,30 +132,30 @@ fn the_cycles_give_kociembas_tables() {
 #[test]
 fn hand_known_facts_about_the_generators() {
     // U sends the piece at UFL to URF (a clockwise turn seen from above).
-    let u = move_cubies(0);
+    let u = quarter(0);
     assert_eq!(u.cp[corner("URF") as usize], corner("UBR"));
     assert_eq!(u.cp[corner("UFL") as usize], corner("URF"));
     assert_eq!(u.ep[edge("UF") as usize], edge("UR"));
     // R brings the DFR corner up to URF, twisted, and the FR edge to UR.
-    let r = move_cubies(3);
+    let r = quarter(1);
     assert_eq!(r.cp[corner("URF") as usize], corner("DFR"));
     assert_eq!(r.co[corner("URF") as usize], 2);
     assert_eq!(r.ep[edge("UR") as usize], edge("FR"));
     // F brings UFL to URF and flips UF's new occupant, the FL edge.
-    let f = move_cubies(6);
+    let f = quarter(2);
     assert_eq!(f.cp[corner("URF") as usize], corner("UFL"));
     assert_eq!(f.ep[edge("UF") as usize], edge("FL"));
     assert_eq!(f.eo[edge("UF") as usize], 1);
     // D (clockwise seen from below) brings DLF to DFR and DF to DR.
-    let d = move_cubies(9);
+    let d = quarter(3);
     assert_eq!(d.cp[corner("DFR") as usize], corner("DLF"));
     assert_eq!(d.ep[edge("DR") as usize], edge("DF"));
     // L brings ULB to UFL and BL to UL.
-    let l = move_cubies(12);
+    let l = quarter(4);
     assert_eq!(l.cp[corner("UFL") as usize], corner("ULB"));
     assert_eq!(l.ep[edge("UL") as usize], edge("BL"));
     // B brings UBR to ULB.
-    let b = move_cubies(15);
+    let b = quarter(5);
     assert_eq!(b.cp[corner("ULB") as usize], corner("UBR"));
     assert_eq!(b.ep[edge("UB") as usize], edge("BR"));
     assert_eq!(b.eo[edge("UB") as usize], 1);
@@ -145,7 +165,7 @@ fn hand_known_facts_about_the_generators() {
 fn opposite_faces_commute_and_adjacent_ones_do_not() {
     for a in 0..6 {
         for b in 0..6 {
-            let (x, y) = (move_cubies(3 * a), move_cubies(3 * b));
+            let (x, y) = (quarter(a), quarter(b));
             let commute = x.then(&y) == y.then(&x);
             assert_eq!(commute, a == b || a % 3 == b % 3, "faces {} {}", a, b);
         }
@@ -204,7 +224,7 @@ fn illegal_states_are_refused() {
 #[test]
 fn the_sexy_move_six_times_is_the_identity() {
     // R U R' U'
-    let sexy = Cubies::SOLVED.apply_all(&[3, 0, 5, 2]);
+    let sexy = Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse("R U R' U'").unwrap());
     assert_ne!(sexy, Cubies::SOLVED);
     let mut c = Cubies::SOLVED;
     for k in 1..=6 {
@@ -217,16 +237,17 @@ fn the_sexy_move_six_times_is_the_identity() {
 fn the_superflip_flips_every_edge_in_place() {
     // U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2 (a known 20-move superflip)
     let seq = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
-    let moves: Vec<usize> = seq
+    // Read by hand, not by the notation, which has tests of its own.
+    let moves: Vec<Move> = seq
         .split(' ')
         .map(|t| {
-            let face = FACES.iter().position(|&f| t.starts_with(f)).unwrap();
+            let face = Face::from_letter(t.chars().next().unwrap()).unwrap();
             let q = match &t[1..] {
                 "" => 1,
                 "2" => 2,
                 _ => 3,
             };
-            3 * face + q - 1
+            Move::new(face, q)
         })
         .collect();
     let c = Cubies::SOLVED.apply_all(&moves);
@@ -254,34 +275,10 @@ fn random_states_are_legal_and_varied() {
 
 #[test]
 fn move_names_are_singmaster_s() {
-    let sing = crate::cube3::notation::singmaster(crate::cube3::notation::Separation::WhiteSpace);
-    for (m, name) in MOVE_NAMES.iter().enumerate() {
-        assert_eq!(sing.name(m), Some(*name));
-        assert_eq!(sing.parse(name).unwrap(), vec![m]);
-    }
-}
-
-#[test]
-fn inverse_moves_undo() {
-    for m in 0..MOVES {
-        assert_eq!(Cubies::SOLVED.apply_all(&[m, inverse_move(m)]), Cubies::SOLVED);
-    }
-}
-
-#[test]
-fn followers_are_the_rules_of_a_shortest_sequence() {
-    for prev in 0..=NO_FACE {
-        for m in 0..MOVES {
-            let face = m / 3;
-            let allowed = face != prev && face + 3 != prev;
-            assert_eq!(
-                followers(prev) >> m & 1 == 1,
-                allowed,
-                "{} after face {}",
-                m,
-                prev
-            );
-        }
+    let sing = singmaster(Separation::WhiteSpace);
+    for &m in Move::ALL.iter() {
+        assert_eq!(sing.name(m), Some(m.name()));
+        assert_eq!(sing.parse(m.name()).unwrap(), vec![m]);
     }
 }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::cube3::cubie::MOVES;
+use crate::cube3::moves::random_moves;
 use crate::rng::Rng;
 
 const SOLVED_TEXT: &str = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
@@ -137,8 +137,8 @@ fn every_facelet_name_matches_the_geometry() {
         let face = NORMALS.iter().position(|&n| n == normal).unwrap();
         assert_eq!(face_of(x), face);
         piece.sort_unstable();
-        let letters: String = piece.iter().map(|&f| FACES[f]).collect();
-        let name = format!("{}@{}", FACES[face], letters);
+        let letters: String = piece.iter().map(|&f| Face::from_index(f).letter()).collect();
+        let name = format!("{}@{}", Face::from_index(face).letter(), letters);
         assert_eq!(facelet_named(&name), Some(x), "{}", name);
         assert_eq!(facelet_named(&facelet_name(x)), Some(x));
         let kind = match piece_of(x) {
@@ -179,7 +179,7 @@ fn names_read_in_any_letter_order_and_bad_names_are_none() {
 
 #[test]
 fn kociemba_names_are_face_letter_and_place() {
-    for (face, letter) in FACES.iter().enumerate() {
+    for (face, letter) in Face::ALL.iter().map(|f| f.letter()).enumerate() {
         for place in 1..=9 {
             let name = format!("{}{}", letter, place);
             assert_eq!(kociemba_named(&name), Some(9 * face + place - 1), "{}", name);
@@ -243,7 +243,7 @@ fn facelet_turns_are_the_geometric_quarter_turns() {
         for quarters in 1..4 {
             expected = moved(&expected, &to);
             assert_eq!(
-                turn(&index_colours(), 3 * face + quarters - 1),
+                turn(&index_colours(), Move::new(Face::from_index(face), quarters)),
                 expected,
                 "face {}",
                 face
@@ -265,7 +265,7 @@ fn solved_means_every_face_one_colour() {
         }
     }
     assert!(is_solved(&seen));
-    for m in 0..MOVES {
+    for &m in Move::ALL.iter() {
         assert!(!is_solved(&turn(&colours(&Cubies::SOLVED, &scheme), m)));
     }
 }
@@ -274,7 +274,7 @@ fn solved_means_every_face_one_colour() {
 fn stickers_of_a_sequence_compose_like_the_cubies() {
     let mut rng = Rng::new(1);
     for _ in 0..200 {
-        let moves: Vec<usize> = (0..20).map(|_| rng.below(MOVES as u64) as usize).collect();
+        let moves = random_moves(&mut rng, 20);
         let mut colours = index_colours();
         for &m in moves.iter() {
             colours = turn(&colours, m);
@@ -294,11 +294,11 @@ fn turn_all_moves_any_colours_as_the_geometric_turns_one_by_one() {
         for c in colours.iter_mut() {
             *c = b'a' + rng.below(4) as u8;
         }
-        let moves: Vec<usize> = (0..len / 3).map(|_| rng.below(MOVES as u64) as usize).collect();
+        let moves = random_moves(&mut rng, len / 3);
         let mut expected = colours;
         for &m in moves.iter() {
-            for _ in 0..m % 3 + 1 {
-                expected = moved(&expected, &quarters[m / 3]);
+            for _ in 0..m.quarters() {
+                expected = moved(&expected, &quarters[m.face().index()]);
             }
         }
         assert_eq!(turn_all(&colours, &moves), expected, "{:?}", moves);
@@ -318,7 +318,8 @@ fn baekjoon_5373_sample_top_faces() {
         3,
         crate::cube3::notation::Separation::WhiteSpace,
     )
-    .unwrap();
+    .unwrap()
+    .typed::<Move>();
     let cases = [
         ("L-", "rwwrwwrww"),
         ("F+ B+", "bbbwwwggg"),
@@ -399,11 +400,14 @@ fn a_whole_cube_rotation_reads_as_the_same_turns_of_the_rotated_faces() {
         // Face f's centre lands on face g's centre.
         let face_map: Vec<usize> = (0..6).map(|f| rotation[9 * f + 4] / 9).collect();
         for _ in 0..20 {
-            let moves: Vec<usize> = (0..15).map(|_| rng.below(MOVES as u64) as usize).collect();
+            let moves = random_moves(&mut rng, 15);
             let scheme = random_scheme(&mut rng);
             let seen = colours(&Cubies::SOLVED.apply_all(&moves), &scheme);
             let (cube, read_scheme) = read(&moved(&seen, rotation)).unwrap();
-            let mapped: Vec<usize> = moves.iter().map(|&m| 3 * face_map[m / 3] + m % 3).collect();
+            let mapped: Vec<Move> = moves
+                .iter()
+                .map(|&m| Move::new(Face::from_index(face_map[m.face().index()]), m.quarters()))
+                .collect();
             assert_eq!(cube, Cubies::SOLVED.apply_all(&mapped));
             for (f, &g) in face_map.iter().enumerate() {
                 assert_eq!(read_scheme.colour(g), scheme.colour(f));
@@ -712,7 +716,11 @@ fn every_piece_name_spells_its_facelets_faces_in_order() {
     // The messages name a piece's faces from its name, and count its colours by its letters.
     for kind in [Kind::Corner, Kind::Edge].iter() {
         for (i, name) in kind.names().iter().enumerate() {
-            let faces: String = kind.facelets(i).iter().map(|&x| FACES[x as usize / 9]).collect();
+            let faces: String = kind
+                .facelets(i)
+                .iter()
+                .map(|&x| Face::from_index(x as usize / 9).letter())
+                .collect();
             assert_eq!(&faces, name);
         }
     }

@@ -2,9 +2,26 @@ use super::*;
 use crate::io::Scanner;
 use crate::rng::Rng;
 
+/// Singmaster's notation read as plain move indices: the notation's mechanics, whatever the type.
+fn indexed(separation: Separation) -> Notation {
+    singmaster(separation).typed()
+}
+
+#[test]
+fn singmaster_reads_moves_as_named() {
+    let notation = singmaster(Separation::WhiteSpace);
+    for &m in Move::ALL.iter() {
+        assert_eq!(notation.parse(m.name()).unwrap(), vec![m]);
+        assert_eq!(
+            notation.write(&[m, m.inverse()]),
+            format!("{} {}", m.name(), m.inverse().name())
+        );
+    }
+}
+
 #[test]
 fn singmaster_names_every_move_and_reads_them_back() {
-    let notation = singmaster(Separation::WhiteSpace);
+    let notation = indexed(Separation::WhiteSpace);
     let expected = [
         "U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'", "D", "D2", "D'", "L", "L2", "L'", "B", "B2", "B'",
     ];
@@ -20,16 +37,16 @@ fn singmaster_names_every_move_and_reads_them_back() {
 
 #[test]
 fn singmaster_reads_a_counter_clockwise_half_turn_as_a_half_turn() {
-    let notation = singmaster(Separation::WhiteSpace);
+    let notation = indexed(Separation::WhiteSpace);
     assert_eq!(notation.parse("R2' U2'").unwrap(), vec![4, 1]);
     assert_eq!(notation.write(&[4, 1]), "R2 U2");
-    let joined = singmaster(Separation::Concatenated);
+    let joined = indexed(Separation::Concatenated);
     assert_eq!(joined.parse("R2'U2'F").unwrap(), vec![4, 1, 6]);
 }
 
 #[test]
 fn concatenated_names_take_the_longest_match_and_skip_white_space() {
-    let notation = singmaster(Separation::Concatenated);
+    let notation = indexed(Separation::Concatenated);
     assert_eq!(notation.parse("R'D2F").unwrap(), vec![5, 10, 6]);
     assert_eq!(notation.parse(" R' D2\nF ").unwrap(), vec![5, 10, 6]);
     assert_eq!(notation.write(&[5, 10, 6]), "R'D2F");
@@ -39,7 +56,7 @@ fn concatenated_names_take_the_longest_match_and_skip_white_space() {
 
 #[test]
 fn white_space_separated_names_must_be_whole_words() {
-    let notation = singmaster(Separation::WhiteSpace);
+    let notation = indexed(Separation::WhiteSpace);
     assert_eq!(notation.parse("  R\tU'\r\n\nF2 ").unwrap(), vec![3, 2, 7]);
     assert_eq!(
         notation.parse("R U'F").unwrap_err(),
@@ -53,7 +70,7 @@ fn white_space_separated_names_must_be_whole_words() {
 
 #[test]
 fn unknown_tokens_are_named_with_offset_and_move_number() {
-    let notation = singmaster(Separation::WhiteSpace);
+    let notation = indexed(Separation::WhiteSpace);
     let error = notation.parse("R U\n  X2 F").unwrap_err();
     assert_eq!(
         error,
@@ -68,7 +85,7 @@ fn unknown_tokens_are_named_with_offset_and_move_number() {
         "move 3 ('X2' at byte 6) is not a move of this notation"
     );
 
-    let joined = singmaster(Separation::Concatenated);
+    let joined = indexed(Separation::Concatenated);
     let error = joined.parse("RU2 x'F D").unwrap_err();
     assert_eq!(
         error,
@@ -127,7 +144,7 @@ fn the_judges_notations_are_expressible() {
     .unwrap();
     assert_eq!(zoj.parse("1 1\n0 -1\n4 1").unwrap(), vec![6, 14, 0]);
     // DMOJ: Singmaster without spaces.
-    let dmoj = singmaster(Separation::Concatenated);
+    let dmoj = indexed(Separation::Concatenated);
     assert_eq!(dmoj.write(&[12, 1, 17]), "LU2B'");
     // LambdaOJ's pocket cube: F R U with + 2 -, nine moves.
     let lambda = Notation::face_turns(
@@ -147,8 +164,8 @@ fn the_judges_notations_are_expressible() {
 #[test]
 fn random_sequences_round_trip_in_every_notation() {
     let notations = [
-        (singmaster(Separation::WhiteSpace), 18),
-        (singmaster(Separation::Concatenated), 18),
+        (indexed(Separation::WhiteSpace), 18),
+        (indexed(Separation::Concatenated), 18),
         (
             Notation::face_turns(
                 &["4", "2", "1", "5", "0", "3"],
@@ -244,7 +261,7 @@ fn writing_an_unnamed_move_panics() {
 
 #[test]
 fn non_utf8_input_is_an_error_not_a_panic() {
-    let notation = singmaster(Separation::WhiteSpace);
+    let notation = indexed(Separation::WhiteSpace);
     let error = notation.parse_bytes(b"R \xff\xfe U").unwrap_err();
     assert_eq!(
         error,
@@ -254,7 +271,7 @@ fn non_utf8_input_is_an_error_not_a_panic() {
             number: 2
         }
     );
-    let joined = singmaster(Separation::Concatenated);
+    let joined = indexed(Separation::Concatenated);
     assert!(joined.parse_bytes(b"R\xff").is_err());
 }
 
@@ -281,7 +298,7 @@ fn boj_turns() -> Notation {
 fn listed_names_are_the_written_ones_in_the_order_given() {
     assert_eq!(boj_turns().listed(), "U+ U- D+ D- F+ F- B+ B- L+ L- R+ R-");
     // Singmaster's alias R2' is left out.
-    let sing = singmaster(Separation::WhiteSpace).listed();
+    let sing = indexed(Separation::WhiteSpace).listed();
     assert!(sing.starts_with("U U2 U' R R2 R' F") && sing.ends_with("B B2 B'"));
     assert_eq!(sing.split(' ').count(), 18);
     let aliases = Notation::new(&[("+1", 0), ("1", 0), ("-1", 2)], Separation::WhiteSpace).unwrap();
@@ -328,7 +345,7 @@ fn read_moves_names_the_move_the_line_and_what_was_found() {
     let error = turns.read_moves(&mut input, u64::MAX, "turn").unwrap_err();
     assert!(error.message.starts_with("turn 2 of 18446744073709551615: "));
     // Glued names are one token, and no name.
-    let glued = singmaster(Separation::Concatenated);
+    let glued = indexed(Separation::Concatenated);
     let error = glued
         .read_moves(&mut Scanner::new(&b"R U2F"[..]), 3, "move")
         .unwrap_err();
@@ -426,8 +443,8 @@ fn read_moves_until_stops_at_its_end_token() {
 #[test]
 fn read_moves_reads_what_write_writes() {
     let notations = [
-        singmaster(Separation::WhiteSpace),
-        singmaster(Separation::Concatenated),
+        indexed(Separation::WhiteSpace),
+        indexed(Separation::Concatenated),
         boj_turns(),
         Notation::face_turns(
             &["4", "2", "1", "5", "0", "3"],

@@ -1,5 +1,11 @@
 use super::*;
+use crate::cube3::notation::{singmaster, Separation};
 use crate::rng::Rng;
+
+/// The cube after `moves` in Singmaster's notation.
+fn scrambled(moves: &str) -> Cubies {
+    Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse(moves).expect("moves"))
+}
 use std::collections::HashMap;
 
 /// Every position within `depth` moves of solved, by distance: a plain breadth-first search with
@@ -129,7 +135,7 @@ fn deeper_positions_agree_across_ball_depths() {
         let small = Optimal::with_ball_depth(metric, 2);
         let default = Optimal::new(metric);
         for _ in 0..30 {
-            let scramble: Vec<usize> = (0..7)
+            let scramble: Vec<Move> = (0..7)
                 .map(|_| metric.moves()[rng.below(metric.moves().len() as u64) as usize])
                 .collect();
             let cube = Cubies::SOLVED.apply_all(&scramble);
@@ -145,16 +151,15 @@ fn deeper_positions_agree_across_ball_depths() {
 fn known_distances() {
     let half = Optimal::new(Metric::Half);
     let quarter = Optimal::new(Metric::Quarter);
-    let sexy = [3, 0, 5, 2]; // R U R' U'
-    let cube = Cubies::SOLVED.apply_all(&sexy);
+    let cube = scrambled("R U R' U'");
     check_exact(&half, &cube, 4, true);
     check_exact(&quarter, &cube, 4, true);
     // A half turn of each of two opposite faces: 2 in the half-turn metric, 4 in quarter turns.
-    let cube = Cubies::SOLVED.apply_all(&[1, 10]); // U2 D2
+    let cube = scrambled("U2 D2");
     check_exact(&half, &cube, 2, true);
     check_exact(&quarter, &cube, 4, true);
     // The checkerboard, U2 D2 R2 L2 F2 B2, is 6 half turns.
-    let checkerboard = Cubies::SOLVED.apply_all(&[1, 10, 4, 13, 7, 16]);
+    let checkerboard = scrambled("U2 D2 R2 L2 F2 B2");
     check_exact(&half, &checkerboard, 6, true);
 }
 
@@ -162,14 +167,14 @@ fn known_distances() {
 #[test]
 #[ignore]
 fn the_checkerboard_is_twelve_quarter_turns() {
-    let checkerboard = Cubies::SOLVED.apply_all(&[1, 10, 4, 13, 7, 16]);
+    let checkerboard = scrambled("U2 D2 R2 L2 F2 B2");
     check_exact(&Optimal::new(Metric::Quarter), &checkerboard, 12, true);
 }
 
 #[test]
 fn out_of_reach_and_illegal_cubes_give_none() {
     let solver = Optimal::new(Metric::Half);
-    let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7, 15, 9]);
+    let cube = scrambled("R U R' U' F2 B D");
     let d = solver.solve(&cube, 7).unwrap().len();
     assert_eq!(solver.solve(&cube, d - 1), None);
     assert_eq!(solver.solve(&Cubies::SOLVED, 0), Some(vec![]));
@@ -189,7 +194,7 @@ fn canonical_sequences_are_counted_right() {
     for &metric in [Metric::Half, Metric::Quarter].iter() {
         let solver = Optimal::with_ball_depth(metric, 0);
         let mut per_length = vec![0usize; 5];
-        count_canonical(&solver, NO_MOVE, 0, 0, &mut per_length);
+        count_canonical(&solver, None, 0, 0, &mut per_length);
         let counts = counts(metric);
         assert_eq!(per_length[..3].to_vec(), counts[..3].to_vec());
         for d in 3..5 {
@@ -198,22 +203,22 @@ fn canonical_sequences_are_counted_right() {
     }
 }
 
-fn count_canonical(solver: &Optimal, last: usize, run: u8, len: usize, per_length: &mut Vec<usize>) {
+fn count_canonical(solver: &Optimal, last: Option<Move>, run: u8, len: usize, per_length: &mut Vec<usize>) {
     per_length[len] += 1;
     if len + 1 == per_length.len() {
         return;
     }
     for &m in solver.metric().moves() {
         if solver.canonical(last, run, m) {
-            let next_run = if m == last { run + 1 } else { 1 };
-            count_canonical(solver, m, next_run, len + 1, per_length);
+            let next_run = if Some(m) == last { run + 1 } else { 1 };
+            count_canonical(solver, Some(m), next_run, len + 1, per_length);
         }
     }
 }
 
 #[test]
 fn metric_lengths() {
-    let moves = [0, 1, 2, 4, 16]; // U U2 U' R2 B2
+    let moves = singmaster(Separation::WhiteSpace).parse("U U2 U' R2 B2").unwrap();
     assert_eq!(Metric::Half.length(&moves), 5);
     assert_eq!(Metric::Quarter.length(&moves), 8);
     assert_eq!(Metric::Half.moves().len(), 18);
@@ -248,7 +253,7 @@ fn cubes_at(metric: Metric, distance: usize, count: usize, seed: u64) -> Vec<Cub
     let mut rng = Rng::new(seed);
     let mut cubes = Vec::new();
     while cubes.len() < count {
-        let scramble: Vec<usize> = (0..distance)
+        let scramble: Vec<Move> = (0..distance)
             .map(|_| metric.moves()[rng.below(metric.moves().len() as u64) as usize])
             .collect();
         let cube = Cubies::SOLVED.apply_all(&scramble);

@@ -5,8 +5,8 @@ use crate::rng::Rng;
 /// Distances by a breadth-first search over cubies, one cube per value of `read`: the value
 /// after a move depends on the value alone, so any cube with that value stands for all of them.
 /// Nothing is shared with the tables but the cubie model and the raw coordinates.
-fn by_cubies(n: usize, moves: &[usize], read: impl Fn(&Cubies) -> usize) -> Vec<u8> {
-    let turns: Vec<Cubies> = moves.iter().map(|&m| move_cubies(m)).collect();
+fn by_cubies(n: usize, moves: MoveSet, read: impl Fn(&Cubies) -> usize) -> Vec<u8> {
+    let turns: Vec<Cubies> = moves.map(move_cubies).collect();
     let mut dist = vec![u8::MAX; n];
     dist[read(&Cubies::SOLVED)] = 0;
     let mut level = vec![Cubies::SOLVED];
@@ -32,8 +32,7 @@ fn by_cubies(n: usize, moves: &[usize], read: impl Fn(&Cubies) -> usize) -> Vec<
 #[test]
 fn every_flip_distance_is_the_search_over_cubies() {
     let oriented = Oriented::new();
-    let all: Vec<usize> = (0..MOVES).collect();
-    let dist = by_cubies(FLIPS, &all, coord::flip);
+    let dist = by_cubies(FLIPS, MoveSet::ALL, coord::flip);
     for (f, &d) in dist.iter().enumerate() {
         assert_eq!(oriented.flip_distance(f), d, "flip {}", f);
     }
@@ -43,7 +42,7 @@ fn every_flip_distance_is_the_search_over_cubies() {
 #[test]
 fn every_twist_slice_distance_is_the_search_over_cubies() {
     let oriented = Oriented::new();
-    let dist = by_cubies(TWISTS * SLICES, &G1_MOVES, |c| {
+    let dist = by_cubies(TWISTS * SLICES, G1_MOVES, |c| {
         coord::twist(c) * SLICES + coord::slice(c)
     });
     for t in 0..TWISTS {
@@ -67,7 +66,7 @@ fn move_tables_agree_with_moved_cubes() {
     for _ in 0..2000 {
         let c = Cubies::random(&mut rng);
         for m in 0..MOVES {
-            let c2 = c.apply(m);
+            let c2 = c.apply(Move::from_index(m));
             assert_eq!(
                 oriented.twist[coord::twist(&c) * MOVES + m] as usize,
                 coord::twist(&c2)

@@ -2,7 +2,9 @@ use super::*;
 use crate::cube3::coord::{self, FLIPS};
 use crate::rng::Rng;
 
-fn random_moves(rng: &mut Rng, moves: &[usize], n: usize) -> Cubies {
+const MOVES: usize = Move::COUNT;
+
+fn random_moves(rng: &mut Rng, moves: &[Move], n: usize) -> Cubies {
     (0..n).fold(Cubies::SOLVED, |c, _| {
         c.apply(moves[rng.below(moves.len() as u64) as usize])
     })
@@ -57,7 +59,7 @@ fn phase2_moves_conjugate_into_phase2_moves() {
 fn phase1_bounds_never_exceed_the_moves_that_made_the_cube() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);
-    let all: Vec<usize> = (0..MOVES).collect();
+    let all = Move::ALL;
     let mut rng = Rng::new(4);
     for _ in 0..20000 {
         let k = rng.below(10) as usize;
@@ -72,7 +74,7 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);
     let p2 = Phase2::new(&syms);
-    let all: Vec<usize> = (0..MOVES).collect();
+    let all = Move::ALL;
     let mut rng = Rng::new(5);
     for _ in 0..300 {
         let c = random_moves(&mut rng, &all, 30);
@@ -187,7 +189,7 @@ fn the_twist_flip_table_equals_a_breadth_first_search_without_symmetry_up_to_its
 fn the_flip_symmetries_change_a_flip_by_the_flip_alone() {
     let syms = Symmetries::new();
     let p1 = Phase1::new(&syms);
-    let all: Vec<usize> = (0..MOVES).collect();
+    let all = Move::ALL;
     let mut rng = Rng::new(6);
     for _ in 0..300 {
         let c = random_moves(&mut rng, &all, 30);

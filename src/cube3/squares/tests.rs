@@ -84,7 +84,7 @@ fn solve_square_gives_shortest_half_turn_solutions() {
         assert_eq!(moves.len(), usize::from(by_cubies[&c]));
         assert!(moves.iter().all(|m| HALF_TURNS.contains(m)));
     }
-    let outside = Cubies::SOLVED.apply(0);
+    let outside = Cubies::SOLVED.apply(Move::new(Face::U, 1));
     let mut moves = Vec::new();
     assert!(!squares.solve_square(&Perms::of(&outside), &mut moves));
     assert!(moves.is_empty());

@@ -2,14 +2,26 @@ use super::*;
 use crate::cube3::squares::HALF_TURNS;
 use crate::rng::Rng;
 
-fn scramble(moves: &[usize]) -> Cubies {
+fn scramble(moves: &[Move]) -> Cubies {
     Cubies::SOLVED.apply_all(moves)
+}
+
+/// The moves written in Singmaster's notation.
+fn parse(text: &str) -> Vec<Move> {
+    let notation = crate::cube3::notation::singmaster(crate::cube3::notation::Separation::WhiteSpace);
+    notation.parse(text).expect("moves")
+}
+
+/// `n` moves picked at random from `from`.
+fn picked(rng: &mut Rng, from: &[Move], n: usize) -> Vec<Move> {
+    (0..n)
+        .map(|_| from[rng.below(from.len() as u64) as usize])
+        .collect()
 }
 
 /// Solves, replays the answer with the cubie model, and returns its length.
 fn check(solver: &Throughput, c: &Cubies, effort: Effort) -> usize {
     let moves = solver.solve(c, effort);
-    assert!(moves.iter().all(|&m| m < MOVES));
     assert_eq!(
         c.apply_all(&moves),
         Cubies::SOLVED,
@@ -18,7 +30,11 @@ fn check(solver: &Throughput, c: &Cubies, effort: Effort) -> usize {
         c
     );
     // Merged: no face twice in a row.
-    assert!(moves.windows(2).all(|w| w[0] / 3 != w[1] / 3), "{:?}", moves);
+    assert!(
+        moves.windows(2).all(|w| w[0].face() != w[1].face()),
+        "{:?}",
+        moves
+    );
     moves.len()
 }
 
@@ -82,19 +98,22 @@ fn any_slack_is_cut_to_the_path_and_still_solves() {
 fn short_and_special_cubes_are_solved() {
     let solver = Throughput::new();
     assert_eq!(check(&solver, &Cubies::SOLVED, Effort::DEFAULT), 0);
-    for m in 0..MOVES {
-        assert_eq!(check(&solver, &scramble(&[m]), Effort::DEFAULT), 1, "move {}", m);
+    for &m in Move::ALL.iter() {
+        assert_eq!(
+            check(&solver, &scramble(&[m]), Effort::DEFAULT),
+            1,
+            "move {}",
+            m.name()
+        );
     }
-    let superflip = scramble(&[0, 4, 6, 15, 3, 16, 3, 1, 12, 16, 3, 2, 11, 4, 6, 5, 12, 16, 1, 7]);
+    let superflip = scramble(&parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"));
     check(&solver, &superflip, Effort::DEFAULT);
     let mut rng = Rng::new(32);
     for n in 0..300 {
         // Cubes of H, of G3, and near them.
-        let h: Vec<usize> = (0..n % 25)
-            .map(|_| PHASE2_MOVES[rng.below(10) as usize])
-            .collect();
+        let h = picked(&mut rng, &PHASE2_MOVES, n % 25);
         check(&solver, &scramble(&h), Effort::DEFAULT);
-        let g3: Vec<usize> = (0..n % 25).map(|_| HALF_TURNS[rng.below(6) as usize]).collect();
+        let g3 = picked(&mut rng, &HALF_TURNS, n % 25);
         check(
             &solver,
             &scramble(&g3),
@@ -104,7 +123,7 @@ fn short_and_special_cubes_are_solved() {
                 ..Effort::DEFAULT
             },
         );
-        let short: Vec<usize> = (0..n % 6).map(|_| rng.below(18) as usize).collect();
+        let short = picked(&mut rng, &Move::ALL, n % 6);
         check(&solver, &scramble(&short), Effort::DEFAULT);
     }
 }
@@ -115,7 +134,7 @@ fn a_cube_of_g3_gets_a_shortest_half_turn_solution() {
     let squares = Squares::new();
     let mut rng = Rng::new(33);
     for n in 0..500 {
-        let g3: Vec<usize> = (0..n % 30).map(|_| HALF_TURNS[rng.below(6) as usize]).collect();
+        let g3 = picked(&mut rng, &HALF_TURNS, n % 30);
         let c = scramble(&g3);
         let d = squares.squares_distance(&Perms::of(&c)).expect("a cube of G3");
         // The squares table is exact, so no search does better than it within G3; other
@@ -160,17 +179,19 @@ fn merged_turns_make_the_same_cube_without_a_face_twice_in_a_row() {
     let mut rng = Rng::new(35);
     for n in 0..5000 {
         // Few faces, so that merges and cancellations are common.
-        let moves: Vec<usize> = (0..n % 12)
-            .map(|_| [0, 1, 2, 9, 10, 11, 3, 4][rng.below(8) as usize])
-            .collect();
+        let moves = picked(&mut rng, &parse("U U2 U' D D2 D' R R2"), n % 12);
         let merged = merge_turns(&moves);
         assert!(merged.len() <= moves.len());
         assert_eq!(scramble(&merged), scramble(&moves), "{:?} -> {:?}", moves, merged);
-        assert!(merged.windows(2).all(|w| w[0] / 3 != w[1] / 3), "{:?}", merged);
+        assert!(
+            merged.windows(2).all(|w| w[0].face() != w[1].face()),
+            "{:?}",
+            merged
+        );
     }
-    assert_eq!(merge_turns(&[0, 9, 2]), vec![9]);
-    assert_eq!(merge_turns(&[0, 0, 0, 0]), Vec::<usize>::new());
-    assert_eq!(merge_turns(&[3, 0, 2, 5]), Vec::<usize>::new());
+    assert_eq!(merge_turns(&parse("U D U'")), parse("D"));
+    assert_eq!(merge_turns(&parse("U U U U")), vec![]);
+    assert_eq!(merge_turns(&parse("R U U' R'")), vec![]);
 }
 
 #[test]

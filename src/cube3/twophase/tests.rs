@@ -1,12 +1,21 @@
 use super::*;
+use crate::cube3::moves::random_moves;
 use crate::rng::Rng;
 
 fn random_cube(rng: &mut Rng) -> Cubies {
     Cubies::random(rng)
 }
 
-fn scramble(moves: &[usize]) -> Cubies {
-    Cubies::SOLVED.apply_all(moves)
+/// The cube after `moves` in Singmaster's notation.
+fn scramble(moves: &str) -> Cubies {
+    let moves =
+        crate::cube3::notation::singmaster(crate::cube3::notation::Separation::WhiteSpace).parse(moves);
+    Cubies::SOLVED.apply_all(&moves.expect("moves"))
+}
+
+/// `n` random moves of H.
+fn random_h_moves(rng: &mut Rng, n: usize) -> Vec<Move> {
+    (0..n).map(|_| PHASE2_MOVES[rng.below(10) as usize]).collect()
 }
 
 /// Solves, replays the answer with the cubie model, and returns its length.
@@ -15,7 +24,6 @@ fn check(solver: &TwoPhase, c: &Cubies, max_length: usize) -> usize {
         .solve(c, max_length, Budget::UNLIMITED)
         .expect("a solution");
     assert!(moves.len() <= max_length, "{} moves for {:?}", moves.len(), c);
-    assert!(moves.iter().all(|&m| m < MOVES));
     assert_eq!(
         c.apply_all(&moves),
         Cubies::SOLVED,
@@ -41,18 +49,18 @@ fn random_cubes_are_solved_in_at_most_21_moves() {
 #[test]
 fn special_cubes_are_solved() {
     let solver = TwoPhase::new();
-    let superflip = scramble(&[0, 4, 6, 15, 3, 16, 3, 1, 12, 16, 3, 2, 11, 4, 6, 5, 12, 16, 1, 7]);
+    let superflip = scramble("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2");
     assert_eq!(superflip.eo, [1; 12]);
     assert_eq!(check(&solver, &superflip, 20), 20);
     assert_eq!(check(&solver, &Cubies::SOLVED, 21), 0);
     // One move, and cubes already in H or with only the slice edges out of place.
-    for m in 0..MOVES {
-        assert_eq!(check(&solver, &scramble(&[m]), 21), 1);
+    for &m in Move::ALL.iter() {
+        assert_eq!(check(&solver, &Cubies::SOLVED.apply(m), 21), 1);
     }
     let mut rng = Rng::new(7);
     for _ in 0..200 {
-        let h: Vec<usize> = (0..30).map(|_| PHASE2_MOVES[rng.below(10) as usize]).collect();
-        check(&solver, &scramble(&h), 21);
+        let h = random_h_moves(&mut rng, 30);
+        check(&solver, &Cubies::SOLVED.apply_all(&h), 21);
         let mut slice_only = Cubies::SOLVED;
         let mut p = [8u8, 9, 10, 11];
         for i in (1..4).rev() {
@@ -78,8 +86,8 @@ fn short_scrambles_get_solutions_no_longer_than_the_scramble() {
     let mut rng = Rng::new(9);
     for n in 1..=9 {
         for _ in 0..20 {
-            let moves: Vec<usize> = (0..n).map(|_| rng.below(MOVES as u64) as usize).collect();
-            check(&solver, &scramble(&moves), n);
+            let moves = random_moves(&mut rng, n);
+            check(&solver, &Cubies::SOLVED.apply_all(&moves), n);
         }
     }
 }
@@ -125,7 +133,7 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
     let far = random_cube(&mut rng);
     assert_eq!(solver.improve_within(&far, 16, 0, Budget::nodes(5000)), None);
     // Below the distance there is nothing to find: the search ends with none.
-    let three = scramble(&[0, 3, 6]);
+    let three = scramble("U R F");
     assert_eq!(solver.improve_within(&three, 2, 0, Budget::UNLIMITED), None);
     assert_eq!(
         solver
@@ -143,8 +151,8 @@ fn phase2_finds_every_cube_of_h_within_its_scramble() {
     let mut rng = Rng::new(17);
     for k in 1..=PHASE2_CAP {
         for _ in 0..100 {
-            let h: Vec<usize> = (0..k).map(|_| PHASE2_MOVES[rng.below(10) as usize]).collect();
-            check(&solver, &scramble(&h), k);
+            let h = random_h_moves(&mut rng, k);
+            check(&solver, &Cubies::SOLVED.apply_all(&h), k);
         }
     }
 }
@@ -152,31 +160,40 @@ fn phase2_finds_every_cube_of_h_within_its_scramble() {
 #[test]
 fn move_masks_match_the_rules() {
     for (j, &m) in PHASE2_MOVES.iter().enumerate() {
-        assert_eq!(usize::from(PHASE2_INDEX[m]), j);
+        assert_eq!(usize::from(PHASE2_INDEX[m.index()]), j);
     }
-    let h = PHASE2_MOVES.iter().fold(0, |acc, &m| acc | 1 << m);
-    assert_eq!(H_MOVES, h);
-    assert_eq!(H_MOVES & LEAVING_H, 0);
-    assert_eq!((H_MOVES | LEAVING_H).count_ones(), MOVES as u32);
+    // H: the turns of U and D, and half turns of the others.
+    for &m in Move::ALL.iter() {
+        let in_h = m.face() == Face::U || m.face() == Face::D || m.is_half_turn();
+        assert_eq!(H_MOVES.contains(m), in_h, "{}", m.name());
+        assert_eq!(LEAVING_H.contains(m), !in_h, "{}", m.name());
+    }
+    assert_eq!(H_MOVES.len(), 10);
+    for &m in OUT_OF_H.iter() {
+        assert!(LEAVING_H.contains(m) && m.quarters() == 1);
+    }
+    let faces: Vec<Face> = OUT_OF_H.iter().map(|m| m.face()).collect();
+    assert_eq!(faces, [Face::R, Face::F, Face::L, Face::B]);
 }
 
 /// Phase-1 sequences of exactly `depth` moves that end in H, counted by brute force over cubies
 /// with the search's rules: no face twice in a row, opposite faces in index order, the last move
 /// not a move of H, and no visit to H within the last four moves before the end.
-fn brute_force_leaves(c: &Cubies, depth: usize, prev: usize) -> u64 {
+fn brute_force_leaves(c: &Cubies, depth: usize, prev: Option<usize>) -> u64 {
     let in_h = coord::twist(c) == 0 && coord::flip(c) == 0 && coord::slice(c) == 0;
     if depth == 0 {
         return u64::from(in_h);
     }
-    if in_h && prev != NO_FACE && depth < 5 {
+    if in_h && prev.is_some() && depth < 5 {
         return 0;
     }
     let mut n = 0;
-    for m in 0..MOVES {
-        let face = m / 3;
-        let allowed = face != prev && face + 3 != prev;
+    for &m in Move::ALL.iter() {
+        // Faces by number, U R F D L B: not the same face, not a face after its opposite's lower one.
+        let face = m.index() / 3;
+        let allowed = prev.map_or(true, |p| face != p && face + 3 != p);
         if allowed && (depth > 1 || !PHASE2_MOVES.contains(&m)) {
-            n += brute_force_leaves(&c.apply(m), depth - 1, m / 3);
+            n += brute_force_leaves(&c.apply(m), depth - 1, Some(face));
         }
     }
     n
@@ -189,11 +206,11 @@ fn phase1_finds_every_sequence_into_h() {
     for depth in 0..=5 {
         for _ in 0..4 {
             let c = random_cube(&mut rng);
-            let near: Vec<usize> = (0..depth).map(|_| rng.below(MOVES as u64) as usize).collect();
-            for cube in [c, scramble(&near)].iter() {
+            let near = random_moves(&mut rng, depth);
+            for cube in [c, Cubies::SOLVED.apply_all(&near)].iter() {
                 assert_eq!(
                     solver.phase1_leaves(cube, depth),
-                    brute_force_leaves(cube, depth, NO_FACE),
+                    brute_force_leaves(cube, depth, None),
                     "depth {} {:?}",
                     depth,
                     cube
@@ -211,8 +228,8 @@ fn quarter_turn_expansion_does_the_same_with_quarter_turns_only() {
         let c = random_cube(&mut rng);
         let moves = solver.solve(&c, 21, Budget::UNLIMITED).expect("a solution");
         let quarters = to_quarter_turns(&moves);
-        assert!(quarters.iter().all(|&m| m % 3 != 1));
-        let halves = moves.iter().filter(|&&m| m % 3 == 1).count();
+        assert!(quarters.iter().all(|&m| !m.is_half_turn()));
+        let halves = moves.iter().filter(|&&m| m.is_half_turn()).count();
         assert_eq!(quarters.len(), moves.len() + halves);
         assert_eq!(c.apply_all(&quarters), Cubies::SOLVED);
     }

@@ -15,19 +15,22 @@
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::moves::{Face, Move};
 //! use cubesmith::cube3::optimal_search::Deep;
 //! use cubesmith::cube3::optimal_table::{Shape, Table};
 //!
 //! let table = Table::build(Shape::TINY, 1, |_| {});
 //! let solver = Deep::new(table);
-//! let cube = Cubies::SOLVED.apply_all(&[3, 0, 5, 2, 7]); // R U R' U' F2
+//! let (r, u, f) = (Move::new(Face::R, 1), Move::new(Face::U, 1), Move::new(Face::F, 2));
+//! let cube = Cubies::SOLVED.apply_all(&[r, u, r.inverse(), u.inverse(), f]); // R U R' U' F2
 //! let moves = solver.solve(&cube, 20).unwrap();
 //! assert_eq!(moves.len(), 5);
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
 use super::coord;
-use super::cubie::{move_cubies, Cubies, MOVES};
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move, MoveSet};
 use super::optimal_table::{Raw, Table};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -40,10 +43,10 @@ pub struct Deep {
     table: Table,
     /// The rotations that make each axis play U-D.
     rotations: [Cubies; AXES],
-    /// `axis_moves[k][m]`: what move `m` of the cube is on the cube read along axis `k`.
-    axis_moves: [[u8; MOVES]; AXES],
-    /// Every move as a cubie state.
-    turns: [Cubies; MOVES],
+    /// `axis_moves[k][m.index()]`: what move `m` of the cube is on the cube read along axis `k`.
+    axis_moves: [[Move; Move::COUNT]; AXES],
+    /// Every move as a cubie state, by [`Move::index`].
+    turns: [Cubies; Move::COUNT],
     /// Whether to read the inverse too.
     inverse: bool,
     /// Workers a search is shared between.
@@ -70,18 +73,15 @@ impl Deep {
     /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
     pub fn new(table: Table) -> Deep {
         let (rotations, _) = coord::axes();
-        let mut turns = [Cubies::SOLVED; MOVES];
-        for (m, t) in turns.iter_mut().enumerate() {
-            *t = move_cubies(m);
-        }
-        let mut axis_moves = [[0u8; MOVES]; AXES];
-        for k in 0..AXES {
-            for m in 0..MOVES {
-                let image = coord::conjugate_by(&turns[m], &rotations[k]);
-                axis_moves[k][m] = turns
+        let turns = Move::ALL.map(move_cubies);
+        let mut axis_moves = [Move::ALL; AXES];
+        for (k, row) in axis_moves.iter_mut().enumerate() {
+            for m in Move::ALL {
+                let image = coord::conjugate_by(&move_cubies(m), &rotations[k]);
+                row[m.index()] = *Move::ALL
                     .iter()
-                    .position(|t| *t == image)
-                    .expect("a rotation maps moves to moves") as u8;
+                    .find(|&&n| turns[n.index()] == image)
+                    .expect("a rotation maps moves to moves");
             }
         }
         Deep {
@@ -121,12 +121,12 @@ impl Deep {
     ///
     /// Time: about `13.3^(d - h)` nodes for a cube at distance `d` whose bound is typically `h`
     /// (see docs/optimal.md for measured figures by table), each a few table lookups.
-    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<usize>> {
+    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<Move>> {
         self.solve_counted(cube, max_depth).0
     }
 
     /// [`Deep::solve`], and what it cost.
-    pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<usize>>, Stats) {
+    pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<Move>>, Stats) {
         let mut stats = Stats::default();
         if !cube.is_legal() {
             return (None, stats);
@@ -140,7 +140,7 @@ impl Deep {
                 self.shared_search(&root, bound, &mut stats.nodes)
             } else {
                 let mut path = Vec::new();
-                let found = self.search(&root, bound, NO_FACE, &mut path, &mut stats.nodes);
+                let found = self.search(&root, bound, None, &mut path, &mut stats.nodes);
                 Some(path).filter(|_| found)
             };
             if found.is_some() {
@@ -154,11 +154,11 @@ impl Deep {
     /// `SHARED_DEPTH` moves is a task, taken in order. A worker skips the tasks after the first
     /// one known to hold a solution, and of the solutions found the first task's is kept:
     /// the one a single worker would have found.
-    fn shared_search(&self, root: &Node, bound: usize, nodes: &mut u64) -> Option<Vec<usize>> {
+    fn shared_search(&self, root: &Node, bound: usize, nodes: &mut u64) -> Option<Vec<Move>> {
         let tasks = self.prefixes(root, bound, nodes);
         let next = AtomicUsize::new(0);
         let counted = AtomicU64::new(0);
-        let best: Mutex<Option<(usize, Vec<usize>)>> = Mutex::new(None);
+        let best: Mutex<Option<(usize, Vec<Move>)>> = Mutex::new(None);
         let first_found = AtomicUsize::new(usize::MAX);
         let work = || {
             let mut count = 0;
@@ -169,7 +169,7 @@ impl Deep {
                 }
                 let (node, ref prefix) = tasks[i];
                 let mut path = prefix.clone();
-                let last = face(prefix[prefix.len() - 1]);
+                let last = prefix.last().map(|m| m.face());
                 if self.search(&node, bound, last, &mut path, &mut count) {
                     first_found.fetch_min(i, Ordering::Relaxed);
                     let mut best = best.lock().expect("no worker panics");
@@ -193,14 +193,13 @@ impl Deep {
 
     /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
     /// prune on the way, in the search's order, each with the node it leads to.
-    fn prefixes(&self, root: &Node, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<usize>)> {
-        let mut level = vec![(*root, Vec::new())];
+    fn prefixes(&self, root: &Node, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
+        let mut level: Vec<(Node, Vec<Move>)> = vec![(*root, Vec::new())];
         for depth in 0..SHARED_DEPTH {
             let left = bound - depth - 1;
             let mut next = Vec::new();
             for (node, path) in level.iter() {
-                let last = path.last().map_or(NO_FACE, |&m| face(m));
-                for m in (0..MOVES).filter(|&m| canonical(last, m)) {
+                for m in MoveSet::after(path.last().map(|m| m.face())) {
                     let child = self.child(node, m);
                     *nodes += 1;
                     if self.bound(&child, left) <= left {
@@ -260,36 +259,41 @@ impl Deep {
 
     /// `node` after move `m`.
     #[inline]
-    fn child(&self, node: &Node, m: usize) -> Node {
+    fn child(&self, node: &Node, m: Move) -> Node {
         let index = self.table.index();
         let mut axes = node.axes;
         for (k, raw) in axes.iter_mut().enumerate() {
-            *raw = index.moved(*raw, self.axis_moves[k][m] as usize);
+            *raw = index.moved(*raw, self.axis_moves[k][m.index()]);
         }
         Node {
-            cube: node.cube.then(&self.turns[m]),
+            cube: node.cube.then(&self.turns[m.index()]),
             axes,
         }
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, `path.len()`
-    /// made; `last` is the face of the last move. On success `path` is the solution.
-    fn search(&self, node: &Node, bound: usize, last: usize, path: &mut Vec<usize>, nodes: &mut u64) -> bool {
+    /// made; `last` is the face of the last move (`None` before the first). On success `path`
+    /// is the solution.
+    fn search(
+        &self,
+        node: &Node,
+        bound: usize,
+        last: Option<Face>,
+        path: &mut Vec<Move>,
+        nodes: &mut u64,
+    ) -> bool {
         if path.len() == bound {
             return node.cube == Cubies::SOLVED;
         }
         let left = bound - path.len() - 1;
-        for m in 0..MOVES {
-            if !canonical(last, m) {
-                continue;
-            }
+        for m in MoveSet::after(last) {
             let child = self.child(node, m);
             *nodes += 1;
             if self.bound(&child, left) > left {
                 continue;
             }
             path.push(m);
-            if self.search(&child, bound, face(m), path, nodes) {
+            if self.search(&child, bound, Some(m.face()), path, nodes) {
                 return true;
             }
             path.pop();
@@ -301,23 +305,6 @@ impl Deep {
 /// The length of the sequences a shared search hands out: 2 gives 243 tasks, enough to keep
 /// a few workers busy to the end.
 const SHARED_DEPTH: usize = 2;
-
-/// No move made yet: a face number no move has.
-const NO_FACE: usize = 6;
-
-/// The face move `m` turns (move indices are `3 * face + quarters - 1`).
-#[inline]
-fn face(m: usize) -> usize {
-    m / 3
-}
-
-/// Whether move `m` may follow a move of face `last` in a canonical sequence: not the same face,
-/// and of two opposite faces (which commute) the lower-numbered (U, R, F) first.
-#[inline]
-fn canonical(last: usize, m: usize) -> bool {
-    let f = face(m);
-    last == NO_FACE || (f != last && f + 3 != last)
-}
 
 #[cfg(test)]
 mod tests;

@@ -26,10 +26,14 @@
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
-use super::cubie::{Cubies, MOVES};
+use super::cubie::Cubies;
+use super::moves::Move;
 use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+/// The table columns of the move tables: one per move, by [`Move::index`].
+const MOVES: usize = Move::COUNT;
 
 /// Which coordinates a table includes besides the slice places and the twist: its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,7 +150,7 @@ impl Index {
     /// The tables of `shape`: O(flip values * 495 * 16) for the classes (about 0.2 s with the
     /// flips, under a millisecond without).
     pub fn new(shape: Shape) -> Index {
-        let all: Vec<usize> = (0..MOVES).collect();
+        let all = Move::ALL;
         let flip = if shape.flips {
             Coord::new(FLIPS, &all, coord::from_flip, coord::flip)
         } else {
@@ -223,9 +227,10 @@ impl Index {
         }
     }
 
-    /// The raw coordinates after move `m` (0..18). O(1).
+    /// The raw coordinates after move `m`. O(1).
     #[inline]
-    pub fn moved(&self, r: Raw, m: usize) -> Raw {
+    pub fn moved(&self, r: Raw, m: Move) -> Raw {
+        let m = m.index();
         Raw {
             flip: self.flip.moves[r.flip as usize * MOVES + m],
             slice: self.slice.moves[r.slice as usize * MOVES + m],

@@ -1,4 +1,5 @@
 use super::*;
+use crate::cube3::moves::random_moves;
 use crate::cube3::optimal::{Metric, Optimal};
 use crate::cube3::optimal_table::Shape;
 use crate::rng::Rng;
@@ -13,7 +14,7 @@ fn breadth_first(depth: usize) -> Vec<Vec<Cubies>> {
     for d in 1..=depth {
         let mut next = Vec::new();
         for state in layers[d - 1].iter() {
-            for m in 0..MOVES {
+            for m in Move::ALL {
                 let child = state.apply(m);
                 if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
                     slot.insert(d);
@@ -75,7 +76,7 @@ fn agrees_with_the_ball_solver(solver: &Deep, length: usize, cubes: usize, seed:
     let ball = Optimal::new(Metric::Half);
     let mut rng = Rng::new(seed);
     for _ in 0..cubes {
-        let scramble: Vec<usize> = (0..length).map(|_| rng.below(MOVES as u64) as usize).collect();
+        let scramble = random_moves(&mut rng, length);
         let cube = Cubies::SOLVED.apply_all(&scramble);
         let best = ball
             .solve(&cube, length)
@@ -108,7 +109,7 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
     let mut rng = Rng::new(5);
     let mut larger = 0;
     for _ in 0..200 {
-        let scramble: Vec<usize> = (0..6).map(|_| rng.below(MOVES as u64) as usize).collect();
+        let scramble = random_moves(&mut rng, 6);
         let cube = Cubies::SOLVED.apply_all(&scramble);
         let with = solver.lower_bound(&cube);
         assert_eq!(with, solver.lower_bound(&cube.inverse()));
@@ -127,7 +128,11 @@ fn illegal_cubes_and_too_short_limits_get_none() {
     let mut bad = Cubies::SOLVED;
     bad.co[0] = 1;
     assert_eq!(solver.solve(&bad, 20), None);
-    let cube = Cubies::SOLVED.apply_all(&[0, 3, 6]);
+    let cube = Cubies::SOLVED.apply_all(&[
+        Move::new(Face::U, 1),
+        Move::new(Face::R, 1),
+        Move::new(Face::F, 1),
+    ]);
     assert_eq!(solver.solve(&cube, 2), None);
     assert_eq!(solver.solve(&Cubies::SOLVED, 0), Some(vec![]));
 }
@@ -140,11 +145,11 @@ fn two_workers_find_what_one_finds() {
     let mut rng = Rng::new(9);
     let cubes: Vec<Cubies> = (0..12)
         .map(|_| {
-            let scramble: Vec<usize> = (0..8).map(|_| rng.below(MOVES as u64) as usize).collect();
+            let scramble = random_moves(&mut rng, 8);
             Cubies::SOLVED.apply_all(&scramble)
         })
         .collect();
-    let single: Vec<Option<Vec<usize>>> = cubes.iter().map(|c| one.solve(c, 20)).collect();
+    let single: Vec<Option<Vec<Move>>> = cubes.iter().map(|c| one.solve(c, 20)).collect();
     let two = one.with_threads(2);
     for (cube, moves) in cubes.iter().zip(single.iter()) {
         assert_eq!(&two.solve(cube, 20), moves);

@@ -6,7 +6,7 @@ use crate::rng::Rng;
 /// classes, the symmetries and the layers of `Table::build`. Index `(x * 2187 + t) * K + k`.
 fn raw_distances(shape: Shape) -> Vec<u8> {
     assert!(!shape.flips, "the raw flip projection is too large for a test");
-    let all: Vec<usize> = (0..MOVES).collect();
+    let all = Move::ALL;
     let slice = coord::move_table(SLICES, &all, coord::from_slice, coord::slice);
     let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);
     let k_values = shape.place_values();
@@ -15,7 +15,7 @@ fn raw_distances(shape: Shape) -> Vec<u8> {
     } else {
         vec![0; MOVES]
     };
-    coord::breadth_first(SLICES * TWISTS * k_values, &all, |v, m| {
+    coord::breadth_first(SLICES * TWISTS * k_values, MOVES, |v, m| {
         let (x, t, k) = (v / k_values / TWISTS, v / k_values % TWISTS, v % k_values);
         let (x2, t2) = (slice[x * MOVES + m] as usize, twist[t * MOVES + m] as usize);
         (x2 * TWISTS + t2) * k_values + places[k * MOVES + m] as usize

@@ -181,7 +181,8 @@ pub fn solve(request: &Request) -> Result<Solution, ToolError> {
     }
 }
 
-/// The 3x3 cube: two-phase, or optimal within the depth limit.
+/// The 3x3 cube: two-phase, or optimal within the depth limit; the answer replayed on the cube
+/// before it is printed.
 fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
     let metric = request.metric;
     let (moves, how) = match request.optimal {
@@ -202,6 +203,14 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             (moves, "two-phase")
         }
     };
+    // Every answer is replayed: a solution that does not solve the cube is a bug, never printed.
+    if cube.apply_all(&moves) != Cubies::SOLVED {
+        return Err(ToolError::failed(format!(
+            "the {} solution {} does not solve the cube (a bug)",
+            how,
+            moves.iter().map(|m| m.name()).collect::<Vec<_>>().join(" ")
+        )));
+    }
     let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
     Ok(Solution {
         moves: names.join(" "),

@@ -8,6 +8,8 @@ pub mod moves;
 pub mod net;
 pub mod notation;
 pub mod optimal;
+pub mod optimal_search;
+pub mod optimal_table;
 pub mod oriented;
 pub mod prune;
 pub mod squares;

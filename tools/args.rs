@@ -138,13 +138,15 @@ pub const COMMANDS: &[Command] = &[
             valued("--metric", "half|quarter", "a value"),
             flag("--optimal"),
             valued("--max-depth", "D", "a value"),
+            valued("--table", "SIZE", "a value"),
             valued("--scramble", "MOVES", "a value"),
         ],
         about: "a solution of one cube and its length: CUBE is 54 facelets (3x3, faces U R F D L \
                 B, any six colours) or 24 stickers (2x2, LambdaOJ's order); MOVES a scramble of \
                 the solved 3x3 cube in Singmaster. Two-phase for the 3x3, optimal with --optimal \
-                (up to D moves: 10 half turns, 11 quarter turns unless given); always optimal for \
-                the 2x2",
+                (up to D moves: 10 half turns, 11 quarter turns unless given; with --table, the \
+                deep solver on a pruning table of SIZE tiny, small, medium or huge, kept under \
+                target/cubesmith-cache, up to 20 half turns); always optimal for the 2x2",
     },
     Command {
         name: "bench",

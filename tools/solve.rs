@@ -6,6 +6,12 @@
 //! gets a two-phase solution, or with `--optimal` the shortest one, searched up to a depth limit;
 //! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
 //! solve it up to a turn of the whole cube.
+//!
+//! With `--table SIZE` the optimal search is the deep solver (`cube3::optimal_search`) on a
+//! pruning table of that shape, half turns only, any depth up to 20. The table is kept in a cache
+//! directory (`$CUBESMITH_CACHE`, else `target/cubesmith-cache` under the current directory),
+//! one file per shape, written beside and renamed into place; a file that fails its checks is
+//! built again, with one line on stderr saying why.
 
 use crate::args::Args;
 use crate::error::ToolError;
@@ -13,10 +19,16 @@ use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
+use cubesmith::cube3::optimal_search::Deep;
+use cubesmith::cube3::optimal_table::{self, Progress, Shape, Table};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
 use cubesmith::pocket::net::normalize;
+use std::fs::File;
+use std::io::{BufReader, BufWriter};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 /// The search nodes the two-phase solver may spend shortening its first solution: about a
 /// tenth of a second, the same answer every time.
@@ -29,6 +41,8 @@ pub struct Request {
     pub metric: Metric,
     /// The deepest optimal search, when an optimal solution is asked for.
     pub optimal: Option<usize>,
+    /// The pruning table of the deep optimal solver, when one is asked for.
+    pub table: Option<Shape>,
     /// The cube: facelets or stickers, or a scramble.
     pub cube: Cube,
 }
@@ -88,11 +102,30 @@ pub fn parse(args: &Args) -> Result<Request, String> {
     }
     let cube = given.pop();
     let cube = cube.ok_or("no cube given: 54 facelets, 24 stickers or --scramble MOVES")?;
+    let table = match args.value("--table") {
+        None => None,
+        Some(name) => Some(
+            Shape::named(name)
+                .ok_or_else(|| format!("--table takes tiny, small, medium or huge, found '{}'", name))?,
+        ),
+    };
+    if table.is_some() && !optimal {
+        return Err("--table goes with --optimal".to_string());
+    }
+    if table.is_some() && metric == Metric::Quarter {
+        return Err("--table searches in the half-turn metric only".to_string());
+    }
     let optimal = match (optimal, max_depth) {
         (false, Some(_)) => return Err("--max-depth goes with --optimal".to_string()),
         (false, None) => None,
         (true, depth) => {
-            let depth = depth.unwrap_or_else(|| default_max_depth(metric));
+            // A table solver can reach every cube; the ball solver is limited by default.
+            let default = if table.is_some() {
+                metric.gods_number()
+            } else {
+                default_max_depth(metric)
+            };
+            let depth = depth.unwrap_or(default);
             if depth > metric.gods_number() {
                 return Err(format!(
                     "--max-depth is at most {} in the {}: no cube is farther",
@@ -106,6 +139,7 @@ pub fn parse(args: &Args) -> Result<Request, String> {
     Ok(Request {
         metric,
         optimal,
+        table,
         cube,
     })
 }
@@ -147,10 +181,19 @@ pub fn solve(request: &Request) -> Result<Solution, ToolError> {
     }
 }
 
-/// The 3x3 cube: two-phase, or optimal within the depth limit.
+/// The 3x3 cube: two-phase, or optimal within the depth limit; the answer replayed on the cube
+/// before it is printed.
 fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
     let metric = request.metric;
     let (moves, how) = match request.optimal {
+        Some(depth) if request.table.is_some() => {
+            let shape = request.table.unwrap_or(Shape::TINY);
+            let solver = Deep::new(load_or_build(shape, &cache_dir())?).with_threads(threads());
+            match solver.solve(cube, depth) {
+                Some(moves) => (moves, "optimal"),
+                None => return Err(too_far(metric, depth)),
+            }
+        }
         Some(depth) => match Optimal::new(metric).solve(cube, depth) {
             Some(moves) => (moves, "optimal"),
             None => return Err(too_far(metric, depth)),
@@ -160,6 +203,14 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             (moves, "two-phase")
         }
     };
+    // Every answer is replayed: a solution that does not solve the cube is a bug, never printed.
+    if cube.apply_all(&moves) != Cubies::SOLVED {
+        return Err(ToolError::failed(format!(
+            "the {} solution {} does not solve the cube (a bug)",
+            how,
+            moves.iter().map(|m| m.name()).collect::<Vec<_>>().join(" ")
+        )));
+    }
     let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
     Ok(Solution {
         moves: names.join(" "),
@@ -204,6 +255,105 @@ fn too_far(metric: Metric, depth: usize) -> ToolError {
         depth,
         metric_name(metric)
     ))
+}
+
+/// Where tables are kept: `$CUBESMITH_CACHE`, else `target/cubesmith-cache`.
+pub fn cache_dir() -> PathBuf {
+    match std::env::var_os("CUBESMITH_CACHE") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new("target").join("cubesmith-cache"),
+    }
+}
+
+/// The file of a shape's table in `dir`; the format version is in the name, so an old file is
+/// left alone rather than read.
+pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
+    dir.join(format!(
+        "optimal-{}-v{}.table",
+        shape.name(),
+        optimal_table::FORMAT_VERSION
+    ))
+}
+
+/// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
+/// when it is missing or fails its checks (then one line says why). A table that cannot be
+/// written is still used, with a line saying so.
+pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
+    let path = table_path(dir, shape);
+    if let Ok(file) = File::open(&path) {
+        match Table::read_from(shape, &mut BufReader::with_capacity(1 << 20, file)) {
+            Ok(table) => return Ok(table),
+            Err(why) => eprintln!(
+                "cubesmith: {} is damaged ({}): building it again",
+                path.display(),
+                why
+            ),
+        }
+    }
+    let start = Instant::now();
+    let table = Table::build(shape, threads(), show_progress(shape));
+    eprintln!(
+        "\rcubesmith: built the {} table in {:.1} s: {} entries, {} bytes{:30}",
+        shape.name(),
+        start.elapsed().as_secs_f64(),
+        table.index().len(),
+        table.bytes(),
+        ""
+    );
+    if let Err(e) = write_beside(&table, &path) {
+        eprintln!("cubesmith: could not keep the table in {}: {}", path.display(), e);
+    }
+    Ok(table)
+}
+
+/// The cores to build on: all the machine says it has.
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// A progress line, rewritten in place at most twice a second.
+fn show_progress(shape: Shape) -> impl FnMut(&Progress) {
+    let mut last = Instant::now();
+    move |p: &Progress| {
+        if last.elapsed().as_millis() < 500 && p.done != p.chunks {
+            return;
+        }
+        last = Instant::now();
+        let left = p.layer_left().map_or(String::new(), |d| {
+            format!(", about {:.0} s left in it", d.as_secs_f64())
+        });
+        eprint!(
+            "\rcubesmith: building the {} table: depth {} ({}), {}% of the layer{}; {:.1}% of entries reached before it; {:.0} s so far   ",
+            shape.name(),
+            p.depth,
+            if p.backward { "backward" } else { "forward" },
+            100 * p.done / p.chunks.max(1),
+            left,
+            100.0 * p.reached as f64 / p.entries as f64,
+            p.elapsed.as_secs_f64()
+        );
+    }
+}
+
+/// Writes `table` to a file beside `path`, then renames it into place, so that `path` is never
+/// half-written.
+fn write_beside(table: &Table, path: &Path) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let temporary = path.with_extension(format!("partial-{}", std::process::id()));
+    let written = File::create(&temporary).and_then(|file| {
+        let mut out = BufWriter::with_capacity(1 << 20, file);
+        table.write_to(&mut out)?;
+        out.into_inner().map_err(|e| e.into_error())?.sync_all()
+    });
+    match written {
+        Ok(()) => std::fs::rename(&temporary, path),
+        Err(e) => {
+            let _ = std::fs::remove_file(&temporary);
+            Err(e)
+        }
+    }
 }
 
 #[cfg(test)]

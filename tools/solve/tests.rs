@@ -14,6 +14,7 @@ fn options_are_read_in_any_order() {
         Request {
             metric: Metric::Quarter,
             optimal: Some(11),
+            table: None,
             cube: Cube::Scramble("R U".to_string())
         }
     );
@@ -63,4 +64,69 @@ fn a_cube_of_another_length_is_refused_with_its_length() {
         "a cube is 54 facelets (a 3x3 cube, faces U R F D L B) or 24 stickers (a 2x2 cube, \
          LambdaOJ's order); this one has 4"
     );
+}
+
+#[test]
+fn a_table_goes_with_optimal_half_turns_and_reaches_every_cube() {
+    let request = read(&["x", "--optimal", "--table", "medium"]).unwrap();
+    assert_eq!((request.table, request.optimal), (Some(Shape::MEDIUM), Some(20)));
+    let request = read(&["x", "--optimal", "--table", "tiny", "--max-depth", "12"]).unwrap();
+    assert_eq!((request.table, request.optimal), (Some(Shape::TINY), Some(12)));
+    let err = |text: &[&str]| read(text).unwrap_err();
+    assert_eq!(err(&["x", "--table", "tiny"]), "--table goes with --optimal");
+    assert_eq!(
+        err(&["x", "--optimal", "--table", "big"]),
+        "--table takes tiny, small, medium or huge, found 'big'"
+    );
+    assert_eq!(
+        err(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]),
+        "--table searches in the half-turn metric only"
+    );
+}
+
+/// A table is written once, read back, and built again when its file is damaged.
+#[test]
+fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
+    let dir = std::env::temp_dir().join(format!("cubesmith-cache-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let built = load_or_build(Shape::TINY, &dir).unwrap();
+    let path = table_path(&dir, Shape::TINY);
+    let bytes = std::fs::read(&path).unwrap();
+    let listed: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(listed.len(), 1, "nothing but the table is left: {:?}", listed);
+    let read = load_or_build(Shape::TINY, &dir).unwrap();
+    assert_eq!(read.checksum(), built.checksum());
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&path, &damaged).unwrap();
+    assert!(Table::read_from(Shape::TINY, &mut &damaged[..]).is_err());
+    let rebuilt = load_or_build(Shape::TINY, &dir).unwrap();
+    assert_eq!(rebuilt.checksum(), built.checksum());
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_deep_solver_answers_through_the_command() {
+    std::env::set_var(
+        "CUBESMITH_CACHE",
+        std::env::temp_dir().join("cubesmith-solve-tiny"),
+    );
+    let request = read(&["--optimal", "--table", "tiny", "--scramble", "R U R' U' F2"]).unwrap();
+    let solution = solve(&request).unwrap();
+    assert_eq!(solution.summary, "5 moves (half-turn metric, optimal)");
+    let too_far = read(&[
+        "--optimal",
+        "--table",
+        "tiny",
+        "--max-depth",
+        "4",
+        "--scramble",
+        "R U R' U' F2",
+    ]);
+    assert!(solve(&too_far.unwrap()).is_err());
 }

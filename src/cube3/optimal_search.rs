@@ -1,0 +1,310 @@
+//! The deep optimal solver: IDA* in the half-turn metric on a pruning table of
+//! [`super::optimal_table`], for cubes of any distance given a large enough table.
+//!
+//! **The bound.** A table's entry is a lower bound of a cube's distance. The table treats the
+//! U-D axis apart, so the cube is also read turned so that R-L, then F-B, plays U-D (conjugated by
+//! the rotation about the URF-DBL diagonal, `coord::axes`), and so is its inverse, which is as
+//! far from solved: up to six lookups, the largest taken. The three readings of the cube follow
+//! the moves through move tables; the inverse (a move acts on it from the other side) is
+//! recomputed from its cubies, and only when the three readings did not already prune the node.
+//!
+//! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
+//! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
+//! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound
+//! has failed when a solution is found, so the first is a shortest one.
+//!
+//! ```
+//! use cubesmith::cube3::cubie::Cubies;
+//! use cubesmith::cube3::moves::{Face, Move};
+//! use cubesmith::cube3::optimal_search::Deep;
+//! use cubesmith::cube3::optimal_table::{Shape, Table};
+//!
+//! let table = Table::build(Shape::TINY, 1, |_| {});
+//! let solver = Deep::new(table);
+//! let (r, u, f) = (Move::new(Face::R, 1), Move::new(Face::U, 1), Move::new(Face::F, 2));
+//! let cube = Cubies::SOLVED.apply_all(&[r, u, r.inverse(), u.inverse(), f]); // R U R' U' F2
+//! let moves = solver.solve(&cube, 20).unwrap();
+//! assert_eq!(moves.len(), 5);
+//! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+//! ```
+
+use super::coord;
+use super::cubie::{move_cubies, Cubies};
+use super::moves::{Face, Move, MoveSet};
+use super::optimal_table::{Raw, Table};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D.
+const AXES: usize = 3;
+
+/// An optimal solver in the half-turn metric on one pruning table.
+pub struct Deep {
+    table: Table,
+    /// The rotations that make each axis play U-D.
+    rotations: [Cubies; AXES],
+    /// `axis_moves[k][m.index()]`: what move `m` of the cube is on the cube read along axis `k`.
+    axis_moves: [[Move; Move::COUNT]; AXES],
+    /// Every move as a cubie state, by [`Move::index`].
+    turns: [Cubies; Move::COUNT],
+    /// Whether to read the inverse too.
+    inverse: bool,
+    /// Workers a search is shared between.
+    threads: usize,
+}
+
+/// What one solve cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Nodes whose bound was read (the root and every child tried).
+    pub nodes: u64,
+    /// The bound of the root: the largest of its readings.
+    pub root_bound: usize,
+}
+
+/// A node of the search: the cube and its raw coordinates along each axis.
+#[derive(Clone, Copy)]
+struct Node {
+    cube: Cubies,
+    axes: [Raw; AXES],
+}
+
+impl Deep {
+    /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
+    pub fn new(table: Table) -> Deep {
+        let (rotations, _) = coord::axes();
+        let turns = Move::ALL.map(move_cubies);
+        let mut axis_moves = [Move::ALL; AXES];
+        for (k, row) in axis_moves.iter_mut().enumerate() {
+            for m in Move::ALL {
+                let image = coord::conjugate_by(&move_cubies(m), &rotations[k]);
+                row[m.index()] = *Move::ALL
+                    .iter()
+                    .find(|&&n| turns[n.index()] == image)
+                    .expect("a rotation maps moves to moves");
+            }
+        }
+        Deep {
+            table,
+            rotations,
+            axis_moves,
+            turns,
+            inverse: true,
+            threads: 1,
+        }
+    }
+
+    /// The same solver sharing each search between `threads` workers (at least 1). The answer
+    /// is the one a single worker finds: the first solution in the search's order.
+    ///
+    /// # Panics
+    /// If `threads` is 0.
+    pub fn with_threads(mut self, threads: usize) -> Deep {
+        assert!(threads > 0, "a search needs a thread");
+        self.threads = threads;
+        self
+    }
+
+    /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes).
+    pub fn with_inverse(mut self, inverse: bool) -> Deep {
+        self.inverse = inverse;
+        self
+    }
+
+    /// The table the solver reads.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The exact shortest solution of `cube` in the half-turn metric if it has at most
+    /// `max_depth` moves; `None` if every solution is longer, or the cube is not legal.
+    ///
+    /// Time: about `13.3^(d - h)` nodes for a cube at distance `d` whose bound is typically `h`
+    /// (see docs/optimal.md for measured figures by table), each a few table lookups.
+    pub fn solve(&self, cube: &Cubies, max_depth: usize) -> Option<Vec<Move>> {
+        self.solve_counted(cube, max_depth).0
+    }
+
+    /// [`Deep::solve`], and what it cost.
+    pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<Move>>, Stats) {
+        let mut stats = Stats::default();
+        if !cube.is_legal() {
+            return (None, stats);
+        }
+        let root = self.node(cube);
+        let root_bound = self.bound(&root, usize::MAX);
+        stats.root_bound = root_bound;
+        stats.nodes = 1;
+        for bound in root_bound..=max_depth {
+            let found = if self.threads > 1 && bound >= SHARED_DEPTH {
+                self.shared_search(&root, bound, &mut stats.nodes)
+            } else {
+                let mut path = Vec::new();
+                let found = self.search(&root, bound, None, &mut path, &mut stats.nodes);
+                Some(path).filter(|_| found)
+            };
+            if found.is_some() {
+                return (found, stats);
+            }
+        }
+        (None, stats)
+    }
+
+    /// The search to `bound` shared between the workers: every canonical sequence of
+    /// `SHARED_DEPTH` moves is a task, taken in order. A worker skips the tasks after the first
+    /// one known to hold a solution, and of the solutions found the first task's is kept:
+    /// the one a single worker would have found.
+    fn shared_search(&self, root: &Node, bound: usize, nodes: &mut u64) -> Option<Vec<Move>> {
+        let tasks = self.prefixes(root, bound, nodes);
+        let next = AtomicUsize::new(0);
+        let counted = AtomicU64::new(0);
+        let best: Mutex<Option<(usize, Vec<Move>)>> = Mutex::new(None);
+        let first_found = AtomicUsize::new(usize::MAX);
+        let work = || {
+            let mut count = 0;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= tasks.len() || i > first_found.load(Ordering::Relaxed) {
+                    break;
+                }
+                let (node, ref prefix) = tasks[i];
+                let mut path = prefix.clone();
+                let last = prefix.last().map(|m| m.face());
+                if self.search(&node, bound, last, &mut path, &mut count) {
+                    first_found.fetch_min(i, Ordering::Relaxed);
+                    let mut best = best.lock().expect("no worker panics");
+                    if best.as_ref().map_or(true, |(j, _)| i < *j) {
+                        *best = Some((i, path));
+                    }
+                }
+            }
+            counted.fetch_add(count, Ordering::Relaxed);
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..self.threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+        *nodes += counted.into_inner();
+        let best = best.into_inner().expect("no worker panics");
+        best.map(|(_, path)| path)
+    }
+
+    /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
+    /// prune on the way, in the search's order, each with the node it leads to.
+    fn prefixes(&self, root: &Node, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
+        let mut level: Vec<(Node, Vec<Move>)> = vec![(*root, Vec::new())];
+        for depth in 0..SHARED_DEPTH {
+            let left = bound - depth - 1;
+            let mut next = Vec::new();
+            for (node, path) in level.iter() {
+                for m in MoveSet::after(path.last().map(|m| m.face())) {
+                    let child = self.child(node, m);
+                    *nodes += 1;
+                    if self.bound(&child, left) <= left {
+                        let mut longer = path.clone();
+                        longer.push(m);
+                        next.push((child, longer));
+                    }
+                }
+            }
+            level = next;
+        }
+        level
+    }
+
+    /// The lower bound the solver starts from: the largest of the table's readings of `cube`.
+    /// O(6 lookups).
+    pub fn lower_bound(&self, cube: &Cubies) -> usize {
+        self.bound(&self.node(cube), usize::MAX)
+    }
+
+    /// The node of `cube`: its raw coordinates read along each axis. O(3 * 100).
+    fn node(&self, cube: &Cubies) -> Node {
+        let index = self.table.index();
+        let mut axes = [index.raw(cube); AXES];
+        for (raw, rotation) in axes.iter_mut().zip(self.rotations.iter()).skip(1) {
+            *raw = index.raw(&coord::conjugate_by(cube, rotation));
+        }
+        Node { cube: *cube, axes }
+    }
+
+    /// The bound of `node`: the largest reading, the inverse's read only if the cube's are at
+    /// most `enough` (a node whose bound passes `enough` is pruned anyway).
+    fn bound(&self, node: &Node, enough: usize) -> usize {
+        let mut h = 0;
+        for raw in node.axes.iter() {
+            h = h.max(self.table.bound(*raw) as usize);
+        }
+        if self.inverse && h <= enough {
+            h = h.max(self.inverse_bound(&node.cube));
+        }
+        h
+    }
+
+    /// The readings of the inverse of `cube` along each axis, the largest. O(3 * 100).
+    fn inverse_bound(&self, cube: &Cubies) -> usize {
+        let inverse = cube.inverse();
+        let index = self.table.index();
+        let mut h = self.table.bound(index.raw(&inverse));
+        for rotation in self.rotations[1..].iter() {
+            h = h.max(
+                self.table
+                    .bound(index.raw(&coord::conjugate_by(&inverse, rotation))),
+            );
+        }
+        h as usize
+    }
+
+    /// `node` after move `m`.
+    #[inline]
+    fn child(&self, node: &Node, m: Move) -> Node {
+        let index = self.table.index();
+        let mut axes = node.axes;
+        for (k, raw) in axes.iter_mut().enumerate() {
+            *raw = index.moved(*raw, self.axis_moves[k][m.index()]);
+        }
+        Node {
+            cube: node.cube.then(&self.turns[m.index()]),
+            axes,
+        }
+    }
+
+    /// Depth-first search below `node` for a solution of `bound` moves in all, `path.len()`
+    /// made; `last` is the face of the last move (`None` before the first). On success `path`
+    /// is the solution.
+    fn search(
+        &self,
+        node: &Node,
+        bound: usize,
+        last: Option<Face>,
+        path: &mut Vec<Move>,
+        nodes: &mut u64,
+    ) -> bool {
+        if path.len() == bound {
+            return node.cube == Cubies::SOLVED;
+        }
+        let left = bound - path.len() - 1;
+        for m in MoveSet::after(last) {
+            let child = self.child(node, m);
+            *nodes += 1;
+            if self.bound(&child, left) > left {
+                continue;
+            }
+            path.push(m);
+            if self.search(&child, bound, Some(m.face()), path, nodes) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+}
+
+/// The length of the sequences a shared search hands out: 2 gives 243 tasks, enough to keep
+/// a few workers busy to the end.
+const SHARED_DEPTH: usize = 2;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,157 @@
+use super::*;
+use crate::cube3::moves::random_moves;
+use crate::cube3::optimal::{Metric, Optimal};
+use crate::cube3::optimal_table::Shape;
+use crate::rng::Rng;
+use std::collections::HashMap;
+
+/// Every position within `depth` half turns, by distance: a plain breadth-first search with
+/// the standard library's hash map and `Cubies::apply`, apart from the solver's tables.
+fn breadth_first(depth: usize) -> Vec<Vec<Cubies>> {
+    let mut distance = HashMap::new();
+    distance.insert(Cubies::SOLVED, 0);
+    let mut layers = vec![vec![Cubies::SOLVED]];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for state in layers[d - 1].iter() {
+            for m in Move::ALL {
+                let child = state.apply(m);
+                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
+                    slot.insert(d);
+                    next.push(child);
+                }
+            }
+        }
+        layers.push(next);
+    }
+    layers
+}
+
+/// `solver` solves `cube` in exactly `d` moves that replay to solved, and not within `d - 1`.
+fn check_exact(solver: &Deep, cube: &Cubies, d: usize) {
+    let moves = solver
+        .solve(cube, d)
+        .unwrap_or_else(|| panic!("no solution within {} for {:?}", d, cube));
+    assert_eq!(moves.len(), d, "{:?}", cube);
+    assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+    if d > 0 {
+        assert_eq!(solver.solve(cube, d - 1), None, "{:?}", cube);
+    }
+}
+
+/// Every position within `depth` at exactly its breadth-first distance, every `step`-th.
+fn agrees_with_breadth_first(solver: &Deep, depth: usize, step: usize) {
+    let layers = breadth_first(depth);
+    // OEIS A080601: positions at exactly 0, 1, ... half turns.
+    let counts = [1, 18, 243, 3240, 43239, 574_908];
+    let sizes: Vec<usize> = layers.iter().map(|l| l.len()).collect();
+    assert_eq!(sizes[..], counts[..=depth]);
+    for (d, layer) in layers.iter().enumerate() {
+        for cube in layer.iter().step_by(step) {
+            check_exact(solver, cube, d);
+            assert!(solver.lower_bound(cube) <= d);
+        }
+    }
+}
+
+#[test]
+fn agrees_with_breadth_first_everywhere_to_depth_4() {
+    let tiny = Deep::new(Table::build(Shape::TINY, 2, |_| {}));
+    agrees_with_breadth_first(&tiny, 4, 1);
+    let without_inverse = tiny.with_inverse(false);
+    agrees_with_breadth_first(&without_inverse, 4, 7);
+}
+
+/// Every position within 5 half turns (620 thousand), on the small table.
+#[test]
+#[ignore]
+fn agrees_with_breadth_first_everywhere_to_depth_5() {
+    let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    agrees_with_breadth_first(&small, 5, 1);
+}
+
+/// Random scrambles of `length` moves: the same length as the ball solver finds, and nothing
+/// shorter.
+fn agrees_with_the_ball_solver(solver: &Deep, length: usize, cubes: usize, seed: u64) {
+    let ball = Optimal::new(Metric::Half);
+    let mut rng = Rng::new(seed);
+    for _ in 0..cubes {
+        let scramble = random_moves(&mut rng, length);
+        let cube = Cubies::SOLVED.apply_all(&scramble);
+        let best = ball
+            .solve(&cube, length)
+            .expect("a scramble's length bounds its distance");
+        check_exact(solver, &cube, best.len());
+    }
+}
+
+#[test]
+fn agrees_with_the_ball_solver_on_random_scrambles() {
+    let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    agrees_with_the_ball_solver(&small, 7, 40, 1);
+    agrees_with_the_ball_solver(&small, 8, 10, 2);
+}
+
+/// Depths 9 and 10, where the ball solver takes up to a second a cube.
+#[test]
+#[ignore]
+fn agrees_with_the_ball_solver_at_depths_9_and_10() {
+    let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    agrees_with_the_ball_solver(&small, 9, 20, 3);
+    agrees_with_the_ball_solver(&small, 10, 10, 4);
+}
+
+#[test]
+fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
+    // A cube and its inverse are equally far; the bound with the inverse is the larger.
+    let table = Table::build(Shape::SMALL, 2, |_| {});
+    let solver = Deep::new(table);
+    let mut rng = Rng::new(5);
+    let mut larger = 0;
+    for _ in 0..200 {
+        let scramble = random_moves(&mut rng, 6);
+        let cube = Cubies::SOLVED.apply_all(&scramble);
+        let with = solver.lower_bound(&cube);
+        assert_eq!(with, solver.lower_bound(&cube.inverse()));
+        assert!(with <= 6);
+        let node = solver.node(&cube);
+        let forward = solver.bound(&node, 0);
+        assert!(forward <= with);
+        larger += usize::from(forward < with);
+    }
+    assert!(larger > 0, "the inverse never raised a bound");
+}
+
+#[test]
+fn illegal_cubes_and_too_short_limits_get_none() {
+    let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));
+    let mut bad = Cubies::SOLVED;
+    bad.co[0] = 1;
+    assert_eq!(solver.solve(&bad, 20), None);
+    let cube = Cubies::SOLVED.apply_all(&[
+        Move::new(Face::U, 1),
+        Move::new(Face::R, 1),
+        Move::new(Face::F, 1),
+    ]);
+    assert_eq!(solver.solve(&cube, 2), None);
+    assert_eq!(solver.solve(&Cubies::SOLVED, 0), Some(vec![]));
+}
+
+/// Two workers find the very moves one finds.
+#[test]
+fn two_workers_find_what_one_finds() {
+    let table = Table::build(Shape::SMALL, 2, |_| {});
+    let one = Deep::new(table);
+    let mut rng = Rng::new(9);
+    let cubes: Vec<Cubies> = (0..12)
+        .map(|_| {
+            let scramble = random_moves(&mut rng, 8);
+            Cubies::SOLVED.apply_all(&scramble)
+        })
+        .collect();
+    let single: Vec<Option<Vec<Move>>> = cubes.iter().map(|c| one.solve(c, 20)).collect();
+    let two = one.with_threads(2);
+    for (cube, moves) in cubes.iter().zip(single.iter()) {
+        assert_eq!(&two.solve(cube, 20), moves);
+    }
+}

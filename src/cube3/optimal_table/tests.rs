@@ -1,0 +1,225 @@
+use super::*;
+use crate::rng::Rng;
+
+/// Distances over the raw projection of `shape` without flips: every (slice, twist, places)
+/// value, by a plain breadth-first search on `coord::move_table`'s tables, apart from the
+/// classes, the symmetries and the layers of `Table::build`. Index `(x * 2187 + t) * K + k`.
+fn raw_distances(shape: Shape) -> Vec<u8> {
+    assert!(!shape.flips, "the raw flip projection is too large for a test");
+    let all = Move::ALL;
+    let slice = coord::move_table(SLICES, &all, coord::from_slice, coord::slice);
+    let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);
+    let k_values = shape.place_values();
+    let places = if shape.corner_places {
+        coord::move_table(CORNER_COMBS, &all, coord::from_corner_comb, coord::corner_comb)
+    } else {
+        vec![0; MOVES]
+    };
+    coord::breadth_first(SLICES * TWISTS * k_values, MOVES, |v, m| {
+        let (x, t, k) = (v / k_values / TWISTS, v / k_values % TWISTS, v % k_values);
+        let (x2, t2) = (slice[x * MOVES + m] as usize, twist[t * MOVES + m] as usize);
+        (x2 * TWISTS + t2) * k_values + places[k * MOVES + m] as usize
+    })
+}
+
+/// Every raw value's distance equals the table's entry for it (every entry is some raw value's).
+fn agrees_with_raw_breadth_first(shape: Shape) {
+    let table = Table::build(shape, 2, |_| {});
+    let raw = raw_distances(shape);
+    let k_values = shape.place_values();
+    let mut seen = vec![false; table.index().len()];
+    for (v, &d) in raw.iter().enumerate() {
+        let r = Raw {
+            flip: 0,
+            slice: (v / k_values / TWISTS) as u16,
+            twist: (v / k_values % TWISTS) as u16,
+            places: (v % k_values) as u16,
+        };
+        let i = table.index().entry(r);
+        assert_eq!(table.get(i), d, "{:?}", r);
+        seen[i] = true;
+    }
+    assert!(seen.iter().all(|&s| s), "an entry no raw value maps to");
+}
+
+#[test]
+fn tiny_table_equals_breadth_first_over_raw_coordinates() {
+    agrees_with_raw_breadth_first(Shape::TINY);
+}
+
+/// 75.8 million raw values.
+#[test]
+#[ignore]
+fn small_table_equals_breadth_first_over_raw_coordinates() {
+    agrees_with_raw_breadth_first(Shape::SMALL);
+}
+
+/// One thread or two: the same entries.
+#[test]
+fn threads_do_not_change_the_table() {
+    let one = Table::build(Shape::TINY, 1, |_| {});
+    let two = Table::build(Shape::TINY, 2, |_| {});
+    assert_eq!(one.checksum(), two.checksum());
+    assert_eq!(one.histogram(), two.histogram());
+}
+
+#[test]
+fn the_sizes_the_documentation_states() {
+    let sizes: Vec<(usize, usize)> = Shape::ALL
+        .iter()
+        .filter(|(_, s)| *s != Shape::HUGE)
+        .map(|&(_, s)| {
+            let index = Index::new(s);
+            (index.classes(), index.len())
+        })
+        .collect();
+    assert_eq!(sizes, vec![(45, 98_415), (45, 6_889_050), (64_430, 140_908_410)]);
+    // The huge shape's count, without its 4.9 GB: the medium classes times 2187 x 70.
+    assert_eq!(64_430 * TWISTS * CORNER_COMBS, 9_863_588_700);
+}
+
+/// The (flip, slice) conjugation by formula agrees with conjugating cubies, and a cube and its
+/// 16 conjugates land on one entry or its twins.
+#[test]
+fn conjugates_share_an_entry() {
+    let mut rng = Rng::new(23);
+    for &(_, shape) in Shape::ALL.iter().filter(|(_, s)| *s != Shape::HUGE) {
+        let index = Index::new(shape);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let r = index.raw(&cube);
+            let e = r.flip as usize * SLICES + r.slice as usize;
+            let i = index.entry(r);
+            let (c, y) = (i / index.row(), i % index.row());
+            let stab = index.stabilizers[c];
+            for s in 0..SYMS {
+                let conj = index.raw(&coord::conjugate(&cube, s));
+                assert_eq!(
+                    index.conj_edges(e, s),
+                    conj.flip as usize * SLICES + conj.slice as usize
+                );
+                let j = index.entry(conj);
+                let twins: Vec<usize> = (0..SYMS)
+                    .filter(|&t| t == 0 || stab >> t & 1 == 1)
+                    .map(|t| c * index.row() + index.twin(y, t))
+                    .collect();
+                assert!(twins.contains(&j), "{:?} by {}", shape, s);
+            }
+        }
+    }
+}
+
+#[test]
+fn shapes_have_names() {
+    for &(name, shape) in Shape::ALL.iter() {
+        assert_eq!(Shape::named(name), Some(shape));
+        assert_eq!(shape.name(), name);
+    }
+    assert_eq!(Shape::named("large"), None);
+}
+
+#[test]
+fn a_written_table_reads_back() {
+    let table = Table::build(Shape::TINY, 1, |_| {});
+    let mut bytes = Vec::new();
+    table.write_to(&mut bytes).unwrap();
+    assert_eq!(bytes.len(), HEADER + table.bytes());
+    let back = Table::read_from(Shape::TINY, &mut &bytes[..]).unwrap();
+    assert_eq!(back.checksum(), table.checksum());
+    assert!((0..table.index().len()).all(|i| back.get(i) == table.get(i)));
+}
+
+#[test]
+fn a_damaged_table_is_refused_with_its_fault() {
+    let table = Table::build(Shape::TINY, 1, |_| {});
+    let mut bytes = Vec::new();
+    table.write_to(&mut bytes).unwrap();
+    let fault = |b: &[u8], shape: Shape| match Table::read_from(shape, &mut &b[..]) {
+        Err(LoadError::Damaged(why)) => why,
+        Err(LoadError::Io(e)) => panic!("{}", e),
+        Ok(_) => panic!("a damaged table was read"),
+    };
+    let mut flipped = bytes.clone();
+    flipped[HEADER + 1000] ^= 4;
+    assert_eq!(
+        fault(&flipped, Shape::TINY),
+        "its checksum differs from its entries'"
+    );
+    assert_eq!(
+        fault(&bytes[..bytes.len() - 1], Shape::TINY),
+        "it ends inside the entries"
+    );
+    assert_eq!(fault(&bytes[..10], Shape::TINY), "it ends inside the header");
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(fault(&longer, Shape::TINY), "it is longer than its header says");
+    let mut version = bytes.clone();
+    version[16] = 99;
+    assert_eq!(fault(&version, Shape::TINY), "its format version is 99, not 1");
+    assert_eq!(fault(&bytes, Shape::SMALL), "its shape is 0, not 2");
+    let mut magic = bytes;
+    magic[0] = b'C';
+    assert_eq!(
+        fault(&magic, Shape::TINY),
+        "not a cubesmith table (its first bytes differ)"
+    );
+}
+
+/// Progress comes from the calling thread, in order, ending each layer with every chunk done.
+#[test]
+fn progress_counts_chunks_up_to_the_end() {
+    let mut last = None::<Progress>;
+    let mut layers = 0;
+    Table::build(Shape::SMALL, 2, |p| {
+        assert!(p.done <= p.chunks && p.reached < p.entries);
+        if p.done == p.chunks {
+            layers += 1;
+        }
+        last = Some(*p);
+    });
+    let last = last.unwrap();
+    assert_eq!(last.done, last.chunks);
+    assert_eq!(usize::from(last.depth), layers);
+}
+
+/// A table's entries are its projection's distances exactly when the solved entry is 0, and
+/// every other is one more than its nearest neighbour (then, by induction on the distance,
+/// each is its distance). Checked on every entry of a table too large for a raw search.
+fn bellman_holds(table: &Table) {
+    let index = table.index();
+    let row = index.row();
+    let solved = index.entry(index.raw(&Cubies::SOLVED));
+    for c in 0..index.classes() {
+        let moves: Vec<(usize, usize)> = (0..MOVES).map(|m| index.class_move(c, m)).collect();
+        for y in 0..row {
+            let d = table.get(c * row + y);
+            if c * row + y == solved {
+                assert_eq!(d, 0);
+                continue;
+            }
+            let nearest = moves
+                .iter()
+                .enumerate()
+                .map(|(m, &(c2, s))| table.get(index.neighbour(c2, s, m, y)))
+                .min()
+                .unwrap();
+            assert_eq!(d, nearest + 1, "entry ({}, {})", c, y);
+        }
+    }
+}
+
+#[test]
+fn bellman_check_holds_on_the_small_tables() {
+    bellman_holds(&Table::build(Shape::TINY, 2, |_| {}));
+    bellman_holds(&Table::build(Shape::SMALL, 2, |_| {}));
+}
+
+/// The medium table (141 million entries): built, then every entry checked; about two minutes.
+#[test]
+#[ignore]
+fn medium_table_holds_its_distances() {
+    let table = Table::build(Shape::MEDIUM, 2, |_| {});
+    bellman_holds(&table);
+    // Kociemba's table of flip, slice and twist: no entry farther than 12 moves.
+    assert_eq!(table.histogram().len(), 13);
+}

@@ -18,6 +18,23 @@ const COMMANDS: [Direction; 4] = [
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
 
+/// The die as it starts, 0 on every face, for the viewer (the map and the commands are read and
+/// checked; the numbers they copy onto it are not drawn).
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
+    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
+    input.number("x", 0, rows - 1)?;
+    input.number("y", 0, cols - 1)?;
+    let commands = input.number("K", 0, u64::MAX)?;
+    input.rest_of_line("K")?;
+    board::read_numbers(input, grid, 0, u64::MAX)?;
+    for k in 1..=commands {
+        input.number(&format!("command {}", k), 1, 4)?;
+    }
+    input.end("the last command")?;
+    Ok(vec![Die::new([0; 6])])
+}
+
 /// Reads the map and the commands, and prints the top after each roll that stays on the map.
 /// Beyond the statement: any size of map that fits in memory, any number of commands, any
 /// numbers on the map, and a start cell that does not hold 0 (it is left as it is until the die

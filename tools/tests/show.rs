@@ -105,6 +105,29 @@ fn moves_are_shown_step_by_step_and_a_page_is_written_where_asked() {
 }
 
 #[test]
+fn every_problem_shows_its_first_test_case() {
+    let mut shown = 0;
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let id = entry.file_name().to_string_lossy().into_owned();
+        let input = input_of(&id, &first_case(&id));
+        let out = cubesmith(&root(), &["show", &id, &input]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{} {}: {}",
+            id,
+            input,
+            text(&out.stderr)
+        );
+        let drawn = text(&out.stdout);
+        assert!(drawn.starts_with(&format!("{}: ", id)), "{}: {}", id, drawn);
+        assert!(drawn.lines().count() >= 3, "{}: {}", id, drawn);
+        shown += 1;
+    }
+    assert!(shown > 0, "no problem folder");
+}
+
+#[test]
 fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
     let (id, case) = &drawable()[0];
     let out = cubesmith(&root(), &["show", id, &input_of(id, case), "--case", "100000"]);
@@ -114,19 +137,18 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
         "{}",
         text(&out.stderr)
     );
-    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
-    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
-        let id = entry.file_name().to_string_lossy().into_owned();
-        if !drawn.contains(&id) {
-            let out = cubesmith(&root(), &["show", &id, "Cargo.toml"]);
-            assert!(
-                text(&out.stderr).contains("declares no view"),
-                "{}",
-                text(&out.stderr)
-            );
-            return;
-        }
-    }
+    // Every problem declares a view, so one is copied without it.
+    let dir = fixture("noview", id, case, "");
+    without_view(&dir, id);
+    let out = cubesmith(&dir, &["show", id, &input_of(id, case)]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = text(&out.stderr);
+    assert!(
+        error.contains("declares no view") && error.lines().count() == 1,
+        "{}",
+        error
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A checkout (named by `tag`) with an empty library and problem `id` copied from this one (its metadata and its
@@ -147,6 +169,16 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
     fs::write(problem.join("main.rs"), program).unwrap();
     dir
+}
+
+/// Removes the `view = ...` line from problem `id`'s `problem.toml` in checkout `dir`: a problem
+/// whose adapter exports no puzzle reader.
+fn without_view(dir: &std::path::Path, id: &str) {
+    let toml = dir.join("problems").join(id).join("problem.toml");
+    let meta = fs::read_to_string(&toml).unwrap();
+    let kept: Vec<&str> = meta.lines().filter(|l| !l.starts_with("view = ")).collect();
+    assert_ne!(kept.len(), meta.lines().count(), "{} declares a view", id);
+    fs::write(&toml, kept.join("\n") + "\n").unwrap();
 }
 
 #[test]
@@ -200,20 +232,9 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
 
 #[test]
 fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
-    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
-    let mut ids: Vec<String> = fs::read_dir(root().join("problems"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|id| !drawn.contains(id))
-        .collect();
-    ids.sort();
-    let id = match ids.first() {
-        Some(id) => id.clone(),
-        None => return,
-    };
-    let case = first_case(&id);
+    let (id, case) = drawable()[0].clone();
     let dir = fixture("texts", &id, &case, "junk\n");
+    without_view(&dir, &id);
     let out = cubesmith(&dir, &["judge", &id]);
     let report = text(&out.stdout);
     let page = format!("target/judge/{}/{}.html", id, case);

@@ -8,7 +8,7 @@ use crate::error::ToolError;
 use crate::meta::{Checker, Compare};
 use crate::moves::{answer, replay, replay_answer, Step};
 use crate::names::Names;
-use crate::page::{self, Page, View as PageView};
+use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
 use crate::registry::{compiled, View};
@@ -20,8 +20,15 @@ use std::path::PathBuf;
 const PAGE_PUZZLES: usize = 20;
 /// The most puzzles a page of `show` draws (`--case` picks any one).
 const SHOW_PUZZLES: usize = 100;
-/// The most bytes of each text (input, outputs) a judge's page quotes.
+/// The most bytes of the input a judge's page quotes.
 const PAGE_TEXT: usize = 64 * 1024;
+/// The most bytes of each output the judge reads for a page: the replays and the quoted window
+/// come from this much, so a page costs a bounded amount of memory whatever a program printed.
+pub const PAGE_READ: usize = 4 * 1024 * 1024;
+/// The lines quoted on each side of an output's first difference.
+const WINDOW: usize = 3;
+/// The most characters of one quoted line.
+const LINE_CHARS: usize = 200;
 
 /// What `show` was asked.
 struct Request {
@@ -114,6 +121,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
                 notes,
                 views,
                 texts: Vec::new(),
+                focus: None,
             };
             project::write_atomically(path, page::html(&page).as_bytes())?;
             println!("{}", path.display());
@@ -279,81 +287,196 @@ pub struct Failure<'a> {
     pub why: Option<&'a str>,
     /// The test's input.
     pub input: &'a [u8],
-    /// The expected output, if the test has one.
+    /// The start of the expected output (at most `PAGE_READ` bytes), if the test has one.
     pub expected: Option<&'a [u8]>,
-    /// What the program printed.
+    /// The start of what the program printed (at most `PAGE_READ` bytes).
     pub actual: &'a [u8],
+    /// How many bytes the program printed in all.
+    pub actual_len: u64,
+    /// The start of what the program wrote on standard error.
+    pub errors: &'a [u8],
 }
 
 /// The page of a failed case: the verdict, the input's puzzles (the first 20, where the adapter
-/// has a viewer hook) and, where the answers are move sequences, the replay of the program's
-/// answer on each with its first illegal or wrong step marked; then the input, the expected and
-/// the actual output.
+/// has a viewer hook), where the answers are move sequences the replay of the program's answer
+/// on each with its first illegal or wrong step marked (a wrong printed state drawn beside the
+/// real one); the page opens on the failing puzzle and step. Then the input, standard error, and
+/// a window of the expected and the actual output around their first difference, that line
+/// highlighted.
 pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     let mut notes = vec![format!(
         "{}: {}",
         failure.verdict,
         failure.why.unwrap_or("(no detail)")
     )];
-    let mut views = Vec::new();
-    match puzzles(problem, failure.input) {
-        Err(why) => notes.push(format!("the input cannot be drawn: {}", why)),
-        Ok(puzzles) => {
-            if puzzles.len() > PAGE_PUZZLES {
-                notes.push(format!(
-                    "the first {} of {} puzzles are drawn",
-                    PAGE_PUZZLES,
-                    puzzles.len()
-                ));
-            }
-            let kind = replayed_kind(problem).ok();
-            let names = puzzles
-                .first()
-                .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
-            let actual = String::from_utf8_lossy(failure.actual);
-            for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
-                let steps = match (&kind, &names) {
-                    (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
-                    _ => vec![Step {
-                        name: None,
-                        puzzle: start.clone(),
-                        mark: None,
-                    }],
-                };
-                views.push(PageView {
-                    title: format!("{} {}", start.noun(), k + 1),
-                    steps,
-                });
-            }
-        }
+    let actual = String::from_utf8_lossy(failure.actual);
+    let expected = failure.expected.map(String::from_utf8_lossy);
+    let line = differing_line(failure.why, expected.as_deref(), &actual);
+    if failure.actual_len == 0 {
+        notes.push("no answer printed".to_string());
     }
-    let expected = match failure.expected {
-        Some(bytes) => quoted(bytes),
-        None => "(none: a checker judges the output)".to_string(),
+    let (views, focus) = match puzzles(problem, failure.input) {
+        Err(why) => {
+            notes.push(format!("the input cannot be drawn: {}", why));
+            (Vec::new(), None)
+        }
+        Ok(puzzles) => failure_views(problem, &puzzles, failure, line, expected.as_deref(), &mut notes),
     };
+    let mut texts = vec![Text {
+        more: (failure.input.len() > PAGE_TEXT)
+            .then(|| format!("... ({} bytes in all)", failure.input.len())),
+        ..Text::whole(
+            "input",
+            &String::from_utf8_lossy(&failure.input[..failure.input.len().min(PAGE_TEXT)]),
+        )
+    }];
+    if !failure.errors.is_empty() {
+        texts.push(Text::whole(
+            "standard error",
+            &String::from_utf8_lossy(failure.errors),
+        ));
+    }
+    texts.push(match &expected {
+        Some(text) => window(
+            "expected output",
+            text,
+            line,
+            failure.expected.map_or(0, |e| e.len() as u64),
+        ),
+        None => Text::whole("expected output", "(none: a checker judges the output)"),
+    });
+    texts.push(if failure.actual_len == 0 {
+        Text::whole("the program's output", "(nothing printed)")
+    } else {
+        window("the program's output", &actual, line, failure.actual_len)
+    });
     let page = Page {
         title: format!("{} {}: {}", problem.id, failure.case, failure.verdict),
         notes,
         views,
-        texts: vec![
-            ("input".to_string(), quoted(failure.input)),
-            ("expected output".to_string(), expected),
-            ("the program's output".to_string(), quoted(failure.actual)),
-        ],
+        texts,
+        focus,
     };
     page::html(&page)
 }
 
-/// Text for a page: at most `PAGE_TEXT` bytes, saying how much more there was.
-fn quoted(bytes: &[u8]) -> String {
-    if bytes.len() <= PAGE_TEXT {
-        return String::from_utf8_lossy(bytes).into_owned();
+/// The failure's views (the first `PAGE_PUZZLES` puzzles, each with the replay of its answer
+/// where answers are move sequences) and the view and step the page opens at: the first marked
+/// step, or else the case that output line `line` answers, where the expected output has one
+/// line per case.
+fn failure_views(
+    problem: &Problem,
+    puzzles: &[Puzzle],
+    failure: &Failure,
+    line: Option<usize>,
+    expected: Option<&str>,
+    notes: &mut Vec<String>,
+) -> (Vec<PageView>, Option<(usize, usize)>) {
+    if puzzles.len() > PAGE_PUZZLES {
+        notes.push(format!(
+            "the first {} of {} puzzles are drawn",
+            PAGE_PUZZLES,
+            puzzles.len()
+        ));
     }
-    format!(
-        "{}\n... ({} bytes in all)",
-        String::from_utf8_lossy(&bytes[..PAGE_TEXT]),
-        bytes.len()
-    )
+    let kind = replayed_kind(problem).ok().filter(|_| failure.actual_len > 0);
+    let names = puzzles
+        .first()
+        .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
+    let actual = String::from_utf8_lossy(failure.actual);
+    // One expected line per puzzle: output line k answers puzzle k.
+    let per_line = expected.map_or(false, |e| e.lines().count() == puzzles.len());
+    let mut views = Vec::new();
+    for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
+        let steps = match (&kind, &names) {
+            (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
+            _ => vec![Step::new(None, start.clone())],
+        };
+        let answered = if per_line {
+            format!(" (output line {})", k + 1)
+        } else {
+            String::new()
+        };
+        views.push(PageView {
+            title: format!("{} {}{}", start.noun(), k + 1, answered),
+            steps,
+        });
+    }
+    let marked = views
+        .iter()
+        .enumerate()
+        .find_map(|(v, view)| view.steps.iter().position(|s| s.mark.is_some()).map(|s| (v, s)));
+    let by_line = line.filter(|&l| per_line && l <= views.len()).map(|l| (l - 1, 0));
+    if let (None, Some((v, _))) = (marked, by_line) {
+        notes.push(format!(
+            "output line {} answers {} {}",
+            v + 1,
+            puzzles[v].noun(),
+            v + 1
+        ));
+    }
+    (views, marked.or(by_line))
+}
+
+/// The number of the output line where the failure is: the first `line N` the judge's reason
+/// names, or else the first line where the outputs differ (ignoring spaces at line ends).
+fn differing_line(why: Option<&str>, expected: Option<&str>, actual: &str) -> Option<usize> {
+    let named = why.and_then(|w| {
+        let at = w.find("line ")? + "line ".len();
+        let digits: String = w[at..].chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<usize>().ok().filter(|&n| n > 0)
+    });
+    named.or_else(|| {
+        let (mut e, mut a) = (expected?.lines(), actual.lines());
+        (1..)
+            .find(|_| match (e.next(), a.next()) {
+                (None, None) => true,
+                (x, y) => x.map(str::trim_end) != y.map(str::trim_end),
+            })
+            .filter(|&n| {
+                n <= expected
+                    .map_or(0, |t| t.lines().count())
+                    .max(actual.lines().count())
+            })
+    })
+}
+
+/// `text`'s lines around line `line` (`WINDOW` on each side, each cut at `LINE_CHARS`), that line
+/// highlighted; without a line, its first lines. `total` is the whole output's size in bytes.
+fn window(heading: &str, text: &str, line: Option<usize>, total: u64) -> Text {
+    let center = line.unwrap_or(1);
+    let first = center.saturating_sub(WINDOW).max(1);
+    let count = if line.is_some() {
+        2 * WINDOW + 1
+    } else {
+        2 * WINDOW + 1 + WINDOW
+    };
+    let cut = |l: &str| match l.char_indices().nth(LINE_CHARS) {
+        Some((at, _)) => format!("{}...", &l[..at]),
+        None => l.to_string(),
+    };
+    let lines: Vec<String> = text.lines().skip(first - 1).take(count).map(cut).collect();
+    let shown = lines.len();
+    let all = text.lines().count();
+    let more = if first > 1 || first - 1 + shown < all || (text.len() as u64) < total {
+        Some(format!(
+            "lines {} to {} of {}{} ({} bytes in all)",
+            first,
+            first + shown.max(1) - 1,
+            all,
+            if (text.len() as u64) < total { " read" } else { "" },
+            total
+        ))
+    } else {
+        None
+    };
+    Text {
+        heading: heading.to_string(),
+        first,
+        lines,
+        highlight: line.filter(|&l| l < first + shown || shown == 0),
+        more,
+    }
 }
 
 #[cfg(test)]

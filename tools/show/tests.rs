@@ -104,14 +104,24 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             input: &input,
             expected: None,
             actual: &actual,
+            actual_len: 1 << 30,
+            errors: b"",
         };
         let page = failure_page(&problem, &failure);
         assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
         assert!(page.contains("WA: line 2: &quot;Q&quot; is not a move"));
         assert!(page.contains("(none: a checker judges the output)"));
+        // A window around line 2, which is highlighted, from the part read of 1 GiB.
         assert!(
-            page.contains(&format!("... ({} bytes in all)", actual.len())),
+            page.contains(&format!(
+                "lines 1 to 7 of {} read ({} bytes in all)",
+                40_000,
+                1u64 << 30
+            )),
             "the output is cut"
+        );
+        assert!(
+            page.contains("<pre>2\n<mark class=\"differs\" data-line=\"2\">Q</mark>\n2\nQ\n2\nQ\n2\n</pre>")
         );
         assert!(page.contains(&page::escape(&String::from_utf8_lossy(&input))));
         // The answer's first lines hold a move that is none, in either kind of answer.
@@ -127,19 +137,59 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
         };
         assert!(failure_page(&problem, &broken).contains("the input cannot be drawn: "));
     }
-    // A problem whose input holds no puzzle gets a page too, with its texts.
-    if let Some(adapter) = ADAPTERS.iter().find(|a| a.view.is_none()) {
-        let problem = project().problem(adapter.id).unwrap();
-        let failure = Failure {
-            case: "x",
-            verdict: "RE".to_string(),
-            why: None,
-            input: b"1 2 3",
-            expected: Some(b"4"),
-            actual: b"",
-        };
-        let page = failure_page(&problem, &failure);
-        assert!(page.contains("declares no view") && page.contains("<pre>1 2 3</pre>"));
-        assert!(page.contains("RE: (no detail)") && page.contains("<pre>4</pre>"));
-    }
+    // A run error that printed nothing: said so, standard error quoted as a block, and no
+    // replay of an answer that is not there.
+    let (problem, input) = drawable().swap_remove(0);
+    let failure = Failure {
+        case: "x",
+        verdict: "RE".to_string(),
+        why: None,
+        input: &input,
+        expected: Some(b"4\n"),
+        actual: b"",
+        actual_len: 0,
+        errors: b"thread 'main' panicked at <src/main.rs>\n",
+    };
+    let page = failure_page(&problem, &failure);
+    assert!(
+        page.contains("<p class=\"note\">no answer printed</p>"),
+        "{}",
+        page
+    );
+    assert!(
+        page.contains("<h2>standard error</h2><pre>thread 'main' panicked at &lt;src/main.rs&gt;\n</pre>"),
+        "{}",
+        page
+    );
+    assert!(page.contains("<h2>the program's output</h2><pre>(nothing printed)\n</pre>"));
+    assert!(
+        page.contains("RE: (no detail)")
+            && page.contains("<pre><mark class=\"differs\" data-line=\"1\">4</mark>\n</pre>")
+    );
+    assert!(!page.contains("not solved after the last move"));
+}
+
+#[test]
+fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
+    assert_eq!(
+        differing_line(Some("line 5: expected 3, got 4"), None, ""),
+        Some(5)
+    );
+    assert_eq!(
+        differing_line(Some("cube 1 (line 12): unsolved"), None, ""),
+        Some(12)
+    );
+    assert_eq!(differing_line(None, Some("1\n2\n3\n"), "1\n2 \n4\n"), Some(3));
+    assert_eq!(differing_line(None, Some("1\n2\n"), "1\n"), Some(2));
+    assert_eq!(differing_line(None, Some("1\n"), "1\n"), None);
+    // The window: three lines each side, cut lines, the line marked.
+    let text: String = (1..=100).map(|n| format!("{}\n", n)).collect();
+    let w = window("out", &text, Some(50), text.len() as u64);
+    assert_eq!((w.first, w.lines.len(), w.highlight), (47, 7, Some(50)));
+    assert_eq!(
+        w.more.as_deref(),
+        Some("lines 47 to 53 of 100 (292 bytes in all)")
+    );
+    let long = "x".repeat(1000);
+    assert_eq!(window("out", &long, Some(1), 1000).lines[0].len(), LINE_CHARS + 3);
 }

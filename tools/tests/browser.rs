@@ -345,6 +345,7 @@ fn write_page(dir: &Path, views: Vec<page::View>) -> PathBuf {
         notes: vec!["Made by the browser tests (tests/browser.rs).".to_string()],
         views,
         texts: Vec::new(),
+        focus: None,
     };
     let path = dir.join("page.html");
     fs::write(&path, page::html(&page)).unwrap();
@@ -641,5 +642,100 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
         checked += 1;
     }
     assert!(checked >= 10, "only {} problems colour their cubes", checked);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_outlined() {
+    let chromium = match chromium() {
+        Some(c) => c,
+        None => return,
+    };
+    let project = project::Project::built_from();
+    // A problem whose answers print the state after each move, found by its checker.
+    let printing = |id: &String| {
+        let problem = project.problem(id).unwrap();
+        matches!(
+            problem.meta.compare,
+            meta::Compare::Checker(meta::Checker::PocketSteps)
+        )
+    };
+    let id = project
+        .problem_ids()
+        .unwrap()
+        .into_iter()
+        .find(printing)
+        .expect("a problem whose answers print states");
+    let problem = project.problem(&id).unwrap();
+    let input = first_input(&problem);
+    let start = show::puzzles(&problem, &input).unwrap().remove(0);
+    let names = Names::new(start.family(), problem.meta.notation.as_deref()).unwrap();
+    // One move, then the real state with its first two stickers swapped.
+    let real = moves::apply(&start, 0);
+    let mut printed: Vec<String> = real.stickers().iter().map(|s| s.symbol.clone()).collect();
+    printed.swap(0, 1);
+    assert_ne!(printed[0], printed[1], "{}: two stickers that differ", id);
+    let actual = format!("1\n{}\n{}\n", names.name(0), printed.join(" "));
+    let failure = show::Failure {
+        case: "wrong-state",
+        verdict: "WA".to_string(),
+        why: Some("line 3: the printed state is not the real one"),
+        input: &input,
+        expected: None,
+        actual: actual.as_bytes(),
+        actual_len: actual.len() as u64,
+        errors: b"",
+    };
+    let dir = work("failure");
+    let page = dir.join("failure.html");
+    fs::write(&page, show::failure_page(&problem, &failure)).unwrap();
+    // Opened with no step in the address, it shows the failing view at the marked step.
+    let dom = String::from_utf8(browse(
+        &chromium,
+        &["--dump-dom".to_string(), address(&page, None)],
+    ))
+    .unwrap();
+    let from = dom
+        .find("<section class=\"view failing\" data-view=\"0\">")
+        .expect("the failing view is outlined");
+    let section = &dom[from..from + dom[from..].find("</section>").unwrap()];
+    let net = |state: &str| {
+        let at = section
+            .find(&format!("data-state=\"{}\"", state))
+            .unwrap_or_else(|| panic!("the {} state is drawn", state));
+        let svg = &section[section[..at].rfind("<svg").unwrap()..];
+        let svg = &svg[..svg.find("</svg>").unwrap()];
+        assert_eq!(attribute(&svg[..svg.find('>').unwrap()], "data-step"), Some("1"));
+        svg.to_string()
+    };
+    let (real_net, printed_net) = (net("real"), net("printed"));
+    let model: Model = real
+        .cells()
+        .iter()
+        .map(|c| ((c.face.clone(), c.index), c.colour.clone()))
+        .collect();
+    assert_eq!(stickers(&real_net, "rect"), model);
+    // Exactly the two swapped stickers are outlined, on both nets.
+    let differing = |svg: &str| {
+        let mut found = Vec::new();
+        for piece in svg.split("<rect ").skip(1) {
+            let tag = &piece[..piece.find('>').unwrap()];
+            if attribute(tag, "data-differs") == Some("true") {
+                found.push(attribute(tag, "data-symbol").unwrap().to_string());
+            }
+        }
+        found.sort();
+        found
+    };
+    let mut swapped = vec![printed[0].clone(), printed[1].clone()];
+    swapped.sort();
+    assert_eq!(differing(&printed_net), swapped);
+    assert_eq!(differing(&real_net), swapped);
+    // The line the judge names is highlighted in the output quoted.
+    assert!(
+        dom.contains("<mark class=\"differs\" data-line=\"3\">"),
+        "{}",
+        dom
+    );
     fs::remove_dir_all(&dir).unwrap();
 }

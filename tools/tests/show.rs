@@ -214,7 +214,29 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
     assert!(html.contains("<h2>the program's output</h2>"));
-    assert!(html.contains("<pre>2\nQ\n</pre>"));
+    // The output quoted, the line the judge names highlighted.
+    let quoted = html
+        .split("<h2>the program's output</h2><pre>")
+        .nth(1)
+        .and_then(|rest| rest.split("</pre>").next())
+        .unwrap();
+    assert!(
+        quoted.contains("<mark class=\"differs\" data-line=\""),
+        "{}",
+        quoted
+    );
+    // The text without its tags.
+    let mut plain = String::new();
+    let mut inside = false;
+    for c in quoted.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => inside = false,
+            c if !inside => plain.push(c),
+            _ => {}
+        }
+    }
+    assert_eq!(plain, "2\nQ\n", "{}", quoted);
     if replayed(&id) {
         assert!(html.contains("is not a move\",\"colours\""), "{}", html);
     }
@@ -244,7 +266,14 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
         report
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
-    assert!(html.contains("declares no view") && html.contains("<pre>junk\n</pre>"));
+    assert!(html.contains("declares no view"), "{}", html);
+    assert!(
+        html.contains(
+            "<h2>the program's output</h2><pre><mark class=\"differs\" data-line=\"1\">junk</mark>\n</pre>"
+        ),
+        "{}",
+        html
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -267,6 +267,27 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
     assert!(html.contains("declares no view"), "{}", html);
+    assert!(!report.contains('\x1b'), "no colour in a pipe: {}", report);
+    // On a terminal (`script`) the verdict is coloured, unless NO_COLOR is set.
+    let command = format!("{} judge {}", env!("CARGO_BIN_EXE_cubesmith"), id);
+    for (no_colour, coloured) in [(false, true), (true, false)] {
+        let mut script = Command::new("script");
+        script.args(["-qec", &command, "/dev/null"]).current_dir(&dir);
+        if no_colour {
+            script.env("NO_COLOR", "1");
+        } else {
+            script.env_remove("NO_COLOR");
+        }
+        match script.output() {
+            Ok(out) => assert_eq!(
+                text(&out.stdout).contains("\x1b[1;31mWA\x1b[0m"),
+                coloured,
+                "{}",
+                text(&out.stdout)
+            ),
+            Err(e) => println!("note: no terminal test, `script` cannot run: {}", e),
+        }
+    }
     assert!(
         html.contains(
             "<h2>the program's output</h2><pre><mark class=\"differs\" data-line=\"1\">junk</mark>\n</pre>"

@@ -96,6 +96,7 @@ impl Text {
 pub fn html(page: &Page) -> String {
     let mut out = String::new();
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str(&format!(
         "<title>{}</title>\n<style>{}</style>\n",
         escape(&page.title),
@@ -219,7 +220,9 @@ h1 { font-size: 1.3em; } h2 { font-size: 1.05em; margin: 0.8em 0 0.3em; }
 #player { position: sticky; top: 0; background: #fafafa; padding: 0.4em 0; }
 #player[hidden] { display: none; }
 button { font: inherit; padding: 0.2em 0.8em; }
-.hint { color: #777; font-size: 0.85em; margin-left: 1em; }
+.hint { color: #595959; font-size: 0.85em; margin-left: 1em; }
+svg, figure { max-width: 100%; height: auto; }
+ol.steps li:focus { outline: 2px solid #0046ad; }
 .view .row { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
 .net text { font-family: sans-serif; font-weight: bold; }
 .move { margin: 0.2em 0; font-weight: bold; }
@@ -236,8 +239,8 @@ pre { background: #fff; border: 1px solid #ddd; padding: 0.5em; max-height: 20em
 
 const PLAYER: &str =
     "<div id=\"player\" hidden><button id=\"prev\" type=\"button\">&larr; previous</button> \
-<span id=\"where\"></span> <button id=\"next\" type=\"button\">next &rarr;</button>\
-<span class=\"hint\">arrow keys move; #step=N in the address opens step N</span></div>\n";
+<span id=\"where\" aria-live=\"polite\"></span> <button id=\"next\" type=\"button\">next &rarr;</button>\
+<span class=\"hint\">arrow keys move; Tab reaches the steps; #step=N in the address opens step N</span></div>\n";
 
 const SCRIPT: &str = r##"
 (function () {
@@ -265,7 +268,9 @@ const SCRIPT: &str = r##"
     var die = v.family === 'die', size = die ? 44 : 30, rows = 0, columns = 0;
     v.cells.forEach(function (c) { rows = Math.max(rows, c[0] + 1); columns = Math.max(columns, c[1] + 1); });
     var out = '<svg xmlns="http://www.w3.org/2000/svg" class="net" data-step="' + s + '" data-state="' + kind +
-      '" width="' + columns * size + '" height="' + rows * size + '">';
+      '" width="' + columns * size + '" height="' + rows * size + '" viewBox="0 0 ' + columns * size + ' ' +
+      rows * size + '" role="img" aria-label="' + esc(v.title + ', step ' + s + ', ' +
+      (kind === 'printed' ? 'the state the answer printed' : 'net')) + '">';
     v.cells.forEach(function (c, i) {
       var colour = st.colours[i], symbol = st.symbols[i];
       var differs = other && (other.colours[i] !== colour || other.symbols[i] !== symbol);
@@ -297,8 +302,10 @@ const SCRIPT: &str = r##"
       F: function (r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; },
       R: function (r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; }
     };
-    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + Math.ceil(2 * n * c30 * size + 4) +
-      '" height="' + (2 * n * size + 4) + '">';
+    var width = Math.ceil(2 * n * c30 * size + 4), height = 2 * n * size + 4;
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + width + '" height="' + height +
+      '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', seen from the front-right corner') + '">';
     v.cells.forEach(function (c, i) {
       var face = corners[c[2]], colour = v.steps[s].colours[i];
       if (!face) { return; }
@@ -311,7 +318,8 @@ const SCRIPT: &str = r##"
   function list(v, s) {
     var out = '<ol class="steps" start="0">';
     v.steps.forEach(function (st, i) {
-      out += '<li data-step="' + i + '" class="' + (i === s ? 'now' : '') + (st.mark ? ' bad' : '') + '">' +
+      out += '<li data-step="' + i + '" class="' + (i === s ? 'now' : '') + (st.mark ? ' bad' : '') +
+        '" tabindex="0">' +
         esc(st.name === null ? 'start' : st.name) +
         (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</li>';
     });
@@ -341,11 +349,21 @@ const SCRIPT: &str = r##"
     document.getElementById('prev').disabled = step === 0;
     document.getElementById('next').disabled = step === last;
   }
-  // Drawn at once, so quick presses add up; the address follows (its change draws again).
+  // Drawn at once, so quick presses add up; the address follows without a history entry per
+  // step. Focus stays where it was: on a step of the list (redrawn, so found again), or on a
+  // button, which moves to the other one when it disables.
   function go(n) {
+    var had = document.activeElement, li = had && had.closest ? had.closest('li[data-step]') : null;
+    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null;
     step = Math.max(0, Math.min(last, n));
     draw();
-    if (location.hash !== '#step=' + step) { location.hash = 'step=' + step; }
+    if (location.hash !== '#step=' + step) { history.replaceState(null, '', '#step=' + step); }
+    if (view !== null) {
+      var now = document.querySelector('section[data-view="' + view + '"] li[data-step="' + step + '"]');
+      if (now) { now.focus(); }
+    } else if (had && had.disabled) {
+      document.getElementById(had.id === 'next' ? 'prev' : 'next').focus();
+    }
   }
   function fromAddress() {
     var m = /step=(\d+)/.exec(location.hash);
@@ -360,6 +378,14 @@ const SCRIPT: &str = r##"
     if (li) { go(parseInt(li.getAttribute('data-step'), 10)); }
   });
   document.addEventListener('keydown', function (e) {
+    // Alt+Left and the like stay the browser's.
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var li = e.target && e.target.closest ? e.target.closest('li[data-step]') : null;
+    if (li && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      go(parseInt(li.getAttribute('data-step'), 10));
+      return;
+    }
     var to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: last }[e.key];
     if (to !== undefined) { e.preventDefault(); go(to); }
   });

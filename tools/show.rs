@@ -360,10 +360,11 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     page::html(&page)
 }
 
-/// The failure's views (the first `PAGE_PUZZLES` puzzles, each with the replay of its answer
-/// where answers are move sequences) and the view and step the page opens at: the first marked
-/// step, or else the case that output line `line` answers, where the expected output has one
-/// line per case.
+/// The failure's views (`PAGE_PUZZLES` puzzles, each with the replay of its answer where answers
+/// are move sequences) and the view and step the page opens at: the first marked step, or else
+/// the first puzzle that the failing output line `line` answers, where the expected output has
+/// the same number of puzzles for each line (output line N answers the Nth group); the drawn
+/// puzzles are then those around it.
 fn failure_views(
     problem: &Problem,
     puzzles: &[Puzzle],
@@ -372,10 +373,23 @@ fn failure_views(
     expected: Option<&str>,
     notes: &mut Vec<String>,
 ) -> (Vec<PageView>, Option<(usize, usize)>) {
-    if puzzles.len() > PAGE_PUZZLES {
+    let lines = expected.map_or(0, |e| e.lines().count());
+    let per = if lines > 0 && puzzles.len() % lines == 0 {
+        puzzles.len() / lines
+    } else {
+        0
+    };
+    let failing = line.filter(|&l| per > 0 && l <= lines).map(|l| (l - 1) * per);
+    let from = match failing {
+        Some(f) if f + per > PAGE_PUZZLES => f.saturating_sub(PAGE_PUZZLES / 2),
+        _ => 0,
+    };
+    let to = puzzles.len().min(from + PAGE_PUZZLES);
+    if (from, to) != (0, puzzles.len()) {
         notes.push(format!(
-            "the first {} of {} puzzles are drawn",
-            PAGE_PUZZLES,
+            "puzzles {} to {} of {} are drawn",
+            from + 1,
+            to,
             puzzles.len()
         ));
     }
@@ -384,16 +398,14 @@ fn failure_views(
         .first()
         .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
     let actual = String::from_utf8_lossy(failure.actual);
-    // One expected line per puzzle: output line k answers puzzle k.
-    let per_line = expected.map_or(false, |e| e.lines().count() == puzzles.len());
     let mut views = Vec::new();
-    for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
+    for (k, start) in puzzles.iter().enumerate().take(to).skip(from) {
         let steps = match (&kind, &names) {
             (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
             _ => vec![Step::new(None, start.clone())],
         };
-        let answered = if per_line {
-            format!(" (output line {})", k + 1)
+        let answered = if per > 0 {
+            format!(" (output line {})", k / per + 1)
         } else {
             String::new()
         };
@@ -406,16 +418,20 @@ fn failure_views(
         .iter()
         .enumerate()
         .find_map(|(v, view)| view.steps.iter().position(|s| s.mark.is_some()).map(|s| (v, s)));
-    let by_line = line.filter(|&l| per_line && l <= views.len()).map(|l| (l - 1, 0));
-    if let (None, Some((v, _))) = (marked, by_line) {
+    if let (None, Some(f)) = (marked, failing) {
         notes.push(format!(
-            "output line {} answers {} {}",
-            v + 1,
-            puzzles[v].noun(),
-            v + 1
+            "output line {} answers {} {}{}",
+            f / per + 1,
+            puzzles[f].noun(),
+            f + 1,
+            if per > 1 {
+                format!(" to {}", f + per)
+            } else {
+                String::new()
+            }
         ));
     }
-    (views, marked.or(by_line))
+    (views, marked.or(failing.map(|f| (f - from, 0))))
 }
 
 /// The number of the output line where the failure is: the first `line N` the judge's reason

@@ -170,6 +170,54 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
 }
 
 #[test]
+fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
+    // A problem whose answers are not replayed, with more than one puzzle in a test.
+    let found = drawable().into_iter().find_map(|(problem, _)| {
+        let input = inputs(&problem)
+            .into_iter()
+            .find(|i| puzzles(&problem, i).map_or(false, |p| p.len() >= 2))?;
+        replayed_kind(&problem).is_err().then(|| (problem, input))
+    });
+    let (problem, input) = found.expect("a problem with tests of two puzzles or more");
+    let count = puzzles(&problem, &input).unwrap().len();
+    // One expected line per puzzle, the last one wrong.
+    let expected = "x\n".repeat(count);
+    let actual = format!("{}y\n", "x\n".repeat(count - 1));
+    let failure = Failure {
+        case: "c",
+        verdict: "WA".to_string(),
+        why: None,
+        input: &input,
+        expected: Some(expected.as_bytes()),
+        actual: actual.as_bytes(),
+        actual_len: actual.len() as u64,
+        errors: b"",
+    };
+    let page = failure_page(&problem, &failure);
+    let (from, noun) = (
+        count.saturating_sub(PAGE_PUZZLES / 2),
+        puzzles(&problem, &input).unwrap()[0].noun(),
+    );
+    let from = if count > PAGE_PUZZLES { from } else { 0 };
+    assert!(
+        page.contains(&format!("\"focus\":[{},0]", count - 1 - from)),
+        "{}: {}",
+        problem.id,
+        page
+    );
+    assert!(
+        page.contains(&format!("output line {} answers {} {}", count, noun, count)),
+        "{}",
+        page
+    );
+    assert!(page.contains(&format!("{} {} (output line {})", noun, count, count)));
+    assert!(page.contains(&format!(
+        "<mark class=\"differs\" data-line=\"{}\">y</mark>",
+        count
+    )));
+}
+
+#[test]
 fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
     assert_eq!(
         differing_line(Some("line 5: expected 3, got 4"), None, ""),

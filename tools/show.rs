@@ -374,11 +374,12 @@ fn failure_views(
     notes: &mut Vec<String>,
 ) -> (Vec<PageView>, Option<(usize, usize)>) {
     let lines = expected.map_or(0, |e| e.lines().count());
-    let per = if lines > 0 && puzzles.len() % lines == 0 {
-        puzzles.len() / lines
-    } else {
-        0
-    };
+    // The puzzles each line answers, 0 where they do not divide evenly.
+    let per = puzzles
+        .len()
+        .checked_div(lines)
+        .filter(|&p| p * lines == puzzles.len())
+        .unwrap_or(0);
     let failing = line.filter(|&l| per > 0 && l <= lines).map(|l| (l - 1) * per);
     let from = match failing {
         Some(f) if f + per > PAGE_PUZZLES => f.saturating_sub(PAGE_PUZZLES / 2),
@@ -404,10 +405,9 @@ fn failure_views(
             (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
             _ => vec![Step::new(None, start.clone())],
         };
-        let answered = if per > 0 {
-            format!(" (output line {})", k / per + 1)
-        } else {
-            String::new()
+        let answered = match k.checked_div(per) {
+            Some(group) => format!(" (output line {})", group + 1),
+            None => String::new(),
         };
         views.push(PageView {
             title: format!("{} {}{}", start.noun(), k + 1, answered),

@@ -176,7 +176,7 @@ fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
         let input = inputs(&problem)
             .into_iter()
             .find(|i| puzzles(&problem, i).map_or(false, |p| p.len() >= 2))?;
-        replayed_kind(&problem).is_err().then(|| (problem, input))
+        replayed_kind(&problem).is_err().then_some((problem, input))
     });
     let (problem, input) = found.expect("a problem with tests of two puzzles or more");
     let count = puzzles(&problem, &input).unwrap().len();

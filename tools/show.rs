@@ -11,8 +11,9 @@ use crate::names::Names;
 use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
-use crate::registry::{compiled, View};
+use crate::registry::{compiled, View, Walk};
 use crate::view::{self, Family, Palette, Puzzle};
+use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
@@ -135,7 +136,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
 /// the moves its input makes (none for most).
 fn views(
     problem: &Problem,
-    puzzles: &[(Puzzle, Vec<usize>)],
+    puzzles: &[(Puzzle, Own)],
     chosen: &[usize],
     request: &Request,
 ) -> Result<Vec<PageView>, ToolError> {
@@ -162,7 +163,10 @@ fn views(
         let steps = match (&output, &moves) {
             (Some((kind, text)), _) => answer_steps(start, *kind, text, k, &names),
             (None, Some(moves)) => replay(start, moves, &names),
-            (None, None) => replay(start, own, &names),
+            (None, None) => match own {
+                Own::Moves(moves) => replay(start, moves, &names),
+                Own::Steps(steps) => steps.clone(),
+            },
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
@@ -181,9 +185,18 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
     Ok(replays(problem, input)?.into_iter().map(|(p, _)| p).collect())
 }
 
+/// The moves an input makes on one of its puzzles.
+pub enum Own {
+    /// Moves the viewer replays (none where the input makes none).
+    Moves(Vec<usize>),
+    /// The steps as the adapter made them, the start first: for dice whose labels change as
+    /// they roll.
+    Steps(Vec<Step>),
+}
+
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
-/// makes on it (none where the input makes none).
-pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize>)>, String> {
+/// makes on it.
+pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, String> {
     if problem.meta.view.is_none() {
         return Err(format!(
             "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
@@ -194,7 +207,7 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize
         .map_err(|e| e.message)?
         .view
         .expect("the build compiles in the reader a view names");
-    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Vec::new())).collect();
+    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Own::Moves(Vec::new()))).collect();
     let mut scanner = Scanner::new(input);
     let read = match hook {
         View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v).map(still)),
@@ -205,14 +218,27 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize
         View::Dice(read) => read(&mut scanner).map(|v| Ok(still(v.into_iter().map(Puzzle::Die).collect()))),
         View::Cube3Turns(read) => read(&mut scanner).map(|v| {
             v.into_iter()
-                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, m)))
+                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(m))))
                 .collect()
         }),
-        View::DiceRolls(read) => {
-            read(&mut scanner).map(|v| Ok(v.into_iter().map(|(d, m)| (Puzzle::Die(d), m)).collect()))
-        }
+        View::DiceRolls(read) => read(&mut scanner).map(|v| {
+            Ok(v.into_iter()
+                .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m)))
+                .collect())
+        }),
+        View::DiceWalks(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(walk).collect())),
     };
     read.map_err(|e| e.to_string())?
+}
+
+/// A die's walk as the viewer's steps, each roll named as Dice I names it (`N E S W R L`).
+fn walk((start, rolls): Walk) -> (Puzzle, Own) {
+    let mut steps = vec![Step::new(None, Puzzle::Die(start.clone()))];
+    for (m, die) in rolls {
+        let name = char::from(Move::ALL[m].letter()).to_string();
+        steps.push(Step::new(Some(name), Puzzle::Die(die)));
+    }
+    (Puzzle::Die(start), Own::Steps(steps))
 }
 
 /// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.

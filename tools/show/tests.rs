@@ -241,3 +241,39 @@ fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
     let long = "x".repeat(1000);
     assert_eq!(window("out", &long, Some(1), 1000).lines[0].len(), LINE_CHARS + 3);
 }
+
+#[test]
+fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
+    let mut walked = 0;
+    for (problem, _) in drawable() {
+        if problem.meta.view != Some(crate::meta::View::DiceWalks) {
+            continue;
+        }
+        for input in inputs(&problem) {
+            for (_, own) in replays(&problem, &input).unwrap() {
+                let steps = match own {
+                    Own::Steps(steps) => steps,
+                    Own::Moves(_) => panic!("{}: a walk without its steps", problem.id),
+                };
+                for pair in steps.windows(2) {
+                    let name = pair[1].name.as_deref().unwrap();
+                    let m = Move::ALL
+                        .iter()
+                        .position(|m| m.letter() == name.as_bytes()[0])
+                        .unwrap();
+                    let (rolled, after) = (crate::moves::apply(&pair[0].puzzle, m), &pair[1].puzzle);
+                    for (a, b) in rolled.cells().iter().zip(after.cells()) {
+                        assert!(
+                            a.face == "bottom" || a.symbol == b.symbol,
+                            "{}: {:?}",
+                            problem.id,
+                            pair
+                        );
+                    }
+                    walked += 1;
+                }
+            }
+        }
+    }
+    assert!(walked > 0, "no problem's walk makes a roll");
+}

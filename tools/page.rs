@@ -231,7 +231,7 @@ ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; over
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
 ol.steps li.bad { color: #b00020; }
-section.failing { outline: 3px solid #b00020; outline-offset: 4px; }
+section.failing { outline: 3px solid #b00020; outline-offset: 4px; scroll-margin-top: 1em; }
 figure { margin: 0; } figcaption { font-size: 0.85em; }
 mark.differs { background: #ffcdd2; color: #000; font-weight: bold; }
 pre { background: #fff; border: 1px solid #ddd; padding: 0.5em; max-height: 20em; overflow: auto; }

@@ -445,7 +445,7 @@ fn failure_views(
         .enumerate()
         .find_map(|(v, view)| view.steps.iter().position(|s| s.mark.is_some()).map(|s| (v, s)));
     if let (None, Some(f)) = (marked, failing) {
-        notes.push(format!(
+        let answers = format!(
             "output line {} answers {} {}{}",
             f / per + 1,
             puzzles[f].noun(),
@@ -455,7 +455,13 @@ fn failure_views(
             } else {
                 String::new()
             }
-        ));
+        );
+        // Marked on the puzzle too, so the page opened there says why.
+        views[f - from].steps[0].mark = Some(match failure.why {
+            Some(why) => format!("{}: {}", answers, why),
+            None => answers.clone(),
+        });
+        notes.push(answers);
     }
     (views, marked.or(failing.map(|f| (f - from, 0))))
 }

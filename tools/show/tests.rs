@@ -211,6 +211,9 @@ fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
         page
     );
     assert!(page.contains(&format!("{} {} (output line {})", noun, count, count)));
+    // The puzzle itself says so, where the page opens.
+    let said = format!("\"mark\":\"output line {} answers {} {}\"", count, noun, count);
+    assert_eq!(page.matches(&said).count(), 1, "{}", page);
     assert!(page.contains(&format!(
         "<mark class=\"differs\" data-line=\"{}\">y</mark>",
         count

@@ -106,3 +106,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("boj-14499", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -63,3 +63,6 @@ pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
 fn main() {
     io::run("aoj-0502", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -98,3 +98,6 @@ pub fn write_input(rng: &mut Rng, games: usize) -> String {
 fn main() {
     io::run("aoj-1210", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -85,3 +85,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("boj-23288", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -117,6 +117,7 @@ fn view(meta: &Meta, module: &str) -> String {
         meta::View::PocketNumbered => "",
         meta::View::Cube3Turns => ".map(turned)",
         meta::View::DiceRolls => ".map(rolled)",
+        meta::View::DiceWalks => ".map(walked)",
     };
     format!(
         "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",

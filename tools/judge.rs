@@ -562,7 +562,7 @@ impl CaseRun<'_> {
         let verdict = self
             .verdict(case, &usage, &output, &errors)
             .unwrap_or_else(Verdict::Error);
-        let page = self.page(case, &verdict, &output);
+        let page = self.page(case, &verdict, &output, &errors);
         let _ = fs::remove_file(&output);
         let _ = fs::remove_file(&errors);
         (verdict, Some(usage), page)
@@ -570,15 +570,16 @@ impl CaseRun<'_> {
 
     /// Writes the page of a failed case and returns its path; removes an older page of a case
     /// that passes, so no page tells of a failure that is gone. A broken case (ERR) gets none.
-    fn page(&self, case: &Case, verdict: &Verdict, output: &Path) -> Option<PathBuf> {
+    fn page(&self, case: &Case, verdict: &Verdict, output: &Path, errors: &Path) -> Option<PathBuf> {
         let path = self.pages.join(format!("{}.html", case.name.replace('/', "-")));
         if matches!(verdict, Verdict::Ac | Verdict::Error(_)) {
             let _ = fs::remove_file(&path);
             return None;
         }
-        // The output is at most the output cap, and the page quotes only its start.
-        let (input, actual) = (fs::read(&case.input).ok()?, fs::read(output).unwrap_or_default());
-        let expected = case.expected.as_ref().and_then(|p| fs::read(p).ok());
+        // Only the start of each output is read, so a page costs a bounded amount of memory.
+        let input = fs::read(&case.input).ok()?;
+        let actual = read_head(output, show::PAGE_READ);
+        let expected = case.expected.as_ref().map(|p| read_head(p, show::PAGE_READ));
         let failure = show::Failure {
             case: &case.name,
             verdict: verdict.to_string(),
@@ -586,6 +587,8 @@ impl CaseRun<'_> {
             input: &input,
             expected: expected.as_deref(),
             actual: &actual,
+            actual_len: fs::metadata(output).map_or(0, |m| m.len()),
+            errors: &read_head(errors, 4096),
         };
         let html = show::failure_page(self.problem, &failure);
         project::write_atomically(&path, html.as_bytes()).ok()?;
@@ -701,6 +704,15 @@ fn signal_name(signal: i32) -> &'static str {
         SIGNAL_FILE_SIZE => " (SIGXFSZ: a file over the output cap)",
         _ => "",
     }
+}
+
+/// The first `most` bytes of file `path` (none if it cannot be read).
+fn read_head(path: &Path, most: usize) -> Vec<u8> {
+    let mut head = Vec::new();
+    if let Ok(file) = File::open(path) {
+        let _ = file.take(most as u64).read_to_end(&mut head);
+    }
+    head
 }
 
 /// The first lines of standard error (at most 5 lines of the first 4 KiB), joined.

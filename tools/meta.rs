@@ -197,6 +197,9 @@ pub enum View {
     Cube3Turns,
     /// `read_rolls` returning dice, each with the input's own rolls (`Vec<(Die<T>, Vec<Move>)>`).
     DiceRolls,
+    /// `read_walks` returning dice, each with its rolls and the die after each
+    /// (`Vec<(Die<T>, Vec<(Move, Die<T>)>)>`), for dice whose labels change as they roll.
+    DiceWalks,
 }
 
 impl Kind for View {
@@ -207,6 +210,7 @@ impl Kind for View {
         View::Dice,
         View::Cube3Turns,
         View::DiceRolls,
+        View::DiceWalks,
     ];
 
     fn name(self) -> &'static str {
@@ -217,6 +221,7 @@ impl Kind for View {
             View::Dice => "dice",
             View::Cube3Turns => "cube3-turns",
             View::DiceRolls => "dice-rolls",
+            View::DiceWalks => "dice-walks",
         }
     }
 }
@@ -231,6 +236,7 @@ impl View {
             Some(View::Dice) => "dice",
             Some(View::Cube3Turns) => "3x3 cubes turned",
             Some(View::DiceRolls) => "dice rolled",
+            Some(View::DiceWalks) => "dice rolled, relabelled",
             None => "-",
         }
     }
@@ -245,6 +251,7 @@ impl View {
             View::Dice => ("read_dice", "Dice"),
             View::Cube3Turns => ("read_turns", "Cube3Turns"),
             View::DiceRolls => ("read_rolls", "DiceRolls"),
+            View::DiceWalks => ("read_walks", "DiceWalks"),
         }
     }
 }
@@ -499,7 +506,7 @@ mod tests {
         let err = parse("view = \"cube\"\n").unwrap_err();
         assert_eq!(
             err.message,
-            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\" or \"dice-rolls\", found \"cube\""
+            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\", \"dice-rolls\" or \"dice-walks\", found \"cube\""
         );
         // A generator that counts moves needs the metric; one that does not, not.
         let err = parse("generator = \"pocket-distance\"\n").unwrap_err();

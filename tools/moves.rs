@@ -49,22 +49,29 @@ pub struct Step {
     pub puzzle: Puzzle,
     /// Why this step is wrong.
     pub mark: Option<String>,
+    /// The state the answer printed after the move, where it is not the real one: drawn beside
+    /// it, the stickers that differ outlined.
+    pub printed: Option<Puzzle>,
+}
+
+impl Step {
+    /// A step with nothing marked and nothing printed.
+    pub fn new(name: Option<String>, puzzle: Puzzle) -> Step {
+        Step {
+            name,
+            puzzle,
+            mark: None,
+            printed: None,
+        }
+    }
 }
 
 /// The start and the state after each of `moves`. O(moves x stickers).
 pub fn replay(start: &Puzzle, moves: &[usize], names: &Names) -> Vec<Step> {
-    let mut steps = vec![Step {
-        name: None,
-        puzzle: start.clone(),
-        mark: None,
-    }];
+    let mut steps = vec![Step::new(None, start.clone())];
     for &m in moves {
         let puzzle = apply(&steps[steps.len() - 1].puzzle, m);
-        steps.push(Step {
-            name: Some(names.name(m)),
-            puzzle,
-            mark: None,
-        });
+        steps.push(Step::new(Some(names.name(m)), puzzle));
     }
     steps
 }
@@ -233,15 +240,17 @@ pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step
         let m = match names.one(&said.name) {
             Some(m) => m,
             None => {
-                steps.push(Step {
-                    name: Some(said.name.clone()),
-                    puzzle: before,
-                    mark: Some(format!("line {}: {:?} is not a move", said.line, said.name)),
-                });
+                let mut step = Step::new(Some(said.name.clone()), before);
+                step.mark = Some(format!("line {}: {:?} is not a move", said.line, said.name));
+                steps.push(step);
                 return steps;
             }
         };
         let puzzle = apply(&before, m);
+        let printed = match (answer.states, &said.state) {
+            (true, Some(shown)) => printed_state(&puzzle, shown),
+            _ => None,
+        };
         let mark = match (answer.states, &said.state, &puzzle) {
             (true, None, _) => Some(format!(
                 "line {}: the state after this move is missing",
@@ -264,11 +273,13 @@ pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step
             _ => None,
         };
         let mark = if marked { None } else { mark };
+        let printed = if mark.is_some() { printed } else { None };
         marked |= mark.is_some();
         steps.push(Step {
             name: Some(said.name.clone()),
             puzzle,
             mark,
+            printed,
         });
     }
     let last = steps.len() - 1;
@@ -276,6 +287,34 @@ pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step
         steps[last].mark = Some("the cube is not solved after the last move".to_string());
     }
     steps
+}
+
+/// The state an answer printed (`shown`, white-space separated symbols by slot) as a puzzle like
+/// `real`: each symbol coloured as the real sticker that shows it (grey where none does), `?`
+/// for a slot the answer left out. `None` where it is the real state, or `real` is not a cube.
+/// O(stickers^2).
+pub fn printed_state(real: &Puzzle, shown: &str) -> Option<Puzzle> {
+    let stickers = real.stickers();
+    let mut tokens = shown.split_whitespace();
+    let printed: Vec<Sticker> = stickers
+        .iter()
+        .map(|_| {
+            let symbol = tokens.next().unwrap_or("?");
+            let colour = stickers
+                .iter()
+                .find(|s| s.symbol == symbol)
+                .map_or(symbol, |s| &s.colour);
+            Sticker {
+                symbol: symbol.to_string(),
+                colour: colour.to_string(),
+            }
+        })
+        .collect();
+    match real {
+        Puzzle::Pocket(s) if *s != printed => Some(Puzzle::Pocket(printed)),
+        Puzzle::Cube3(s) if *s != printed => Some(Puzzle::Cube3(printed)),
+        _ => None,
+    }
 }
 
 // Named by path so the file is found when the browser tests include this module too.

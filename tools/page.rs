@@ -29,14 +29,74 @@ pub struct Page {
     pub notes: Vec<String>,
     /// The puzzles.
     pub views: Vec<View>,
-    /// Texts shown after the puzzles, each under its heading (a judge's input and outputs).
-    pub texts: Vec<(String, String)>,
+    /// Texts shown after the puzzles (a judge's input and outputs).
+    pub texts: Vec<Text>,
+    /// The view and step the page opens at when its address names no step (a failure's first
+    /// marked step), that view outlined and scrolled to.
+    pub focus: Option<(usize, usize)>,
+}
+
+/// A text a page quotes: some of its lines, one perhaps highlighted.
+pub struct Text {
+    /// Its heading.
+    pub heading: String,
+    /// The number of the first line quoted, from 1.
+    pub first: usize,
+    /// The lines quoted.
+    pub lines: Vec<String>,
+    /// The number of the line to highlight (where an output differs), if any.
+    pub highlight: Option<usize>,
+    /// A note under the lines: what was left out.
+    pub more: Option<String>,
+}
+
+impl Text {
+    /// A whole text, nothing highlighted.
+    pub fn whole(heading: &str, text: &str) -> Text {
+        Text {
+            heading: heading.to_string(),
+            first: 1,
+            lines: text.lines().map(str::to_string).collect(),
+            highlight: None,
+            more: None,
+        }
+    }
+
+    /// The text as a section: the lines in a `pre`, the highlighted one a `mark` with
+    /// `id="differs"` and `data-line`. O(length).
+    fn html(&self) -> String {
+        let mut body = String::new();
+        for (i, line) in self.lines.iter().enumerate() {
+            let number = self.first + i;
+            if Some(number) == self.highlight {
+                body.push_str(&format!(
+                    "<mark class=\"differs\" data-line=\"{}\">{}</mark>\n",
+                    number,
+                    escape(line)
+                ));
+            } else {
+                body.push_str(&escape(line));
+                body.push('\n');
+            }
+        }
+        let more = self
+            .more
+            .as_deref()
+            .map_or(String::new(), |m| format!("<p class=\"note\">{}</p>", escape(m)));
+        format!(
+            "<section class=\"text\"><h2>{}</h2><pre>{}</pre>{}</section>\n",
+            escape(&self.heading),
+            body,
+            more
+        )
+    }
 }
 
 /// The page as HTML. O(steps x stickers).
 pub fn html(page: &Page) -> String {
     let mut out = String::new();
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str(&format!(
         "<title>{}</title>\n<style>{}</style>\n",
         escape(&page.title),
@@ -48,15 +108,11 @@ pub fn html(page: &Page) -> String {
     }
     out.push_str(PLAYER);
     out.push_str("<div id=\"views\"></div>\n");
-    for (heading, text) in &page.texts {
-        out.push_str(&format!(
-            "<section class=\"text\"><h2>{}</h2><pre>{}</pre></section>\n",
-            escape(heading),
-            escape(text)
-        ));
+    for text in &page.texts {
+        out.push_str(&text.html());
     }
     out.push_str("<script type=\"application/json\" id=\"data\">");
-    out.push_str(&data(&page.views));
+    out.push_str(&data(&page.views, page.focus));
     out.push_str("</script>\n<script>");
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body>\n</html>\n");
@@ -65,8 +121,10 @@ pub fn html(page: &Page) -> String {
 
 /// The views as JSON: each view's title, family, cells `[row, column, face, index]`, its
 /// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol)
-/// and steps `{name, mark, colours, symbols}` (one per cell, in the cells' order).
-fn data(views: &[View]) -> String {
+/// and steps `{name, mark, colours, symbols, printed}` (one per cell, in the cells' order;
+/// `printed` the state an answer printed, `{colours, symbols}`, or null); and `focus`, `[view,
+/// step]` or null.
+fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
     let mut parts = Vec::new();
     for view in views {
         let first = &view.steps[0].puzzle;
@@ -85,15 +143,16 @@ fn data(views: &[View]) -> String {
             .steps
             .iter()
             .map(|step| {
-                let cells = step.puzzle.cells();
-                let colours: Vec<String> = cells.iter().map(|c| json(&c.colour)).collect();
-                let symbols: Vec<String> = cells.iter().map(|c| json(&c.symbol)).collect();
+                let printed = step
+                    .printed
+                    .as_ref()
+                    .map_or("null".to_string(), |p| format!("{{{}}}", state(p)));
                 format!(
-                    "{{\"name\":{},\"mark\":{},\"colours\":[{}],\"symbols\":[{}]}}",
+                    "{{\"name\":{},\"mark\":{},{},\"printed\":{}}}",
                     step.name.as_deref().map_or("null".to_string(), json),
                     step.mark.as_deref().map_or("null".to_string(), json),
-                    colours.join(","),
-                    symbols.join(",")
+                    state(&step.puzzle),
+                    printed
                 )
             })
             .collect();
@@ -107,7 +166,20 @@ fn data(views: &[View]) -> String {
             steps.join(",\n")
         ));
     }
-    format!("{{\"views\":[{}]}}", parts.join(",\n"))
+    let focus = focus.map_or("null".to_string(), |(v, s)| format!("[{},{}]", v, s));
+    format!("{{\"views\":[{}],\"focus\":{}}}", parts.join(",\n"), focus)
+}
+
+/// A puzzle's `"colours":[...],"symbols":[...]`, one per cell in the cells' order.
+fn state(puzzle: &Puzzle) -> String {
+    let cells = puzzle.cells();
+    let colours: Vec<String> = cells.iter().map(|c| json(&c.colour)).collect();
+    let symbols: Vec<String> = cells.iter().map(|c| json(&c.symbol)).collect();
+    format!(
+        "\"colours\":[{}],\"symbols\":[{}]",
+        colours.join(","),
+        symbols.join(",")
+    )
 }
 
 fn family_name(puzzle: &Puzzle) -> &'static str {
@@ -148,7 +220,9 @@ h1 { font-size: 1.3em; } h2 { font-size: 1.05em; margin: 0.8em 0 0.3em; }
 #player { position: sticky; top: 0; background: #fafafa; padding: 0.4em 0; }
 #player[hidden] { display: none; }
 button { font: inherit; padding: 0.2em 0.8em; }
-.hint { color: #777; font-size: 0.85em; margin-left: 1em; }
+.hint { color: #595959; font-size: 0.85em; margin-left: 1em; }
+svg, figure { max-width: 100%; height: auto; }
+ol.steps li:focus { outline: 2px solid #0046ad; }
 .view .row { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
 .net text { font-family: sans-serif; font-weight: bold; }
 .move { margin: 0.2em 0; font-weight: bold; }
@@ -157,13 +231,16 @@ ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; over
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
 ol.steps li.bad { color: #b00020; }
+section.failing { outline: 3px solid #b00020; outline-offset: 4px; scroll-margin-top: 1em; }
+figure { margin: 0; } figcaption { font-size: 0.85em; }
+mark.differs { background: #ffcdd2; color: #000; font-weight: bold; }
 pre { background: #fff; border: 1px solid #ddd; padding: 0.5em; max-height: 20em; overflow: auto; }
 ";
 
 const PLAYER: &str =
     "<div id=\"player\" hidden><button id=\"prev\" type=\"button\">&larr; previous</button> \
-<span id=\"where\"></span> <button id=\"next\" type=\"button\">next &rarr;</button>\
-<span class=\"hint\">arrow keys move; #step=N in the address opens step N</span></div>\n";
+<span id=\"where\" aria-live=\"polite\"></span> <button id=\"next\" type=\"button\">next &rarr;</button>\
+<span class=\"hint\">arrow keys move; Tab reaches the steps; #step=N in the address opens step N</span></div>\n";
 
 const SCRIPT: &str = r##"
 (function () {
@@ -185,16 +262,22 @@ const SCRIPT: &str = r##"
       return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c];
     });
   }
-  function net(v, s) {
+  // The net of state `st` (the step's own, or the state an answer printed, `kind`); stickers
+  // that differ from state `other` are outlined and carry data-differs.
+  function net(v, s, st, other, kind) {
     var die = v.family === 'die', size = die ? 44 : 30, rows = 0, columns = 0;
     v.cells.forEach(function (c) { rows = Math.max(rows, c[0] + 1); columns = Math.max(columns, c[1] + 1); });
-    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="net" data-step="' + s + '" width="' +
-      columns * size + '" height="' + rows * size + '">';
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="net" data-step="' + s + '" data-state="' + kind +
+      '" width="' + columns * size + '" height="' + rows * size + '" viewBox="0 0 ' + columns * size + ' ' +
+      rows * size + '" role="img" aria-label="' + esc(v.title + ', step ' + s + ', ' +
+      (kind === 'printed' ? 'the state the answer printed' : 'net')) + '">';
     v.cells.forEach(function (c, i) {
-      var colour = v.steps[s].colours[i], symbol = v.steps[s].symbols[i];
+      var colour = st.colours[i], symbol = st.symbols[i];
+      var differs = other && (other.colours[i] !== colour || other.symbols[i] !== symbol);
       var x = c[1] * size + 1, y = c[0] * size + 1, fill = fillOf(v, colour);
       out += '<rect x="' + x + '" y="' + y + '" width="' + (size - 2) + '" height="' + (size - 2) +
-        '" rx="3" fill="' + fill + '" stroke="#222" data-face="' + esc(c[2]) + '" data-index="' + c[3] +
+        '" rx="3" fill="' + fill + (differs ? '" stroke="#d00000" stroke-width="3" data-differs="true' : '" stroke="#222') +
+        '" data-face="' + esc(c[2]) + '" data-index="' + c[3] +
         '" data-colour="' + esc(colour) + '" data-symbol="' + esc(symbol) + '"><title>' +
         esc(c[2] + ' ' + c[3] + ': ' + symbol) + '</title></rect>';
       if (v.labels) {
@@ -219,8 +302,10 @@ const SCRIPT: &str = r##"
       F: function (r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; },
       R: function (r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; }
     };
-    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + Math.ceil(2 * n * c30 * size + 4) +
-      '" height="' + (2 * n * size + 4) + '">';
+    var width = Math.ceil(2 * n * c30 * size + 4), height = 2 * n * size + 4;
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + width + '" height="' + height +
+      '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', seen from the front-right corner') + '">';
     v.cells.forEach(function (c, i) {
       var face = corners[c[2]], colour = v.steps[s].colours[i];
       if (!face) { return; }
@@ -233,7 +318,8 @@ const SCRIPT: &str = r##"
   function list(v, s) {
     var out = '<ol class="steps" start="0">';
     v.steps.forEach(function (st, i) {
-      out += '<li data-step="' + i + '" class="' + (i === s ? 'now' : '') + (st.mark ? ' bad' : '') + '">' +
+      out += '<li data-step="' + i + '" class="' + (i === s ? 'now' : '') + (st.mark ? ' bad' : '') +
+        '" tabindex="0">' +
         esc(st.name === null ? 'start' : st.name) +
         (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</li>';
     });
@@ -243,28 +329,45 @@ const SCRIPT: &str = r##"
     var html = '';
     data.views.forEach(function (v, k) {
       var s = Math.min(step, v.steps.length - 1), st = v.steps[s], moves = v.steps.length > 1;
-      html += '<section class="view" data-view="' + k + '"><h2>' + esc(v.title) + '</h2>';
+      var failing = data.focus && data.focus[0] === k;
+      html += '<section class="view' + (failing ? ' failing' : '') + '" data-view="' + k + '"><h2>' +
+        esc(v.title) + '</h2>';
       if (moves || st.mark) {
         html += '<p class="move">step ' + s + ' of ' + (v.steps.length - 1) + ': ' +
           esc(st.name === null ? 'start' : st.name) +
           (st.mark ? ' <span class="mark">' + esc(st.mark) + '</span>' : '') + '</p>';
       }
-      html += '<div class="row">' + net(v, s) + solid(v, s) + (moves ? list(v, s) : '') + '</div></section>';
+      var nets = net(v, s, st, st.printed, 'real');
+      if (st.printed) {
+        nets = '<figure><figcaption>the real state</figcaption>' + nets + '</figure><figure><figcaption>' +
+          'what the answer printed (differences outlined)</figcaption>' + net(v, s, st.printed, st, 'printed') + '</figure>';
+      }
+      html += '<div class="row">' + nets + solid(v, s) + (moves ? list(v, s) : '') + '</div></section>';
     });
     document.getElementById('views').innerHTML = html;
     document.getElementById('where').textContent = 'step ' + step + ' of ' + last;
     document.getElementById('prev').disabled = step === 0;
     document.getElementById('next').disabled = step === last;
   }
-  // Drawn at once, so quick presses add up; the address follows (its change draws again).
+  // Drawn at once, so quick presses add up; the address follows without a history entry per
+  // step. Focus stays where it was: on a step of the list (redrawn, so found again), or on a
+  // button, which moves to the other one when it disables.
   function go(n) {
+    var had = document.activeElement, li = had && had.closest ? had.closest('li[data-step]') : null;
+    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null;
     step = Math.max(0, Math.min(last, n));
     draw();
-    if (location.hash !== '#step=' + step) { location.hash = 'step=' + step; }
+    if (location.hash !== '#step=' + step) { history.replaceState(null, '', '#step=' + step); }
+    if (view !== null) {
+      var now = document.querySelector('section[data-view="' + view + '"] li[data-step="' + step + '"]');
+      if (now) { now.focus(); }
+    } else if (had && had.disabled) {
+      document.getElementById(had.id === 'next' ? 'prev' : 'next').focus();
+    }
   }
   function fromAddress() {
     var m = /step=(\d+)/.exec(location.hash);
-    step = m ? Math.min(last, parseInt(m[1], 10)) : 0;
+    step = m ? Math.min(last, parseInt(m[1], 10)) : (data.focus ? Math.min(last, data.focus[1]) : 0);
     draw();
   }
   document.getElementById('player').hidden = last === 0;
@@ -275,11 +378,24 @@ const SCRIPT: &str = r##"
     if (li) { go(parseInt(li.getAttribute('data-step'), 10)); }
   });
   document.addEventListener('keydown', function (e) {
+    // Alt+Left and the like stay the browser's.
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var li = e.target && e.target.closest ? e.target.closest('li[data-step]') : null;
+    if (li && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      go(parseInt(li.getAttribute('data-step'), 10));
+      return;
+    }
     var to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: last }[e.key];
     if (to !== undefined) { e.preventDefault(); go(to); }
   });
   window.addEventListener('hashchange', fromAddress);
   fromAddress();
+  // A failure's page opens on the failing view.
+  if (data.focus) {
+    var failing = document.querySelector('section[data-view="' + data.focus[0] + '"]');
+    if (failing && failing.scrollIntoView) { failing.scrollIntoView(); }
+  }
 })();
 "##;
 

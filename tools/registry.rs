@@ -88,6 +88,28 @@ pub enum View {
     Cube3Turns(ReadTurns),
     /// `read_rolls`: dice, each with the input's own rolls (`Move::ALL` indices).
     DiceRolls(ReadRolls),
+    /// `read_walks`: dice, each with its rolls and the die after each (its labels may change as
+    /// it goes, as a board copies numbers onto it).
+    DiceWalks(ReadWalks),
+}
+
+/// An adapter's `read_walks`, labels written as text and rolls as `Move::ALL` indices.
+pub type ReadWalks = fn(&mut Scanner<&[u8]>) -> Result<Vec<Walk>, InputError>;
+
+/// A die, then each roll with the die after it, as an adapter's `read_walks` gives them.
+pub type DieWalk<T> = (Die<T>, Vec<(Move, Die<T>)>);
+
+/// A die, then each roll (a `Move::ALL` index) with the die after it, labels written as text.
+pub type Walk = (Die<String>, Vec<(usize, Die<String>)>);
+
+/// Dice with their rolls and the die after each, labels written as text and rolls as
+/// `Move::ALL` indices: what `View::DiceWalks` holds. O(rolls).
+pub fn walked<T: Display>(walks: Vec<DieWalk<T>>) -> Vec<Walk> {
+    let step = |(m, die): &(Move, Die<T>)| (m.index(), labelled(die));
+    walks
+        .iter()
+        .map(|(start, steps)| (labelled(start), steps.iter().map(step).collect()))
+        .collect()
 }
 
 /// An adapter's `read_turns`, its symbols written as text.

@@ -3,7 +3,7 @@
 //! at each step; it never prints itself.
 
 use crate::judge::{Case, Compiled, Compiler, Verdict};
-use crate::process::{End, Usage};
+use crate::process::{stdout_is_terminal, End, Usage};
 use crate::profile::Edition;
 use crate::project::Problem;
 use std::path::Path;
@@ -59,7 +59,23 @@ fn file_url(page: &Path) -> String {
     format!("file://{}", absolute.display())
 }
 
-/// The lines a person reads.
+/// A verdict padded to its column, in colour when `ansi` is set: AC green, ERR (a broken test)
+/// yellow, every failure red.
+fn verdict_cell(verdict: &Verdict, ansi: bool) -> String {
+    let cell = format!("{:<4}", verdict.to_string());
+    if !ansi {
+        return cell;
+    }
+    let colour = match verdict {
+        Verdict::Ac => "32",
+        Verdict::Error(_) => "33",
+        _ => "1;31",
+    };
+    let shown = cell.trim_end();
+    format!("\x1b[{}m{}\x1b[0m{}", colour, shown, &cell[shown.len()..])
+}
+
+/// The lines a person reads; verdicts in colour on a terminal (not with `NO_COLOR` set).
 pub struct Text;
 
 impl Report for Text {
@@ -135,9 +151,10 @@ impl Report for Text {
             Some(u) => (charged_ms(u).to_string(), u.peak_kib.to_string()),
             None => ("-".to_string(), "-".to_string()),
         };
+        let ansi = stdout_is_terminal() && std::env::var_os("NO_COLOR").is_none();
         println!(
-            "  {:<4}{:<24}{:>7} ms {:>8} KiB",
-            verdict.to_string(),
+            "  {}{:<24}{:>7} ms {:>8} KiB",
+            verdict_cell(verdict, ansi),
             case.name,
             ms,
             kib
@@ -343,6 +360,22 @@ mod tests {
         assert_eq!(json_string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
         assert_eq!(json_list(&["x".to_string(), "y".to_string()]), "[\"x\",\"y\"]");
         assert_eq!(json_option(None), "null");
+    }
+
+    #[test]
+    fn verdicts_are_coloured_only_when_asked_and_keep_their_column() {
+        assert_eq!(verdict_cell(&Verdict::Ac, false), "AC  ");
+        assert_eq!(verdict_cell(&Verdict::Ac, true), "\x1b[32mAC\x1b[0m  ");
+        let wa = Verdict::Wa("x".to_string());
+        assert_eq!(verdict_cell(&wa, true), "\x1b[1;31mWA\x1b[0m  ");
+        assert_eq!(
+            verdict_cell(&Verdict::Tle("x".to_string()), true),
+            "\x1b[1;31mTLE\x1b[0m "
+        );
+        assert_eq!(
+            verdict_cell(&Verdict::Error("x".to_string()), true),
+            "\x1b[33mERR\x1b[0m "
+        );
     }
 
     #[test]

@@ -8,11 +8,12 @@ use crate::error::ToolError;
 use crate::meta::{Checker, Compare};
 use crate::moves::{answer, replay, replay_answer, Step};
 use crate::names::Names;
-use crate::page::{self, Page, View as PageView};
+use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
-use crate::registry::{compiled, View};
+use crate::registry::{compiled, View, Walk};
 use crate::view::{self, Family, Palette, Puzzle};
+use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
@@ -20,8 +21,15 @@ use std::path::PathBuf;
 const PAGE_PUZZLES: usize = 20;
 /// The most puzzles a page of `show` draws (`--case` picks any one).
 const SHOW_PUZZLES: usize = 100;
-/// The most bytes of each text (input, outputs) a judge's page quotes.
+/// The most bytes of the input a judge's page quotes.
 const PAGE_TEXT: usize = 64 * 1024;
+/// The most bytes of each output the judge reads for a page: the replays and the quoted window
+/// come from this much, so a page costs a bounded amount of memory whatever a program printed.
+pub const PAGE_READ: usize = 4 * 1024 * 1024;
+/// The lines quoted on each side of an output's first difference.
+const WINDOW: usize = 3;
+/// The most characters of one quoted line.
+const LINE_CHARS: usize = 200;
 
 /// What `show` was asked.
 struct Request {
@@ -114,6 +122,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
                 notes,
                 views,
                 texts: Vec::new(),
+                focus: None,
             };
             project::write_atomically(path, page::html(&page).as_bytes())?;
             println!("{}", path.display());
@@ -127,7 +136,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
 /// the moves its input makes (none for most).
 fn views(
     problem: &Problem,
-    puzzles: &[(Puzzle, Vec<usize>)],
+    puzzles: &[(Puzzle, Own)],
     chosen: &[usize],
     request: &Request,
 ) -> Result<Vec<PageView>, ToolError> {
@@ -154,7 +163,10 @@ fn views(
         let steps = match (&output, &moves) {
             (Some((kind, text)), _) => answer_steps(start, *kind, text, k, &names),
             (None, Some(moves)) => replay(start, moves, &names),
-            (None, None) => replay(start, own, &names),
+            (None, None) => match own {
+                Own::Moves(moves) => replay(start, moves, &names),
+                Own::Steps(steps) => steps.clone(),
+            },
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
@@ -173,9 +185,18 @@ pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
     Ok(replays(problem, input)?.into_iter().map(|(p, _)| p).collect())
 }
 
+/// The moves an input makes on one of its puzzles.
+pub enum Own {
+    /// Moves the viewer replays (none where the input makes none).
+    Moves(Vec<usize>),
+    /// The steps as the adapter made them, the start first: for dice whose labels change as
+    /// they roll.
+    Steps(Vec<Step>),
+}
+
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
-/// makes on it (none where the input makes none).
-pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize>)>, String> {
+/// makes on it.
+pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, String> {
     if problem.meta.view.is_none() {
         return Err(format!(
             "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
@@ -186,7 +207,7 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize
         .map_err(|e| e.message)?
         .view
         .expect("the build compiles in the reader a view names");
-    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Vec::new())).collect();
+    let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Own::Moves(Vec::new()))).collect();
     let mut scanner = Scanner::new(input);
     let read = match hook {
         View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v).map(still)),
@@ -197,14 +218,27 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Vec<usize
         View::Dice(read) => read(&mut scanner).map(|v| Ok(still(v.into_iter().map(Puzzle::Die).collect()))),
         View::Cube3Turns(read) => read(&mut scanner).map(|v| {
             v.into_iter()
-                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, m)))
+                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(m))))
                 .collect()
         }),
-        View::DiceRolls(read) => {
-            read(&mut scanner).map(|v| Ok(v.into_iter().map(|(d, m)| (Puzzle::Die(d), m)).collect()))
-        }
+        View::DiceRolls(read) => read(&mut scanner).map(|v| {
+            Ok(v.into_iter()
+                .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m)))
+                .collect())
+        }),
+        View::DiceWalks(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(walk).collect())),
     };
     read.map_err(|e| e.to_string())?
+}
+
+/// A die's walk as the viewer's steps, each roll named as Dice I names it (`N E S W R L`).
+fn walk((start, rolls): Walk) -> (Puzzle, Own) {
+    let mut steps = vec![Step::new(None, Puzzle::Die(start.clone()))];
+    for (m, die) in rolls {
+        let name = char::from(Move::ALL[m].letter()).to_string();
+        steps.push(Step::new(Some(name), Puzzle::Die(die)));
+    }
+    (Puzzle::Die(start), Own::Steps(steps))
 }
 
 /// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
@@ -279,81 +313,218 @@ pub struct Failure<'a> {
     pub why: Option<&'a str>,
     /// The test's input.
     pub input: &'a [u8],
-    /// The expected output, if the test has one.
+    /// The start of the expected output (at most `PAGE_READ` bytes), if the test has one.
     pub expected: Option<&'a [u8]>,
-    /// What the program printed.
+    /// The start of what the program printed (at most `PAGE_READ` bytes).
     pub actual: &'a [u8],
+    /// How many bytes the program printed in all.
+    pub actual_len: u64,
+    /// The start of what the program wrote on standard error.
+    pub errors: &'a [u8],
 }
 
 /// The page of a failed case: the verdict, the input's puzzles (the first 20, where the adapter
-/// has a viewer hook) and, where the answers are move sequences, the replay of the program's
-/// answer on each with its first illegal or wrong step marked; then the input, the expected and
-/// the actual output.
+/// has a viewer hook), where the answers are move sequences the replay of the program's answer
+/// on each with its first illegal or wrong step marked (a wrong printed state drawn beside the
+/// real one); the page opens on the failing puzzle and step. Then the input, standard error, and
+/// a window of the expected and the actual output around their first difference, that line
+/// highlighted.
 pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     let mut notes = vec![format!(
         "{}: {}",
         failure.verdict,
         failure.why.unwrap_or("(no detail)")
     )];
-    let mut views = Vec::new();
-    match puzzles(problem, failure.input) {
-        Err(why) => notes.push(format!("the input cannot be drawn: {}", why)),
-        Ok(puzzles) => {
-            if puzzles.len() > PAGE_PUZZLES {
-                notes.push(format!(
-                    "the first {} of {} puzzles are drawn",
-                    PAGE_PUZZLES,
-                    puzzles.len()
-                ));
-            }
-            let kind = replayed_kind(problem).ok();
-            let names = puzzles
-                .first()
-                .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
-            let actual = String::from_utf8_lossy(failure.actual);
-            for (k, start) in puzzles.iter().take(PAGE_PUZZLES).enumerate() {
-                let steps = match (&kind, &names) {
-                    (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
-                    _ => vec![Step {
-                        name: None,
-                        puzzle: start.clone(),
-                        mark: None,
-                    }],
-                };
-                views.push(PageView {
-                    title: format!("{} {}", start.noun(), k + 1),
-                    steps,
-                });
-            }
-        }
+    let actual = String::from_utf8_lossy(failure.actual);
+    let expected = failure.expected.map(String::from_utf8_lossy);
+    let line = differing_line(failure.why, expected.as_deref(), &actual);
+    if failure.actual_len == 0 {
+        notes.push("no answer printed".to_string());
     }
-    let expected = match failure.expected {
-        Some(bytes) => quoted(bytes),
-        None => "(none: a checker judges the output)".to_string(),
+    let (views, focus) = match puzzles(problem, failure.input) {
+        Err(why) => {
+            notes.push(format!("the input cannot be drawn: {}", why));
+            (Vec::new(), None)
+        }
+        Ok(puzzles) => failure_views(problem, &puzzles, failure, line, expected.as_deref(), &mut notes),
     };
+    let mut texts = vec![Text {
+        more: (failure.input.len() > PAGE_TEXT)
+            .then(|| format!("... ({} bytes in all)", failure.input.len())),
+        ..Text::whole(
+            "input",
+            &String::from_utf8_lossy(&failure.input[..failure.input.len().min(PAGE_TEXT)]),
+        )
+    }];
+    if !failure.errors.is_empty() {
+        texts.push(Text::whole(
+            "standard error",
+            &String::from_utf8_lossy(failure.errors),
+        ));
+    }
+    texts.push(match &expected {
+        Some(text) => window(
+            "expected output",
+            text,
+            line,
+            failure.expected.map_or(0, |e| e.len() as u64),
+        ),
+        None => Text::whole("expected output", "(none: a checker judges the output)"),
+    });
+    texts.push(if failure.actual_len == 0 {
+        Text::whole("the program's output", "(nothing printed)")
+    } else {
+        window("the program's output", &actual, line, failure.actual_len)
+    });
     let page = Page {
         title: format!("{} {}: {}", problem.id, failure.case, failure.verdict),
         notes,
         views,
-        texts: vec![
-            ("input".to_string(), quoted(failure.input)),
-            ("expected output".to_string(), expected),
-            ("the program's output".to_string(), quoted(failure.actual)),
-        ],
+        texts,
+        focus,
     };
     page::html(&page)
 }
 
-/// Text for a page: at most `PAGE_TEXT` bytes, saying how much more there was.
-fn quoted(bytes: &[u8]) -> String {
-    if bytes.len() <= PAGE_TEXT {
-        return String::from_utf8_lossy(bytes).into_owned();
+/// The failure's views (`PAGE_PUZZLES` puzzles, each with the replay of its answer where answers
+/// are move sequences) and the view and step the page opens at: the first marked step, or else
+/// the first puzzle that the failing output line `line` answers, where the expected output has
+/// the same number of puzzles for each line (output line N answers the Nth group); the drawn
+/// puzzles are then those around it.
+fn failure_views(
+    problem: &Problem,
+    puzzles: &[Puzzle],
+    failure: &Failure,
+    line: Option<usize>,
+    expected: Option<&str>,
+    notes: &mut Vec<String>,
+) -> (Vec<PageView>, Option<(usize, usize)>) {
+    let lines = expected.map_or(0, |e| e.lines().count());
+    // The puzzles each line answers, 0 where they do not divide evenly.
+    let per = puzzles
+        .len()
+        .checked_div(lines)
+        .filter(|&p| p * lines == puzzles.len())
+        .unwrap_or(0);
+    let failing = line.filter(|&l| per > 0 && l <= lines).map(|l| (l - 1) * per);
+    let from = match failing {
+        Some(f) if f + per > PAGE_PUZZLES => f.saturating_sub(PAGE_PUZZLES / 2),
+        _ => 0,
+    };
+    let to = puzzles.len().min(from + PAGE_PUZZLES);
+    if (from, to) != (0, puzzles.len()) {
+        notes.push(format!(
+            "puzzles {} to {} of {} are drawn",
+            from + 1,
+            to,
+            puzzles.len()
+        ));
     }
-    format!(
-        "{}\n... ({} bytes in all)",
-        String::from_utf8_lossy(&bytes[..PAGE_TEXT]),
-        bytes.len()
-    )
+    let kind = replayed_kind(problem).ok().filter(|_| failure.actual_len > 0);
+    let names = puzzles
+        .first()
+        .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
+    let actual = String::from_utf8_lossy(failure.actual);
+    let mut views = Vec::new();
+    for (k, start) in puzzles.iter().enumerate().take(to).skip(from) {
+        let steps = match (&kind, &names) {
+            (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
+            _ => vec![Step::new(None, start.clone())],
+        };
+        let answered = match k.checked_div(per) {
+            Some(group) => format!(" (output line {})", group + 1),
+            None => String::new(),
+        };
+        views.push(PageView {
+            title: format!("{} {}{}", start.noun(), k + 1, answered),
+            steps,
+        });
+    }
+    let marked = views
+        .iter()
+        .enumerate()
+        .find_map(|(v, view)| view.steps.iter().position(|s| s.mark.is_some()).map(|s| (v, s)));
+    if let (None, Some(f)) = (marked, failing) {
+        let answers = format!(
+            "output line {} answers {} {}{}",
+            f / per + 1,
+            puzzles[f].noun(),
+            f + 1,
+            if per > 1 {
+                format!(" to {}", f + per)
+            } else {
+                String::new()
+            }
+        );
+        // Marked on the puzzle too, so the page opened there says why.
+        views[f - from].steps[0].mark = Some(match failure.why {
+            Some(why) => format!("{}: {}", answers, why),
+            None => answers.clone(),
+        });
+        notes.push(answers);
+    }
+    (views, marked.or(failing.map(|f| (f - from, 0))))
+}
+
+/// The number of the output line where the failure is: the first `line N` the judge's reason
+/// names, or else the first line where the outputs differ (ignoring spaces at line ends).
+fn differing_line(why: Option<&str>, expected: Option<&str>, actual: &str) -> Option<usize> {
+    let named = why.and_then(|w| {
+        let at = w.find("line ")? + "line ".len();
+        let digits: String = w[at..].chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<usize>().ok().filter(|&n| n > 0)
+    });
+    named.or_else(|| {
+        let (mut e, mut a) = (expected?.lines(), actual.lines());
+        (1..)
+            .find(|_| match (e.next(), a.next()) {
+                (None, None) => true,
+                (x, y) => x.map(str::trim_end) != y.map(str::trim_end),
+            })
+            .filter(|&n| {
+                n <= expected
+                    .map_or(0, |t| t.lines().count())
+                    .max(actual.lines().count())
+            })
+    })
+}
+
+/// `text`'s lines around line `line` (`WINDOW` on each side, each cut at `LINE_CHARS`), that line
+/// highlighted; without a line, its first lines. `total` is the whole output's size in bytes.
+fn window(heading: &str, text: &str, line: Option<usize>, total: u64) -> Text {
+    let center = line.unwrap_or(1);
+    let first = center.saturating_sub(WINDOW).max(1);
+    let count = if line.is_some() {
+        2 * WINDOW + 1
+    } else {
+        2 * WINDOW + 1 + WINDOW
+    };
+    let cut = |l: &str| match l.char_indices().nth(LINE_CHARS) {
+        Some((at, _)) => format!("{}...", &l[..at]),
+        None => l.to_string(),
+    };
+    let lines: Vec<String> = text.lines().skip(first - 1).take(count).map(cut).collect();
+    let shown = lines.len();
+    let all = text.lines().count();
+    let more = if first > 1 || first - 1 + shown < all || (text.len() as u64) < total {
+        Some(format!(
+            "lines {} to {} of {}{} ({} bytes in all)",
+            first,
+            first + shown.max(1) - 1,
+            all,
+            if (text.len() as u64) < total { " read" } else { "" },
+            total
+        ))
+    } else {
+        None
+    };
+    Text {
+        heading: heading.to_string(),
+        first,
+        lines,
+        highlight: line.filter(|&l| l < first + shown || shown == 0),
+        more,
+    }
 }
 
 #[cfg(test)]

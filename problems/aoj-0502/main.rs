@@ -11,6 +11,26 @@ use std::io::{BufRead, Write};
 /// answered, and more than the statement's 5 datasets: the validator holds the bounds.
 const MAX_COMMANDS: u64 = 10_000;
 
+/// A die and the commands made on it.
+pub type Rolled = (Die<u64>, Vec<Move>);
+
+/// Every dataset's die (1 on top, 2 south, 3 east) with its commands, up to n = 0, for the
+/// viewer.
+pub fn read_rolls<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rolled>, InputError> {
+    let mut datasets = Vec::new();
+    while let Some(n) = input.number_or_end("n", 0, u64::MAX)?.filter(|&n| n > 0) {
+        let die = Die::from_layout([1u64, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+        let mut moves = Vec::new();
+        for k in 1..=n {
+            let within = |e: InputError| e.within(&format!("command {} of {}", k, n));
+            moves.push(notation::read_word(input, &Move::ALL).map_err(within)?);
+        }
+        datasets.push((die, moves));
+    }
+    input.end("the closing 0")?;
+    Ok(datasets)
+}
+
 /// Reads datasets until n = 0 (which may be missing at the end) and prints each one's total.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     while let Some(n) = input.number_or_end("n", 0, u64::MAX)?.filter(|&n| n > 0) {
@@ -43,3 +63,6 @@ pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
 fn main() {
     io::run("aoj-0502", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,12 +1,61 @@
 //! AOJ 1197 "A Die Maker": for each order t1..t6, letters p..q of the smallest roll string.
 
-use cubesmith::die::maker;
+use cubesmith::die::dice::Die;
+use cubesmith::die::orientation::Face;
+use cubesmith::die::{maker, notation};
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
 
 /// The largest number on one face the solver takes (its counts are `u32`); the statement's 5000,
 /// its sorted order and its 40 datasets are the validator's to hold.
 const MAX_FACE: u64 = u32::MAX as u64;
+
+/// The most rolls the viewer replays to ink a die; a longer string's die is drawn with its
+/// numbers in the input's order.
+const MAX_SHOWN_ROLLS: u64 = 1_000_000;
+
+/// Every dataset's die, for the viewer: the die the smallest roll string inks, each face with
+/// the number of times it touched the board (from a die of zeros lying as it starts); the
+/// numbers in the input's order when there is no such string or it is longer than a million.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let mut dice = Vec::new();
+    loop {
+        let mut order = [0u32; 6];
+        for (i, t) in order.iter_mut().enumerate() {
+            let what = format!("t{}", i + 1);
+            match (input.number_or_end(&what, 0, MAX_FACE)?, i) {
+                (Some(v), _) => *t = v as u32,
+                (None, 0) => return Ok(dice),
+                (None, _) => input.number(&what, 0, MAX_FACE).map(|_| ())?,
+            }
+        }
+        if order == [0; 6] {
+            input.end("the terminating line of zeros")?;
+            return Ok(dice);
+        }
+        let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
+        let p = input.number("p", 1, sum)?;
+        input.number("q", p, sum)?;
+        dice.push(inked(&order));
+    }
+}
+
+/// The die the smallest roll string for `order` inks (see `read_dice`). O(rolls), at most a
+/// million.
+fn inked(order: &[u32; 6]) -> Die<u64> {
+    let counts = || Die::new(order.map(u64::from));
+    let rolls = match maker::smallest_rolls(order) {
+        Some(rolls) if rolls.len() <= MAX_SHOWN_ROLLS => rolls,
+        _ => return counts(),
+    };
+    let mut die = Die::new([0u64; 6]);
+    for letter in rolls.to_letters() {
+        let roll = notation::letter(letter).expect("the maker spells rolls E, N, S, W");
+        die.apply(roll);
+        *die.get_mut(Face::Bottom) += 1;
+    }
+    die
+}
 
 /// Reads datasets until a line of six zeros (or the end of the input) and answers each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {

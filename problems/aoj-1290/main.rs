@@ -1,6 +1,7 @@
 //! AOJ 1290 "Traveling Cube": the fewest rolls that visit the six coloured squares in the given
 //! order, each entered with its colour on top.
 
+use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face::Top, Orientation};
 use cubesmith::die::search::{Search, State};
 use cubesmith::die::{board, grid::Grid};
@@ -12,6 +13,28 @@ use std::io::{BufRead, Write};
 /// 7 stages) of 14 bytes, 24 MB for these. The statement's boards are at most 30 x 30. (The
 /// error names the board as d x w: rows, then columns.)
 const MAX_SQUARES: u64 = 10_000;
+
+/// Every dataset's cube as it starts on `#`, for the viewer: its faces' colours (red on top,
+/// cyan at the bottom, green north, magenta south, blue east, yellow west).
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<char>>, InputError> {
+    let fault = |line| move |message| InputError::at(line, message);
+    let mut dice = Vec::new();
+    while let Some(w) = input.number_or_end("w", 0, u64::MAX)? {
+        let d = input.number("d", w.min(1), if w == 0 { 0 } else { u64::MAX })?;
+        if d == 0 {
+            input.end("the line 0 0")?;
+            break;
+        }
+        let grid = board::sized(d, w, MAX_SQUARES, input.token_line())?;
+        input.rest_of_line("d")?;
+        let cells = board::read_letters(input, grid, b"rgbcmywk#")?;
+        board::unique_cells(&cells, b"#rgbcmy").map_err(fault(input.token_line()))?;
+        let order = board::read_letters(input, Grid::new(1, 6), b"rgbcmy").map_err(|e| e.within("order"))?;
+        board::unique_cells(&order, b"rgbcmy").map_err(fault(input.token_line()))?;
+        dice.push(Die::new([b'r', b'c', b'g', b'm', b'b', b'y'].map(char::from)));
+    }
+    Ok(dice)
+}
 
 /// Reads datasets until the line `0 0` (or the end of the input) and prints each answer.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {

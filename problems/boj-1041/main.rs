@@ -28,6 +28,14 @@ const FORMAT: DieFormat = DieFormat {
 /// The largest N answered: the sums stay far inside 128 bits.
 const MAX_N: u64 = 1_000_000_000;
 
+/// The die, for the viewer: N, then the faces A..F as the statement's net places them.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    input.number("N", 0, MAX_N)?;
+    let die = read_die(input, &FORMAT)?;
+    input.end("the die")?;
+    Ok(vec![die])
+}
+
 /// Reads N and the die; prints the least sum of the visible numbers.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let n = u128::from(input.number("N", 0, MAX_N)?);

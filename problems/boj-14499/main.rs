@@ -1,7 +1,7 @@
 //! BOJ 14499 "주사위 굴리기" (Rolling a die): the top after every roll on a map whose cells trade
 //! numbers with the die's bottom.
 
-use cubesmith::die::orientation::{Direction, Face};
+use cubesmith::die::orientation::{Direction, Face, Move};
 use cubesmith::die::{board, dice::Die, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
@@ -17,6 +17,42 @@ const COMMANDS: [Direction; 4] = [
 
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
+
+/// A die, then each roll it makes with the die after it.
+pub type Walk = (Die<u64>, Vec<(Move, Die<u64>)>);
+
+/// The die as it starts (0 on every face) with each roll the commands make and the die after it,
+/// the number it copies from or onto the map included, for the viewer. Commands that would leave
+/// the map make no roll.
+pub fn read_walks<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Walk>, InputError> {
+    let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
+    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
+    let (x, y) = (
+        input.number("x", 0, rows - 1)? as usize,
+        input.number("y", 0, cols - 1)? as usize,
+    );
+    let commands = input.number("K", 0, u64::MAX)?;
+    input.rest_of_line("K")?;
+    let mut map = board::read_numbers(input, grid, 0, u64::MAX)?;
+    let (start, mut cell) = (Die::new([0; 6]), grid.cell(x, y));
+    let (mut die, mut rolls) = (start, Vec::new());
+    for k in 1..=commands {
+        let direction = COMMANDS[input.number(&format!("command {}", k), 1, 4)? as usize - 1];
+        if let Some(next) = grid.neighbour(cell, direction) {
+            cell = next;
+            die.roll(direction);
+            let bottom = die.get_mut(Face::Bottom);
+            if map[cell] == 0 {
+                map[cell] = *bottom
+            } else {
+                *bottom = std::mem::take(&mut map[cell])
+            }
+            rolls.push((direction.roll(), die));
+        }
+    }
+    input.end("the last command")?;
+    Ok(vec![(start, rolls)])
+}
 
 /// Reads the map and the commands, and prints the top after each roll that stays on the map.
 /// Beyond the statement: any size of map that fits in memory, any number of commands, any
@@ -70,3 +106,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("boj-14499", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -25,6 +25,17 @@ const FORMAT: DieFormat = DieFormat {
     distinct: true,
 };
 
+/// Every die of the stack, bottom first, for the viewer.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let n = input.number("the number of dice", 0, u64::MAX)?;
+    let mut dice = Vec::new();
+    for k in 1..=n {
+        dice.push(read_die(input, &FORMAT).map_err(|e| e.within(&format!("die {}", k)))?);
+    }
+    input.end("the last die")?;
+    Ok(dice)
+}
+
 /// Reads the number of dice and the dice; prints the largest sum of one side.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let n = input.number("the number of dice", 0, u64::MAX)?;

@@ -2,7 +2,7 @@
 //! comparing its bottom with the map.
 
 use cubesmith::die::dice::{numbered_layout, Die};
-use cubesmith::die::orientation::{Direction, Face};
+use cubesmith::die::orientation::{Direction, Face, Move};
 use cubesmith::die::{board, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
@@ -11,6 +11,36 @@ use std::io::{BufRead, Write};
 
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
+
+/// A die and the rolls made on it.
+pub type Rolled = (Die<u64>, Vec<Move>);
+
+/// The die (1 on top, 2 north, 3 east, in the top-left cell, heading east) with the K rolls the
+/// game makes on the map, for the viewer.
+pub fn read_rolls<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rolled>, InputError> {
+    let (rows, cols) = (input.number("N", 2, u64::MAX)?, input.number("M", 2, u64::MAX)?);
+    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
+    let moves = input.number("K", 0, u64::MAX)?;
+    input.rest_of_line("K")?;
+    let map = board::read_numbers(input, grid, 0, u64::from(u32::MAX))?;
+    input.end("the map")?;
+    let start = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
+    let (mut die, mut cell, mut heading, mut rolls) = (start, 0, Direction::East, Vec::new());
+    for _ in 0..moves {
+        if grid.neighbour(cell, heading).is_none() {
+            heading = heading.opposite();
+        }
+        cell = grid.neighbour(cell, heading).expect("a cell behind the die");
+        die.roll(heading);
+        rolls.push(heading.roll());
+        heading = match die.bottom().cmp(&map[cell]) {
+            Ordering::Greater => heading.clockwise(),
+            Ordering::Less => heading.counter_clockwise(),
+            Ordering::Equal => heading,
+        };
+    }
+    Ok(vec![(start, rolls)])
+}
 
 /// Reads the map and K, and prints the total score. Beyond the statement: any size of map that
 /// fits in memory (but at least 2 x 2: the die turns back at an edge, and on a board one cell
@@ -55,3 +85,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("boj-23288", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -15,7 +15,7 @@ pub fn operations() -> Notation<Move> {
 }
 
 /// A data set: a configuration's colours and the operations made on it.
-type DataSet = ([u8; FACELETS], Vec<Move>);
+pub type DataSet = ([u8; FACELETS], Vec<Move>);
 
 /// Reads data set number `set` (`START`, a configuration on the cross net, operations one a line,
 /// `END`): its colours and operations; `None` at `ENDOFINPUT`, the end. Beyond the statement:
@@ -44,13 +44,14 @@ fn read_set<R: BufRead>(
     }
 }
 
-/// Every data set's configuration, for the viewer: its colours as given, a real cube or not.
-pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+/// Every data set, for the viewer: its configuration's colours as given (a real cube or not) and
+/// the operations made on it, which the viewer replays.
+pub fn read_turns<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<DataSet>, InputError> {
     let (layout, operations) = (Layout::new(CROSS_NET, 54, kociemba_named), operations());
     let mut cubes = Vec::new();
     for set in 1.. {
         match read_set(input, &layout, &operations, set)? {
-            Some((colours, _)) => cubes.push(colours),
+            Some(set) => cubes.push(set),
             None => break,
         }
     }

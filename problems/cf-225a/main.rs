@@ -7,6 +7,28 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
+/// Every die of the tower, top first, for the viewer: turned (or mirrored, where only its mirror
+/// image can) to show a in front (south) and b on the right (east), the first with x on top.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
+    let die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::South, Face::East));
+    let n = input.number("n", 1, u64::MAX)?;
+    let x = input.number("x", 1, 6)?;
+    let mut tower = Vec::new();
+    for i in 1..=n {
+        let (a, b) = (
+            input.number(&format!("a{}", i), 1, 6)?,
+            input.number(&format!("b{}", i), 1, 6)?,
+        );
+        let shows =
+            |d: &Die<u64>| *d.get(Face::South) == a && *d.get(Face::East) == b && (i > 1 || *d.top() == x);
+        let mirror = die.mirrored();
+        let turned = die.rotations().chain(mirror.rotations()).find(shows);
+        tower.push(turned.unwrap_or(die));
+    }
+    input.end("the last die")?;
+    Ok(tower)
+}
+
 /// Reads the tower and prints YES or NO.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     // A standard die: opposite faces sum to 7. Which of the two mirror images does not matter:

@@ -14,6 +14,26 @@ use std::io::{BufRead, Write};
 /// the copies found tell).
 const MAX_CELLS: u64 = 250_000;
 
+/// Dacey's die as it starts on `S` (1 on top, 2 east, 3 south), once for
+/// each board, for the viewer.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u8>>, InputError> {
+    let cases = input.number("the number of test cases", 0, u64::MAX)?;
+    let dacey = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::East, Face::South));
+    let mut dice = Vec::new();
+    for case in 1..=cases {
+        let within = |e: InputError| e.within(&format!("case {}", case));
+        let n = input.number("N", 1, u64::MAX).map_err(within)?;
+        let grid = board::sized(n, n, MAX_CELLS, input.token_line()).map_err(within)?;
+        input.rest_of_line("N").map_err(within)?;
+        let cells = board::read_letters(input, grid, b".*SH").map_err(within)?;
+        let line = input.token_line();
+        board::unique_cells(&cells, b"SH").map_err(|message| within(InputError::at(line, message)))?;
+        dice.push(dacey);
+    }
+    input.end("the last test case")?;
+    Ok(dice)
+}
+
 /// Reads T, then T boards; prints `Yes` or `No` for each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("the number of test cases", 0, u64::MAX)?;

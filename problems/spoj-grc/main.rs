@@ -39,7 +39,7 @@ fn read_test<R: BufRead>(
     layout: &Layout,
     rotations: &Notation<Move>,
     case: u64,
-) -> Result<([u8; FACELETS], Vec<Move>), InputError> {
+) -> Result<Rotated, InputError> {
     let name = format!("test {}", case);
     let colours = net::read_colours(input, layout, &name)?;
     let moves = rotations
@@ -48,14 +48,18 @@ fn read_test<R: BufRead>(
     Ok((colours, moves))
 }
 
-/// Every test's cube, for the viewer: its colours as given, a real cube or not.
-pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; FACELETS]>, InputError> {
+/// A test's colours and the rotations made on them.
+pub type Rotated = ([u8; FACELETS], Vec<Move>);
+
+/// Every test, for the viewer: its cube's colours as given (a real cube or not) and the
+/// rotations made on it, which the viewer replays.
+pub fn read_turns<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rotated>, InputError> {
     let (tests, layout, rotations) = (
         input.number("the number of tests", 0, u64::MAX)?,
         layout(),
         rotations(),
     );
-    let read = |k| read_test(input, &layout, &rotations, k).map(|(colours, _)| colours);
+    let read = |k| read_test(input, &layout, &rotations, k);
     let cubes = (1..=tests).map(read).collect::<Result<_, _>>()?;
     input.end("the last test").map(|_| cubes)
 }

@@ -8,6 +8,26 @@ use cubesmith::layout::Layout;
 use cubesmith::rng::Rng;
 use std::io::{BufRead, Write};
 
+/// Every line's two cubes, for the viewer: the first twelve colours as the statement numbers the
+/// faces (1 on top, 2 in front, 3 on the right), six to a cube.
+pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<char>>, InputError> {
+    let line = Layout::new("0 1 2 3 4 5 6 7 8 9 10 11", 12, |name| name.parse().ok());
+    let layout = numbered_layout(Face::South, Face::East);
+    let mut dice = Vec::new();
+    let mut pair = 0;
+    while !input.at_end()? {
+        pair += 1;
+        let colours = line
+            .read_symbols(input)
+            .map_err(|e| e.within(&format!("pair {}", pair)))?;
+        for c in colours.chunks(6) {
+            let labels = [c[0], c[1], c[2], c[3], c[4], c[5]].map(char::from);
+            dice.push(Die::from_layout(labels, layout));
+        }
+    }
+    Ok(dice)
+}
+
 /// Reads pairs of cubes until the end of the input; prints TRUE or FALSE for each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     // Twelve colours: faces 1..6 of each cube. Faces 1-6, 2-5 and 3-4 are opposite; figure 1

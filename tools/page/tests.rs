@@ -27,7 +27,8 @@ fn sample() -> Page {
                 steps: replay(&die, &[], &Names::new(Family::Die, None).unwrap()),
             },
         ],
-        texts: vec![("input".to_string(), "1 < 2 </pre>".to_string())],
+        texts: vec![Text::whole("input", "1 < 2 </pre>")],
+        focus: None,
     }
 }
 
@@ -53,13 +54,13 @@ fn the_page_loads_nothing_and_quotes_every_text_safely() {
     assert_eq!(html.matches("</script>").count(), 2);
     assert_eq!(html.matches("<script").count(), 2);
     assert!(html.contains("<title>a &lt;title&gt; &amp; &quot;quotes&quot;</title>"));
-    assert!(html.contains("<pre>1 &lt; 2 &lt;/pre&gt;</pre>"));
+    assert!(html.contains("<pre>1 &lt; 2 &lt;/pre&gt;\n</pre>"));
     assert!(html.contains("note &lt;/p&gt;"));
 }
 
 #[test]
 fn the_data_holds_each_view_s_cells_once_and_colours_per_step() {
-    let data = data(&sample().views);
+    let data = data(&sample().views, None);
     assert_eq!(data.matches("\"cells\":").count(), 2);
     assert_eq!(data.matches("\"colours\":").count(), 4); // start, R, U; the die's start
     assert!(data.contains("\"name\":null,\"mark\":null,\"colours\":[\"U\",\"U\",\"U\",\"U\",\"L\""));

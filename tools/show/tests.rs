@@ -104,14 +104,24 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             input: &input,
             expected: None,
             actual: &actual,
+            actual_len: 1 << 30,
+            errors: b"",
         };
         let page = failure_page(&problem, &failure);
         assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
         assert!(page.contains("WA: line 2: &quot;Q&quot; is not a move"));
         assert!(page.contains("(none: a checker judges the output)"));
+        // A window around line 2, which is highlighted, from the part read of 1 GiB.
         assert!(
-            page.contains(&format!("... ({} bytes in all)", actual.len())),
+            page.contains(&format!(
+                "lines 1 to 7 of {} read ({} bytes in all)",
+                40_000,
+                1u64 << 30
+            )),
             "the output is cut"
+        );
+        assert!(
+            page.contains("<pre>2\n<mark class=\"differs\" data-line=\"2\">Q</mark>\n2\nQ\n2\nQ\n2\n</pre>")
         );
         assert!(page.contains(&page::escape(&String::from_utf8_lossy(&input))));
         // The answer's first lines hold a move that is none, in either kind of answer.
@@ -127,19 +137,146 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
         };
         assert!(failure_page(&problem, &broken).contains("the input cannot be drawn: "));
     }
-    // A problem whose input holds no puzzle gets a page too, with its texts.
-    if let Some(adapter) = ADAPTERS.iter().find(|a| a.view.is_none()) {
-        let problem = project().problem(adapter.id).unwrap();
-        let failure = Failure {
-            case: "x",
-            verdict: "RE".to_string(),
-            why: None,
-            input: b"1 2 3",
-            expected: Some(b"4"),
-            actual: b"",
-        };
-        let page = failure_page(&problem, &failure);
-        assert!(page.contains("declares no view") && page.contains("<pre>1 2 3</pre>"));
-        assert!(page.contains("RE: (no detail)") && page.contains("<pre>4</pre>"));
+    // A run error that printed nothing: said so, standard error quoted as a block, and no
+    // replay of an answer that is not there.
+    let (problem, input) = drawable().swap_remove(0);
+    let failure = Failure {
+        case: "x",
+        verdict: "RE".to_string(),
+        why: None,
+        input: &input,
+        expected: Some(b"4\n"),
+        actual: b"",
+        actual_len: 0,
+        errors: b"thread 'main' panicked at <src/main.rs>\n",
+    };
+    let page = failure_page(&problem, &failure);
+    assert!(
+        page.contains("<p class=\"note\">no answer printed</p>"),
+        "{}",
+        page
+    );
+    assert!(
+        page.contains("<h2>standard error</h2><pre>thread 'main' panicked at &lt;src/main.rs&gt;\n</pre>"),
+        "{}",
+        page
+    );
+    assert!(page.contains("<h2>the program's output</h2><pre>(nothing printed)\n</pre>"));
+    assert!(
+        page.contains("RE: (no detail)")
+            && page.contains("<pre><mark class=\"differs\" data-line=\"1\">4</mark>\n</pre>")
+    );
+    assert!(!page.contains("not solved after the last move"));
+}
+
+#[test]
+fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
+    // A problem whose answers are not replayed, with more than one puzzle in a test.
+    let found = drawable().into_iter().find_map(|(problem, _)| {
+        let input = inputs(&problem)
+            .into_iter()
+            .find(|i| puzzles(&problem, i).map_or(false, |p| p.len() >= 2))?;
+        replayed_kind(&problem).is_err().then_some((problem, input))
+    });
+    let (problem, input) = found.expect("a problem with tests of two puzzles or more");
+    let count = puzzles(&problem, &input).unwrap().len();
+    // One expected line per puzzle, the last one wrong.
+    let expected = "x\n".repeat(count);
+    let actual = format!("{}y\n", "x\n".repeat(count - 1));
+    let failure = Failure {
+        case: "c",
+        verdict: "WA".to_string(),
+        why: None,
+        input: &input,
+        expected: Some(expected.as_bytes()),
+        actual: actual.as_bytes(),
+        actual_len: actual.len() as u64,
+        errors: b"",
+    };
+    let page = failure_page(&problem, &failure);
+    let (from, noun) = (
+        count.saturating_sub(PAGE_PUZZLES / 2),
+        puzzles(&problem, &input).unwrap()[0].noun(),
+    );
+    let from = if count > PAGE_PUZZLES { from } else { 0 };
+    assert!(
+        page.contains(&format!("\"focus\":[{},0]", count - 1 - from)),
+        "{}: {}",
+        problem.id,
+        page
+    );
+    assert!(
+        page.contains(&format!("output line {} answers {} {}", count, noun, count)),
+        "{}",
+        page
+    );
+    assert!(page.contains(&format!("{} {} (output line {})", noun, count, count)));
+    // The puzzle itself says so, where the page opens.
+    let said = format!("\"mark\":\"output line {} answers {} {}\"", count, noun, count);
+    assert_eq!(page.matches(&said).count(), 1, "{}", page);
+    assert!(page.contains(&format!(
+        "<mark class=\"differs\" data-line=\"{}\">y</mark>",
+        count
+    )));
+}
+
+#[test]
+fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
+    assert_eq!(
+        differing_line(Some("line 5: expected 3, got 4"), None, ""),
+        Some(5)
+    );
+    assert_eq!(
+        differing_line(Some("cube 1 (line 12): unsolved"), None, ""),
+        Some(12)
+    );
+    assert_eq!(differing_line(None, Some("1\n2\n3\n"), "1\n2 \n4\n"), Some(3));
+    assert_eq!(differing_line(None, Some("1\n2\n"), "1\n"), Some(2));
+    assert_eq!(differing_line(None, Some("1\n"), "1\n"), None);
+    // The window: three lines each side, cut lines, the line marked.
+    let text: String = (1..=100).map(|n| format!("{}\n", n)).collect();
+    let w = window("out", &text, Some(50), text.len() as u64);
+    assert_eq!((w.first, w.lines.len(), w.highlight), (47, 7, Some(50)));
+    assert_eq!(
+        w.more.as_deref(),
+        Some("lines 47 to 53 of 100 (292 bytes in all)")
+    );
+    let long = "x".repeat(1000);
+    assert_eq!(window("out", &long, Some(1), 1000).lines[0].len(), LINE_CHARS + 3);
+}
+
+#[test]
+fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
+    let mut walked = 0;
+    for (problem, _) in drawable() {
+        if problem.meta.view != Some(crate::meta::View::DiceWalks) {
+            continue;
+        }
+        for input in inputs(&problem) {
+            for (_, own) in replays(&problem, &input).unwrap() {
+                let steps = match own {
+                    Own::Steps(steps) => steps,
+                    Own::Moves(_) => panic!("{}: a walk without its steps", problem.id),
+                };
+                for pair in steps.windows(2) {
+                    let name = pair[1].name.as_deref().unwrap();
+                    let m = Move::ALL
+                        .iter()
+                        .position(|m| m.letter() == name.as_bytes()[0])
+                        .unwrap();
+                    let (rolled, after) = (crate::moves::apply(&pair[0].puzzle, m), &pair[1].puzzle);
+                    for (a, b) in rolled.cells().iter().zip(after.cells()) {
+                        assert!(
+                            a.face == "bottom" || a.symbol == b.symbol,
+                            "{}: {:?}",
+                            problem.id,
+                            pair
+                        );
+                    }
+                    walked += 1;
+                }
+            }
+        }
     }
+    assert!(walked > 0, "no problem's walk makes a roll");
 }

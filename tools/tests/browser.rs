@@ -345,6 +345,7 @@ fn write_page(dir: &Path, views: Vec<page::View>) -> PathBuf {
         notes: vec!["Made by the browser tests (tests/browser.rs).".to_string()],
         views,
         texts: Vec::new(),
+        focus: None,
     };
     let path = dir.join("page.html");
     fs::write(&path, page::html(&page)).unwrap();
@@ -406,7 +407,10 @@ fn drawn_stickers_match_the_model_at_every_step_asked() {
         .unwrap();
         let at = asked.unwrap_or(0).min(last);
         assert!(
-            dom.contains(&format!("<span id=\"where\">step {} of {}</span>", at, last)),
+            dom.contains(&format!(
+                "<span id=\"where\" aria-live=\"polite\">step {} of {}</span>",
+                at, last
+            )),
             "{}",
             dom
         );
@@ -641,5 +645,250 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
         checked += 1;
     }
     assert!(checked >= 10, "only {} problems colour their cubes", checked);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_outlined() {
+    let chromium = match chromium() {
+        Some(c) => c,
+        None => return,
+    };
+    let project = project::Project::built_from();
+    // A problem whose answers print the state after each move, found by its checker.
+    let printing = |id: &String| {
+        let problem = project.problem(id).unwrap();
+        matches!(
+            problem.meta.compare,
+            meta::Compare::Checker(meta::Checker::PocketSteps)
+        )
+    };
+    let id = project
+        .problem_ids()
+        .unwrap()
+        .into_iter()
+        .find(printing)
+        .expect("a problem whose answers print states");
+    let problem = project.problem(&id).unwrap();
+    let input = first_input(&problem);
+    let start = show::puzzles(&problem, &input).unwrap().remove(0);
+    let names = Names::new(start.family(), problem.meta.notation.as_deref()).unwrap();
+    // One move, then the real state with its first two stickers swapped.
+    let real = moves::apply(&start, 0);
+    let mut printed: Vec<String> = real.stickers().iter().map(|s| s.symbol.clone()).collect();
+    printed.swap(0, 1);
+    assert_ne!(printed[0], printed[1], "{}: two stickers that differ", id);
+    let actual = format!("1\n{}\n{}\n", names.name(0), printed.join(" "));
+    let failure = show::Failure {
+        case: "wrong-state",
+        verdict: "WA".to_string(),
+        why: Some("line 3: the printed state is not the real one"),
+        input: &input,
+        expected: None,
+        actual: actual.as_bytes(),
+        actual_len: actual.len() as u64,
+        errors: b"",
+    };
+    let dir = work("failure");
+    let page = dir.join("failure.html");
+    fs::write(&page, show::failure_page(&problem, &failure)).unwrap();
+    // Opened with no step in the address, it shows the failing view at the marked step.
+    let dom = String::from_utf8(browse(
+        &chromium,
+        &["--dump-dom".to_string(), address(&page, None)],
+    ))
+    .unwrap();
+    let from = dom
+        .find("<section class=\"view failing\" data-view=\"0\">")
+        .expect("the failing view is outlined");
+    let section = &dom[from..from + dom[from..].find("</section>").unwrap()];
+    let net = |state: &str| {
+        let at = section
+            .find(&format!("data-state=\"{}\"", state))
+            .unwrap_or_else(|| panic!("the {} state is drawn", state));
+        let svg = &section[section[..at].rfind("<svg").unwrap()..];
+        let svg = &svg[..svg.find("</svg>").unwrap()];
+        assert_eq!(attribute(&svg[..svg.find('>').unwrap()], "data-step"), Some("1"));
+        svg.to_string()
+    };
+    let (real_net, printed_net) = (net("real"), net("printed"));
+    let model: Model = real
+        .cells()
+        .iter()
+        .map(|c| ((c.face.clone(), c.index), c.colour.clone()))
+        .collect();
+    assert_eq!(stickers(&real_net, "rect"), model);
+    // Exactly the two swapped stickers are outlined, on both nets.
+    let differing = |svg: &str| {
+        let mut found = Vec::new();
+        for piece in svg.split("<rect ").skip(1) {
+            let tag = &piece[..piece.find('>').unwrap()];
+            if attribute(tag, "data-differs") == Some("true") {
+                found.push(attribute(tag, "data-symbol").unwrap().to_string());
+            }
+        }
+        found.sort();
+        found
+    };
+    let mut swapped = vec![printed[0].clone(), printed[1].clone()];
+    swapped.sort();
+    assert_eq!(differing(&printed_net), swapped);
+    assert_eq!(differing(&real_net), swapped);
+    // The line the judge names is highlighted in the output quoted.
+    assert!(
+        dom.contains("<mark class=\"differs\" data-line=\"3\">"),
+        "{}",
+        dom
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A page holding the player in a frame 360 pixels wide (a phone): measures what sticks out,
+/// steps to the end with the focus on "next", presses Alt+Left, picks a step from the keyboard,
+/// and reads the hint's colours; writes what it found into `#result`.
+const PHONE: &str = r#"<!DOCTYPE html>
+<html><body style="margin:0"><iframe id="frame" width="360" height="700" style="border:0" src="page.html"></iframe><pre id="result">waiting</pre>
+<script>
+var frame = document.getElementById('frame');
+frame.addEventListener('load', function () {
+  var d = frame.contentDocument, w = frame.contentWindow, out = [];
+  function shown() { return d.querySelector('section[data-view="1"] svg').getAttribute('data-step'); }
+  var width = d.documentElement.clientWidth, over = 0;
+  d.querySelectorAll('svg').forEach(function (s) { if (s.getBoundingClientRect().right > width + 0.5) { over++; } });
+  out.push('clipped=' + over);
+  var before = w.history.length, next = d.getElementById('next');
+  next.focus();
+  for (var i = 0; i < 50 && !next.disabled; i++) { next.click(); }
+  out.push('history=' + (w.history.length - before));
+  out.push('focus=' + d.activeElement.id);
+  var at = shown(), alt = new w.KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true });
+  d.body.dispatchEvent(alt);
+  out.push('alt=' + (shown() === at && !alt.defaultPrevented));
+  var li = d.querySelector('section[data-view="1"] li[data-step="2"]');
+  li.focus();
+  li.dispatchEvent(new w.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  out.push('enter=' + shown() + ',' + d.activeElement.getAttribute('data-step'));
+  out.push('hint=' + w.getComputedStyle(d.querySelector('.hint')).color + '/' +
+    w.getComputedStyle(d.getElementById('player')).backgroundColor);
+  document.getElementById('result').textContent = out.join(' ');
+});
+</script></body></html>
+"#;
+
+/// WCAG's contrast ratio of two `rgb(r, g, b)` colours.
+fn contrast(a: &str, b: &str) -> f64 {
+    let luminance = |css: &str| {
+        let inside = &css[css.find('(').unwrap() + 1..css.find(')').unwrap()];
+        let c: Vec<f64> = inside
+            .split(',')
+            .take(3)
+            .map(|v| v.trim().parse::<f64>().unwrap() / 255.0)
+            .map(|c| {
+                if c <= 0.03928 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            })
+            .collect();
+        0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[test]
+fn the_page_fits_a_phone_and_works_from_the_keyboard_and_a_screen_reader() {
+    let chromium = match chromium() {
+        Some(c) => c,
+        None => return,
+    };
+    let dir = work("phone");
+    let page = write_page(&dir, scenario().0);
+    // What a phone and a screen reader read from the page as drawn.
+    let dom = String::from_utf8(browse(
+        &chromium,
+        &["--dump-dom".to_string(), address(&page, None)],
+    ))
+    .unwrap();
+    assert!(dom.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
+    assert!(
+        dom.contains("<span id=\"where\" aria-live=\"polite\">step 0 of "),
+        "{}",
+        dom
+    );
+    // The drawn views, not the script that draws them.
+    let views = &dom[dom.find("<div id=\"views\">").unwrap()..dom.find("id=\"data\"").unwrap()];
+    let svgs: Vec<&str> = views
+        .split("<svg ")
+        .skip(1)
+        .map(|s| &s[..s.find('>').unwrap()])
+        .collect();
+    assert!(!svgs.is_empty());
+    for svg in &svgs {
+        assert!(attribute(svg, "viewBox").is_some(), "{}", svg);
+        assert_eq!(attribute(svg, "role"), Some("img"), "{}", svg);
+        assert!(
+            attribute(svg, "aria-label").map_or(false, |l| l.contains(", step 0")),
+            "{}",
+            svg
+        );
+    }
+    let items = views.matches("<li data-step=").count();
+    assert!(items > 0);
+    assert_eq!(
+        views.matches("\" tabindex=\"0\">").count(),
+        items,
+        "every step is reachable with Tab"
+    );
+    // In a frame 360 pixels wide, pressed.
+    let wrapper = dir.join("phone.html");
+    fs::write(&wrapper, PHONE).unwrap();
+    let args = [
+        "--allow-file-access-from-files".to_string(),
+        "--virtual-time-budget=10000".to_string(),
+        "--dump-dom".to_string(),
+        address(&wrapper, None),
+    ];
+    let dom = String::from_utf8(browse(&chromium, &args)).unwrap();
+    let result = dom
+        .split("<pre id=\"result\">")
+        .nth(1)
+        .and_then(|r| r.split("</pre>").next())
+        .unwrap();
+    let found: BTreeMap<&str, &str> = result.split(' ').filter_map(|kv| kv.split_once('=')).collect();
+    assert_eq!(found.get("clipped"), Some(&"0"), "{}", result);
+    assert_eq!(
+        found.get("history"),
+        Some(&"0"),
+        "one history entry, not one a step: {}",
+        result
+    );
+    assert_eq!(
+        found.get("focus"),
+        Some(&"prev"),
+        "the focus leaves the disabled button: {}",
+        result
+    );
+    assert_eq!(
+        found.get("alt"),
+        Some(&"true"),
+        "Alt+Left is the browser's: {}",
+        result
+    );
+    assert_eq!(
+        found.get("enter"),
+        Some(&"2,2"),
+        "Enter on a step goes there, focus kept: {}",
+        result
+    );
+    let hint = result.split("hint=").nth(1).unwrap();
+    let (ink, paper) = hint.split_once('/').unwrap();
+    assert!(
+        contrast(ink, paper) >= 4.5,
+        "hint contrast {:.2}: {}",
+        contrast(ink, paper),
+        hint
+    );
     fs::remove_dir_all(&dir).unwrap();
 }

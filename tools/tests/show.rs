@@ -105,6 +105,29 @@ fn moves_are_shown_step_by_step_and_a_page_is_written_where_asked() {
 }
 
 #[test]
+fn every_problem_shows_its_first_test_case() {
+    let mut shown = 0;
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let id = entry.file_name().to_string_lossy().into_owned();
+        let input = input_of(&id, &first_case(&id));
+        let out = cubesmith(&root(), &["show", &id, &input]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{} {}: {}",
+            id,
+            input,
+            text(&out.stderr)
+        );
+        let drawn = text(&out.stdout);
+        assert!(drawn.starts_with(&format!("{}: ", id)), "{}: {}", id, drawn);
+        assert!(drawn.lines().count() >= 3, "{}: {}", id, drawn);
+        shown += 1;
+    }
+    assert!(shown > 0, "no problem folder");
+}
+
+#[test]
 fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
     let (id, case) = &drawable()[0];
     let out = cubesmith(&root(), &["show", id, &input_of(id, case), "--case", "100000"]);
@@ -114,19 +137,18 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
         "{}",
         text(&out.stderr)
     );
-    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
-    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
-        let id = entry.file_name().to_string_lossy().into_owned();
-        if !drawn.contains(&id) {
-            let out = cubesmith(&root(), &["show", &id, "Cargo.toml"]);
-            assert!(
-                text(&out.stderr).contains("declares no view"),
-                "{}",
-                text(&out.stderr)
-            );
-            return;
-        }
-    }
+    // Every problem declares a view, so one is copied without it.
+    let dir = fixture("noview", id, case, "");
+    without_view(&dir, id);
+    let out = cubesmith(&dir, &["show", id, &input_of(id, case)]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = text(&out.stderr);
+    assert!(
+        error.contains("declares no view") && error.lines().count() == 1,
+        "{}",
+        error
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A checkout (named by `tag`) with an empty library and problem `id` copied from this one (its metadata and its
@@ -147,6 +169,16 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
     fs::write(problem.join("main.rs"), program).unwrap();
     dir
+}
+
+/// Removes the `view = ...` line from problem `id`'s `problem.toml` in checkout `dir`: a problem
+/// whose adapter exports no puzzle reader.
+fn without_view(dir: &std::path::Path, id: &str) {
+    let toml = dir.join("problems").join(id).join("problem.toml");
+    let meta = fs::read_to_string(&toml).unwrap();
+    let kept: Vec<&str> = meta.lines().filter(|l| !l.starts_with("view = ")).collect();
+    assert_ne!(kept.len(), meta.lines().count(), "{} declares a view", id);
+    fs::write(&toml, kept.join("\n") + "\n").unwrap();
 }
 
 #[test]
@@ -182,7 +214,29 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
     assert!(html.contains("<h2>the program's output</h2>"));
-    assert!(html.contains("<pre>2\nQ\n</pre>"));
+    // The output quoted, the line the judge names highlighted.
+    let quoted = html
+        .split("<h2>the program's output</h2><pre>")
+        .nth(1)
+        .and_then(|rest| rest.split("</pre>").next())
+        .unwrap();
+    assert!(
+        quoted.contains("<mark class=\"differs\" data-line=\""),
+        "{}",
+        quoted
+    );
+    // The text without its tags.
+    let mut plain = String::new();
+    let mut inside = false;
+    for c in quoted.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => inside = false,
+            c if !inside => plain.push(c),
+            _ => {}
+        }
+    }
+    assert_eq!(plain, "2\nQ\n", "{}", quoted);
     if replayed(&id) {
         assert!(html.contains("is not a move\",\"colours\""), "{}", html);
     }
@@ -200,20 +254,9 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
 
 #[test]
 fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
-    let drawn: Vec<String> = drawable().into_iter().map(|(id, _)| id).collect();
-    let mut ids: Vec<String> = fs::read_dir(root().join("problems"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|id| !drawn.contains(id))
-        .collect();
-    ids.sort();
-    let id = match ids.first() {
-        Some(id) => id.clone(),
-        None => return,
-    };
-    let case = first_case(&id);
+    let (id, case) = drawable()[0].clone();
     let dir = fixture("texts", &id, &case, "junk\n");
+    without_view(&dir, &id);
     let out = cubesmith(&dir, &["judge", &id]);
     let report = text(&out.stdout);
     let page = format!("target/judge/{}/{}.html", id, case);
@@ -223,23 +266,66 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
         report
     );
     let html = fs::read_to_string(dir.join(&page)).unwrap();
-    assert!(html.contains("declares no view") && html.contains("<pre>junk\n</pre>"));
+    assert!(html.contains("declares no view"), "{}", html);
+    assert!(!report.contains('\x1b'), "no colour in a pipe: {}", report);
+    // On a terminal (`script`) the verdict is coloured, unless NO_COLOR is set.
+    let command = format!("{} judge {}", env!("CARGO_BIN_EXE_cubesmith"), id);
+    for (no_colour, coloured) in [(false, true), (true, false)] {
+        let mut script = Command::new("script");
+        script.args(["-qec", &command, "/dev/null"]).current_dir(&dir);
+        if no_colour {
+            script.env("NO_COLOR", "1");
+        } else {
+            script.env_remove("NO_COLOR");
+        }
+        match script.output() {
+            Ok(out) => assert_eq!(
+                text(&out.stdout).contains("\x1b[1;31mWA\x1b[0m"),
+                coloured,
+                "{}",
+                text(&out.stdout)
+            ),
+            Err(e) => println!("note: no terminal test, `script` cannot run: {}", e),
+        }
+    }
+    assert!(
+        html.contains(
+            "<h2>the program's output</h2><pre><mark class=\"differs\" data-line=\"1\">junk</mark>\n</pre>"
+        ),
+        "{}",
+        html
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn an_input_that_makes_its_own_moves_is_replayed_without_being_asked() {
     let mut replayed = 0;
-    for (id, case) in drawable() {
+    for (id, _) in drawable() {
         let meta = fs::read_to_string(root().join("problems").join(&id).join("problem.toml")).unwrap();
-        if !meta.contains("view = \"cube3-turns\"") && !meta.contains("view = \"dice-rolls\"") {
+        let own = ["cube3-turns", "dice-rolls", "dice-walks"];
+        if !own.iter().any(|v| meta.contains(&format!("view = \"{}\"", v))) {
             continue;
         }
-        let out = cubesmith(&root(), &["show", &id, &input_of(&id, &case), "--case", "1"]);
-        assert!(out.status.success(), "{}: {}", id, text(&out.stderr));
-        let shown = text(&out.stdout);
-        assert!(shown.contains(", start\n"), "{}", shown);
-        assert!(shown.contains(", step 1: "), "{}", shown);
+        // Some test of the problem makes a move (its first may make none, a die on one cell).
+        let tests = fs::read_dir(root().join("problems").join(&id).join("test")).unwrap();
+        let mut cases: Vec<String> = tests
+            .flatten()
+            .filter_map(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .strip_suffix(".in")
+                    .map(String::from)
+            })
+            .collect();
+        cases.sort();
+        let moved = cases.iter().any(|case| {
+            let out = cubesmith(&root(), &["show", &id, &input_of(&id, case), "--case", "1"]);
+            assert!(out.status.success(), "{}: {}", id, text(&out.stderr));
+            let shown = text(&out.stdout);
+            shown.contains(", start\n") && shown.contains(", step 1: ")
+        });
+        assert!(moved, "{}: no test replayed", id);
         replayed += 1;
     }
     assert!(

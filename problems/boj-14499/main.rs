@@ -25,33 +25,12 @@ pub type Walk = (Die<u64>, Vec<(Move, Die<u64>)>);
 /// the number it copies from or onto the map included, for the viewer. Commands that would leave
 /// the map make no roll.
 pub fn read_walks<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Walk>, InputError> {
-    let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
-    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
-    let (x, y) = (
-        input.number("x", 0, rows - 1)? as usize,
-        input.number("y", 0, cols - 1)? as usize,
-    );
-    let commands = input.number("K", 0, u64::MAX)?;
-    input.rest_of_line("K")?;
-    let mut map = board::read_numbers(input, grid, 0, u64::MAX)?;
-    let (start, mut cell) = (Die::new([0; 6]), grid.cell(x, y));
-    let (mut die, mut rolls) = (start, Vec::new());
-    for k in 1..=commands {
-        let direction = COMMANDS[input.number(&format!("command {}", k), 1, 4)? as usize - 1];
-        if let Some(next) = grid.neighbour(cell, direction) {
-            cell = next;
-            die.roll(direction);
-            let bottom = die.get_mut(Face::Bottom);
-            if map[cell] == 0 {
-                map[cell] = *bottom
-            } else {
-                *bottom = std::mem::take(&mut map[cell])
-            }
-            rolls.push((direction.roll(), die));
-        }
-    }
-    input.end("the last command")?;
-    Ok(vec![(start, rolls)])
+    let mut rolls = Vec::new();
+    run(input, |roll, die| {
+        rolls.push((roll, *die));
+        Ok(())
+    })?;
+    Ok(vec![(Die::new([0; 6]), rolls)])
 }
 
 /// Reads the map and the commands, and prints the top after each roll that stays on the map.
@@ -59,6 +38,17 @@ pub fn read_walks<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Walk>, Input
 /// numbers on the map, and a start cell that does not hold 0 (it is left as it is until the die
 /// comes back, as the rules say of any cell).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    run(input, |_, die| {
+        writeln!(out, "{}", die.top()).map_err(InputError::from)
+    })
+}
+
+/// Reads the map and runs the commands as they are read, calling `rolled` with each roll that
+/// stays on the map and the die after it, so answers before a bad command are kept.
+fn run<R: BufRead>(
+    input: &mut Scanner<R>,
+    mut rolled: impl FnMut(Move, &Die<u64>) -> Result<(), InputError>,
+) -> Result<(), InputError> {
     let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
     let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
     let (x, y) = (
@@ -82,7 +72,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             } else {
                 *bottom = std::mem::take(&mut map[cell])
             }
-            writeln!(out, "{}", die.top())?;
+            rolled(direction.roll(), &die)?;
         }
     }
     input.end("the last command")

@@ -71,7 +71,7 @@ pub fn replay(start: &Puzzle, moves: &[usize], names: &Names) -> Vec<Step> {
     let mut steps = vec![Step::new(None, start.clone())];
     for &m in moves {
         let puzzle = apply(&steps[steps.len() - 1].puzzle, m);
-        steps.push(Step::new(Some(names.name(m)), puzzle));
+        steps.push(Step::new(Some(names.label(m)), puzzle));
     }
     steps
 }

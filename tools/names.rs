@@ -20,42 +20,64 @@ const CUBE3_FACES: &str = "URFDLB";
 /// written with the first name given for it.
 pub struct Names {
     table: Vec<(Vec<String>, usize)>,
+    /// How many names, at the start of `table`, come from the problem's own notation.
+    own: usize,
 }
 
 impl Names {
-    /// The names of `notation` (a problem's `notation` key) for `family`, or the family's usual
-    /// ones: for the cubes Singmaster's (`R`, `R2`, `R'`; for the pocket cube LambdaOJ's `R+`,
-    /// `R-` too), for a die its move letters and words (`N`, `North`, `north`, `NORTH`).
-    /// O(names).
+    /// The names of `notation` (a problem's `notation` key) for `family`, then the family's usual
+    /// ones, which are read beside a problem's own (where a usual name is also a name of the
+    /// problem's for another move, the problem's wins): for the cubes Singmaster's (`R`, `R2`,
+    /// `R'`; for the pocket cube LambdaOJ's `R+`, `R-` too), for a die its move letters and words
+    /// (`N`, `North`, `north`, `NORTH`). O(names^2).
     pub fn new(family: Family, notation: Option<&str>) -> Result<Names, String> {
-        let pairs: Vec<(String, usize)> = match (family, notation) {
+        let own: Vec<(String, usize)> = match (family, notation) {
             (Family::Cube3, Some(text)) => text.split(',').map(cube3_item).collect::<Result<_, _>>()?,
             (_, Some(text)) => text
                 .split_whitespace()
                 .map(|item| spaced_item(family, item))
                 .collect::<Result<_, _>>()?,
-            (Family::Pocket, None) => usual(POCKET_FACES, &["", "2", "'", "+", "-"]),
-            (Family::Cube3, None) => usual(CUBE3_FACES, &["", "2", "'", "2'"]),
-            (Family::Die, None) => Move::ALL
-                .iter()
-                .flat_map(|m| {
-                    let word = m.name();
-                    let letter = char::from(m.letter()).to_string();
-                    let forms = vec![letter, word.to_string(), word.to_lowercase(), word.to_uppercase()];
-                    forms.into_iter().map(move |name| (name, m.index()))
-                })
-                .collect(),
+            (_, None) => Vec::new(),
         };
-        let mut table: Vec<(Vec<String>, usize)> = Vec::new();
-        for (name, m) in pairs {
-            let words: Vec<String> = name.split_whitespace().map(String::from).collect();
-            match table.iter().find(|(w, _)| *w == words) {
-                Some((_, other)) if *other != m => return Err(format!("{:?} names two moves", name)),
-                Some(_) => {}
-                None => table.push((words, m)),
+        let mut names = Names {
+            table: Vec::new(),
+            own: 0,
+        };
+        for (name, m) in own {
+            if !names.add(&name, m) {
+                return Err(format!("{:?} names two moves", name));
             }
         }
-        Ok(Names { table })
+        names.own = names.table.len();
+        for (name, m) in usual_names(family) {
+            names.add(&name, m);
+        }
+        Ok(names)
+    }
+
+    /// Adds `name` for move `m` unless it is there already; false if it names another move.
+    fn add(&mut self, name: &str, m: usize) -> bool {
+        let words: Vec<String> = name.split_whitespace().map(String::from).collect();
+        match self.table.iter().find(|(w, _)| *w == words) {
+            Some((_, other)) => *other == m,
+            None => {
+                self.table.push((words, m));
+                true
+            }
+        }
+    }
+
+    /// The names moves are written with, each move's first, in the order given: for messages.
+    pub fn listed(&self) -> String {
+        let mut seen = Vec::new();
+        let mut out = Vec::new();
+        for (words, m) in self.table.iter() {
+            if !seen.contains(m) {
+                seen.push(*m);
+                out.push(words.join(" "));
+            }
+        }
+        out.join(", ")
     }
 
     /// The moves written in `text`: at each point the name with the most words that matches
@@ -74,10 +96,11 @@ impl Names {
             };
             let (m, length) = found.ok_or_else(|| {
                 format!(
-                    "move {} ({:?} at byte {}) is not a move of this notation",
+                    "move {} ({:?} at byte {}) is not a move of this notation: the moves are {}",
                     moves.len() + 1,
                     words[0],
-                    at
+                    at,
+                    self.listed()
                 )
             })?;
             moves.push(m);
@@ -119,10 +142,43 @@ impl Names {
 
     /// How move `m` is written: its first name, words separated by a space.
     pub fn name(&self, m: usize) -> String {
-        self.table
+        self.first_name(&self.table, m)
+    }
+
+    /// Move `m` as a step is labelled: its first name, and beside it its usual name when the
+    /// problem's own notation names it otherwise (`4 -1 (U')`).
+    pub fn label(&self, m: usize) -> String {
+        let (own, usual) = (self.name(m), self.first_name(&self.table[self.own..], m));
+        if self.own == 0 || own == usual || usual == "?" {
+            own
+        } else {
+            format!("{} ({})", own, usual)
+        }
+    }
+
+    /// The first name of move `m` in `table`, words separated by a space; `?` for none.
+    fn first_name(&self, table: &[(Vec<String>, usize)], m: usize) -> String {
+        table
             .iter()
             .find(|(_, n)| *n == m)
             .map_or("?".to_string(), |(words, _)| words.join(" "))
+    }
+}
+
+/// A family's usual names (see [`Names::new`]).
+fn usual_names(family: Family) -> Vec<(String, usize)> {
+    match family {
+        Family::Pocket => usual(POCKET_FACES, &["", "2", "'", "+", "-"]),
+        Family::Cube3 => usual(CUBE3_FACES, &["", "2", "'", "2'"]),
+        Family::Die => Move::ALL
+            .iter()
+            .flat_map(|m| {
+                let word = m.name();
+                let letter = char::from(m.letter()).to_string();
+                let forms = vec![letter, word.to_string(), word.to_lowercase(), word.to_uppercase()];
+                forms.into_iter().map(move |name| (name, m.index()))
+            })
+            .collect(),
     }
 }
 

@@ -10,7 +10,10 @@ fn each_family_reads_its_usual_names_with_or_without_spaces() {
         ("U'".to_string(), "U".to_string())
     );
     let error = pocket.parse("R D").unwrap_err();
-    assert_eq!(error, "move 2 (\"D\" at byte 2) is not a move of this notation");
+    assert_eq!(
+        error,
+        "move 2 (\"D\" at byte 2) is not a move of this notation: the moves are F, F2, F', R, R2, R', U, U2, U'"
+    );
     let cube3 = Names::new(Family::Cube3, None).unwrap();
     assert_eq!(cube3.parse("R U R' D2 B L2'").unwrap(), vec![3, 0, 5, 10, 15, 13]);
     assert_eq!(cube3.parse("RUR'D2").unwrap(), vec![3, 0, 5, 10]);
@@ -30,7 +33,7 @@ fn a_problem_names_its_own_moves_as_its_checkers_read_them() {
     assert_eq!(xyz.parse("XXYZ").unwrap(), vec![5, 5, 8, 2]);
     assert_eq!(
         (xyz.name(8), xyz.one("X"), xyz.one("XY"), xyz.one("R")),
-        ("Y".into(), Some(5), None, None)
+        ("Y".into(), Some(5), None, Some(3)) // the usual names are read too
     );
     // A 3x3 notation: NAME=MOVE items separated by commas, names of several words.
     let numbered = Names::new(Family::Cube3, Some("4 1=U, 4 -1=U', 2 1=R, 0 1=L,10=B2")).unwrap();
@@ -40,7 +43,13 @@ fn a_problem_names_its_own_moves_as_its_checkers_read_them() {
     assert_eq!(numbered.one("4  1"), Some(0));
     assert_eq!(numbered.one("4"), None);
     let error = numbered.parse("4 1 3 1").unwrap_err();
-    assert_eq!(error, "move 2 (\"3\" at byte 4) is not a move of this notation");
+    assert!(
+        error.starts_with(
+            "move 2 (\"3\" at byte 4) is not a move of this notation: the moves are 4 1, 4 -1, 2 1, 0 1, 10, U2, "
+        ),
+        "{}",
+        error
+    );
     let die = Names::new(Family::Die, Some("1=E 2=W 3=N 4=S")).unwrap();
     assert_eq!(die.parse("1 2 3 4").unwrap(), vec![1, 3, 0, 2]);
     for (family, bad, says) in [
@@ -65,4 +74,21 @@ fn the_longest_name_wins_and_words_end_where_they_end() {
     assert_eq!(names.prefix("X"), None);
     assert_eq!(word_end("ab  cd ef", 2), 6);
     assert_eq!(word_end("ab", 1), 2);
+}
+
+#[test]
+fn the_usual_names_are_read_beside_a_problem_s_own_and_labels_show_both() {
+    let zoj = Names::new(Family::Cube3, Some("4 1=U, 4 -1=U', 0 1=L, 0 -1=L'")).unwrap();
+    // Singmaster beside the problem's names, the same moves.
+    assert_eq!(zoj.parse("D L' U").unwrap(), vec![9, 14, 0]);
+    assert_eq!(zoj.parse("0 -1 U").unwrap(), vec![14, 0]);
+    // Written and labelled in the problem's own names first.
+    assert_eq!(zoj.name(14), "0 -1");
+    assert_eq!(zoj.label(14), "0 -1 (L')");
+    assert_eq!(zoj.label(9), "D"); // no name of its own: the usual one alone
+    let plain = Names::new(Family::Cube3, None).unwrap();
+    assert_eq!(plain.label(14), "L'");
+    // A problem's name wins over a usual one for another move.
+    let swapped = Names::new(Family::Die, Some("N=S S=N")).unwrap();
+    assert_eq!(swapped.parse("N S E").unwrap(), vec![2, 0, 1]);
 }

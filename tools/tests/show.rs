@@ -401,3 +401,37 @@ fn a_replayed_answer_says_solved_when_right_and_exits_1_when_marked() {
     assert!(text(&out.stdout).contains(" <- "), "{}", text(&out.stdout));
     assert!(!text(&out.stdout).contains(" <- solved"), "{}", text(&out.stdout));
 }
+
+#[test]
+fn singmaster_is_read_beside_a_problem_s_own_3x3_notation_and_steps_show_both() {
+    // A 3x3 problem that names its moves in its own notation, found by its problem.toml.
+    let mut found = None;
+    for entry in fs::read_dir(root().join("problems")).unwrap().flatten() {
+        let meta = fs::read_to_string(entry.path().join("problem.toml")).unwrap_or_default();
+        let own = meta
+            .lines()
+            .any(|l| l.starts_with("notation = ") && l.contains("=L'"));
+        if own && meta.lines().any(|l| l.starts_with("view = \"cube3")) {
+            found = Some(entry.file_name().to_string_lossy().into_owned());
+        }
+    }
+    let id = found.expect("a 3x3 problem with a notation of its own");
+    let input = input_of(&id, &first_case(&id));
+    let out = cubesmith(
+        &root(),
+        &["show", &id, &input, "--case", "1", "--moves", "D L' U"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    let labels: Vec<&str> = shown.lines().filter(|l| l.contains(", step ")).collect();
+    assert_eq!(labels.len(), 3, "{}", shown);
+    assert!(labels[1].contains(" (L')"), "{}", labels[1]);
+    // A name that is no move of either is refused with the names.
+    let out = cubesmith(&root(), &["show", &id, &input, "--moves", "D Q"]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("the moves are "),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -19,25 +19,32 @@ const MAX_SHOWN_ROLLS: u64 = 1_000_000;
 /// numbers in the input's order when there is no such string or it is longer than a million.
 pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, InputError> {
     let mut dice = Vec::new();
-    loop {
-        let mut order = [0u32; 6];
-        for (i, t) in order.iter_mut().enumerate() {
-            let what = format!("t{}", i + 1);
-            match (input.number_or_end(&what, 0, MAX_FACE)?, i) {
-                (Some(v), _) => *t = v as u32,
-                (None, 0) => return Ok(dice),
-                (None, _) => input.number(&what, 0, MAX_FACE).map(|_| ())?,
-            }
-        }
-        if order == [0; 6] {
-            input.end("the terminating line of zeros")?;
-            return Ok(dice);
-        }
-        let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
-        let p = input.number("p", 1, sum)?;
-        input.number("q", p, sum)?;
+    while let Some((order, _, _)) = next_dataset(input)? {
         dice.push(inked(&order));
     }
+    Ok(dice)
+}
+
+/// The next dataset: the six counts, p and q; `None` after the line of zeros or at the end of the
+/// input (a missing terminator line is forgiven only between datasets). The numbers may land on
+/// the faces in any arrangement: their order is free, though the statement sorts them.
+fn next_dataset<R: BufRead>(input: &mut Scanner<R>) -> Result<Option<([u32; 6], u64, u64)>, InputError> {
+    let mut order = [0u32; 6];
+    for (i, t) in order.iter_mut().enumerate() {
+        let what = format!("t{}", i + 1);
+        match (input.number_or_end(&what, 0, MAX_FACE)?, i) {
+            (Some(v), _) => *t = v as u32,
+            (None, 0) => return Ok(None),
+            (None, _) => input.number(&what, 0, MAX_FACE).map(|_| ())?,
+        }
+    }
+    if order == [0; 6] {
+        return input.end("the terminating line of zeros").map(|_| None);
+    }
+    let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
+    let p = input.number("p", 1, sum)?;
+    let q = input.number("q", p, sum)?;
+    Ok(Some((order, p, q)))
 }
 
 /// The die the smallest roll string for `order` inks (see `read_dice`). O(rolls), at most a
@@ -60,25 +67,7 @@ fn inked(order: &[u32; 6]) -> Die<u64> {
 /// Reads datasets until a line of six zeros (or the end of the input) and answers each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let mut letters = Vec::new();
-    loop {
-        let mut order = [0u32; 6];
-        for (i, t) in order.iter_mut().enumerate() {
-            let what = format!("t{}", i + 1);
-            // A missing terminator line is forgiven only between datasets.
-            match (input.number_or_end(&what, 0, MAX_FACE)?, i) {
-                (Some(v), _) => *t = v as u32,
-                (None, 0) => return Ok(()),
-                (None, _) => input.number(&what, 0, MAX_FACE).map(|_| ())?,
-            }
-        }
-        // The numbers may land on the faces in any arrangement: their order is free, though
-        // the statement sorts them.
-        if order == [0; 6] {
-            return input.end("the terminating line of zeros");
-        }
-        let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
-        let p = input.number("p", 1, sum)?;
-        let q = input.number("q", p, sum)?;
+    while let Some((order, p, q)) = next_dataset(input)? {
         match maker::smallest_rolls(&order) {
             None => out.write_all(b"impossible\n")?,
             Some(rolls) => {
@@ -89,6 +78,7 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
             }
         }
     }
+    Ok(())
 }
 
 /// The generator's half of the format: each dataset's order, p and q, then the line of zeros.

@@ -18,27 +18,9 @@ pub type Rolled = (Die<u64>, Vec<Move>);
 /// The die (1 on top, 2 north, 3 east, in the top-left cell, heading east) with the K rolls the
 /// game makes on the map, for the viewer.
 pub fn read_rolls<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rolled>, InputError> {
-    let (rows, cols) = (input.number("N", 2, u64::MAX)?, input.number("M", 2, u64::MAX)?);
-    let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
-    let moves = input.number("K", 0, u64::MAX)?;
-    input.rest_of_line("K")?;
-    let map = board::read_numbers(input, grid, 0, u64::from(u32::MAX))?;
-    input.end("the map")?;
-    let start = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
-    let (mut die, mut cell, mut heading, mut rolls) = (start, 0, Direction::East, Vec::new());
-    for _ in 0..moves {
-        if grid.neighbour(cell, heading).is_none() {
-            heading = heading.opposite();
-        }
-        cell = grid.neighbour(cell, heading).expect("a cell behind the die");
-        die.roll(heading);
-        rolls.push(heading.roll());
-        heading = match die.bottom().cmp(&map[cell]) {
-            Ordering::Greater => heading.clockwise(),
-            Ordering::Less => heading.counter_clockwise(),
-            Ordering::Equal => heading,
-        };
-    }
+    let (grid, moves, map) = read_game(input)?;
+    let mut rolls = Vec::new();
+    let start = walk(grid, &map, moves, |heading, _| rolls.push(heading.roll()));
     Ok(vec![(start, rolls)])
 }
 
@@ -47,17 +29,34 @@ pub fn read_rolls<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rolled>, Inp
 /// wide no cell may be there), any K, and any numbers up to 2^32 - 1 on the map (0 included),
 /// so that the score, at most 2^32 x 2^24 x 2^64, fits in a `u128`.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
+    let (grid, moves, map) = read_game(input)?;
+    // The map never changes: each cell's region of equal numbers is counted once.
+    let regions = board::region_sizes(grid, &map);
+    let mut score = 0u128;
+    walk(grid, &map, moves, |_, cell| {
+        score += u128::from(map[cell]) * regions[cell] as u128
+    });
+    writeln!(out, "{}", score)?;
+    Ok(())
+}
+
+/// The map's size, K and the map: all of the input.
+fn read_game<R: BufRead>(input: &mut Scanner<R>) -> Result<(Grid, u64, Vec<u64>), InputError> {
     let (rows, cols) = (input.number("N", 2, u64::MAX)?, input.number("M", 2, u64::MAX)?);
     let grid = board::sized(rows, cols, MAX_CELLS, input.token_line())?;
     let moves = input.number("K", 0, u64::MAX)?;
     input.rest_of_line("K")?;
     let map = board::read_numbers(input, grid, 0, u64::from(u32::MAX))?;
     input.end("the map")?;
-    // The map never changes: each cell's region of equal numbers is counted once.
-    let regions = board::region_sizes(grid, &map);
+    Ok((grid, moves, map))
+}
+
+/// Plays `moves` moves of the game on `map`, calling `moved` with each roll's heading and the
+/// cell it lands on; gives the die as it started. O(moves).
+fn walk(grid: Grid, map: &[u64], moves: u64, mut moved: impl FnMut(Direction, usize)) -> Die<u64> {
     // 1 on top, 2 north, 3 east; opposite faces sum to 7.
-    let mut die = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
-    let (mut cell, mut heading, mut score) = (0, Direction::East, 0u128);
+    let start = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::North, Face::East));
+    let (mut die, mut cell, mut heading) = (start, 0, Direction::East);
     for _ in 0..moves {
         // Off the map ahead, the die turns back; a board of at least 2 x 2 has a cell there.
         if grid.neighbour(cell, heading).is_none() {
@@ -65,15 +64,14 @@ pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Resul
         }
         cell = grid.neighbour(cell, heading).expect("a cell behind the die");
         die.roll(heading);
-        score += u128::from(map[cell]) * regions[cell] as u128;
+        moved(heading, cell);
         heading = match die.bottom().cmp(&map[cell]) {
             Ordering::Greater => heading.clockwise(),
             Ordering::Less => heading.counter_clockwise(),
             Ordering::Equal => heading,
         };
     }
-    writeln!(out, "{}", score)?;
-    Ok(())
+    start
 }
 
 /// A random input at the statement's limits: a 20 x 20 map of numbers 1..9, K = 1000.

@@ -11,38 +11,44 @@ use std::io::{BufRead, Write};
 /// Every line's two cubes, for the viewer: the first twelve colours as the statement numbers the
 /// faces (1 on top, 2 in front, 3 on the right), six to a cube.
 pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<char>>, InputError> {
-    let line = Layout::new("0 1 2 3 4 5 6 7 8 9 10 11", 12, |name| name.parse().ok());
-    let layout = numbered_layout(Face::South, Face::East);
     let mut dice = Vec::new();
-    let mut pair = 0;
-    while !input.at_end()? {
-        pair += 1;
-        let colours = line
-            .read_symbols(input)
-            .map_err(|e| e.within(&format!("pair {}", pair)))?;
-        for c in colours.chunks(6) {
-            let labels = [c[0], c[1], c[2], c[3], c[4], c[5]].map(char::from);
-            dice.push(Die::from_layout(labels, layout));
-        }
-    }
+    each_pair(input, |first, second| {
+        dice.push(cube(first.map(char::from)));
+        dice.push(cube(second.map(char::from)));
+        Ok(())
+    })?;
     Ok(dice)
 }
 
 /// Reads pairs of cubes until the end of the input; prints TRUE or FALSE for each.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    // Twelve colours: faces 1..6 of each cube. Faces 1-6, 2-5 and 3-4 are opposite; figure 1
-    // (which way round the others go) was not seen, and does not change the answer.
+    each_pair(input, |first, second| {
+        let same = cube(first).same_up_to_rotation(&cube(second));
+        writeln!(out, "{}", if same { "TRUE" } else { "FALSE" }).map_err(InputError::from)
+    })
+}
+
+/// A cube with `labels` on faces 1..6. Faces 1-6, 2-5 and 3-4 are opposite; figure 1 (which way
+/// round the others go) was not seen, and does not change the answer.
+fn cube<T>(labels: [T; 6]) -> Die<T> {
+    Die::from_layout(labels, numbered_layout(Face::South, Face::East))
+}
+
+/// Reads the input's lines of twelve colours, faces 1..6 of each cube, and calls `pair` with the
+/// two cubes' colours of each as it is read.
+fn each_pair<R: BufRead>(
+    input: &mut Scanner<R>,
+    mut pair: impl FnMut([u8; 6], [u8; 6]) -> Result<(), InputError>,
+) -> Result<(), InputError> {
     let line = Layout::new("0 1 2 3 4 5 6 7 8 9 10 11", 12, |name| name.parse().ok());
-    let layout = numbered_layout(Face::South, Face::East);
-    let mut pair = 0;
+    let mut k = 0;
     while !input.at_end()? {
-        pair += 1;
+        k += 1;
         let colours = line
             .read_symbols(input)
-            .map_err(|e| e.within(&format!("pair {}", pair)))?;
-        let cube = |c: &[u8]| Die::from_layout([c[0], c[1], c[2], c[3], c[4], c[5]], layout);
-        let same = cube(&colours[..6]).same_up_to_rotation(&cube(&colours[6..]));
-        writeln!(out, "{}", if same { "TRUE" } else { "FALSE" })?;
+            .map_err(|e| e.within(&format!("pair {}", k)))?;
+        let six = |c: &[u8]| [c[0], c[1], c[2], c[3], c[4], c[5]];
+        pair(six(&colours[..6]), six(&colours[6..]))?;
     }
     Ok(())
 }

@@ -200,7 +200,7 @@ pub fn cube3(runs: usize) {
             first.solve(c, MAX_LENGTH, Budget::UNLIMITED).expect("a solution")
         });
     }
-    // dmoj-rubik's setting: 20 moves while 10 million nodes last.
+    // 20 moves while 10 million nodes last: a budget an adapter can spend within a second.
     solve_random("20 within 10M nodes", 1000, |c| {
         solver.improve(c, 20, Budget::nodes(10_000_000))
     });

@@ -171,6 +171,19 @@ pub const COMMANDS: &[Command] = &[
                 each solution too",
     },
     Command {
+        name: "optimal",
+        operands: "N",
+        options: &[
+            valued("--table", "SIZE", "a value"),
+            valued("--seed", "S", "a number"),
+            flag("--superflip"),
+        ],
+        about: "solve N random 3x3 cubes optimally with the deep solver on table SIZE (default \
+                huge) on every core, the superflip first with --superflip; replay each answer, \
+                print each cube's distance, time and nodes, then the median, the slowest and \
+                the distances beside the known distribution",
+    },
+    Command {
         name: "help",
         operands: "",
         options: &[],

@@ -16,7 +16,8 @@
 //!   problem's folder).
 //! - Looking at puzzles: [`show`] (the `show` command and the judge's failure pages), [`view`]
 //!   (nets), [`moves`] and [`names`] (answers replayed), [`page`] (the browser page).
-//! - The solvers from the command line: [`solve`], [`bench`], [`throughput`].
+//! - The solvers from the command line: [`solve`], [`bench`], [`throughput`],
+//!   [`optimal`] (the deep optimal solver on many random cubes).
 
 pub mod args;
 pub mod bench;
@@ -31,6 +32,7 @@ pub mod lexer;
 pub mod meta;
 pub mod moves;
 pub mod names;
+pub mod optimal;
 pub mod page;
 pub mod process;
 pub mod profile;

@@ -4,8 +4,8 @@ use cubesmith_tools::args::{self, Args};
 use cubesmith_tools::error::ToolError;
 use cubesmith_tools::project::{self, Project};
 use cubesmith_tools::{
-    bench, bundle, checkers, generate, judge, meta, process, profile, registry, report, scaffold, show,
-    solve, throughput, validate,
+    bench, bundle, checkers, generate, judge, meta, optimal, process, profile, registry, report, scaffold,
+    show, solve, throughput, validate,
 };
 
 /// The hint that ends a message about how cubesmith was called.
@@ -56,6 +56,7 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "bench" => bench_command(&args),
         "solve" => solve_command(&args),
         "throughput" => throughput_command(&args),
+        "optimal" => optimal_command(&args),
         "validate" => validate::command(&args),
         "new" => new_command(&args),
         _ => unreachable!("every command of the table has its arm here"),
@@ -314,6 +315,12 @@ fn solve_command(args: &Args) -> Result<bool, ToolError> {
 fn throughput_command(args: &Args) -> Result<bool, ToolError> {
     let request = throughput::parse(args).map_err(bad_usage)?;
     throughput::run(&request)?;
+    Ok(true)
+}
+
+fn optimal_command(args: &Args) -> Result<bool, ToolError> {
+    let request = optimal::parse(args).map_err(bad_usage)?;
+    optimal::run(&request)?;
     Ok(true)
 }
 

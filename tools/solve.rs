@@ -306,8 +306,8 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     Ok(table)
 }
 
-/// The cores to build on: all the machine says it has.
-fn threads() -> usize {
+/// The cores to build and search on: all the machine says it has.
+pub fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 

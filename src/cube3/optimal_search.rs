@@ -45,8 +45,9 @@ pub struct Deep {
     rotations: [Cubies; AXES],
     /// `axis_moves[k][m.index()]`: what move `m` of the cube is on the cube read along axis `k`.
     axis_moves: [[Move; Move::COUNT]; AXES],
-    /// Every move as a cubie state, by [`Move::index`].
-    turns: [Cubies; Move::COUNT],
+    /// `axis_turns[k][m.index()]`: the inverse of move `m` read along axis `k`, as cubies:
+    /// what a node's inverse along axis `k` is multiplied by, from the left, when `m` is made.
+    axis_turns: [[Cubies; Move::COUNT]; AXES],
     /// Whether to read the inverse too.
     inverse: bool,
     /// Workers a search is shared between.
@@ -62,12 +63,17 @@ pub struct Stats {
     pub root_bound: usize,
 }
 
-/// A node of the search: the cube and its raw coordinates along each axis.
+/// A node of the search: the cube's raw coordinates along each axis, and its inverse read
+/// along each axis (conjugated by the axis' rotation). A move `m` acts on the coordinates through
+/// the move tables and on the inverses from the left, by `m`'s inverse.
 #[derive(Clone, Copy)]
 struct Node {
-    cube: Cubies,
     axes: [Raw; AXES],
+    inverses: [Cubies; AXES],
 }
+
+/// The most moves a node has: every move after no move.
+const BRANCHES: usize = Move::COUNT;
 
 impl Deep {
     /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
@@ -84,11 +90,12 @@ impl Deep {
                     .expect("a rotation maps moves to moves");
             }
         }
+        let axis_turns = axis_moves.map(|row| Move::ALL.map(|m| turns[row[m.inverse().index()].index()]));
         Deep {
             table,
             rotations,
             axis_moves,
-            turns,
+            axis_turns,
             inverse: true,
             threads: 1,
         }
@@ -132,7 +139,7 @@ impl Deep {
             return (None, stats);
         }
         let root = self.node(cube);
-        let root_bound = self.bound(&root, usize::MAX);
+        let root_bound = self.bound(&root);
         stats.root_bound = root_bound;
         stats.nodes = 1;
         for bound in root_bound..=max_depth {
@@ -199,14 +206,13 @@ impl Deep {
             let left = bound - depth - 1;
             let mut next = Vec::new();
             for (node, path) in level.iter() {
-                for m in MoveSet::after(path.last().map(|m| m.face())) {
-                    let child = self.child(node, m);
-                    *nodes += 1;
-                    if self.bound(&child, left) <= left {
-                        let mut longer = path.clone();
-                        longer.push(m);
-                        next.push((child, longer));
-                    }
+                let last = path.last().map(|m| m.face());
+                let mut children = Children::new();
+                *nodes += self.expand(node, last, left, &mut children);
+                for &(m, child) in children.iter() {
+                    let mut longer = path.clone();
+                    longer.push(m);
+                    next.push((child, longer));
                 }
             }
             level = next;
@@ -217,58 +223,110 @@ impl Deep {
     /// The lower bound the solver starts from: the largest of the table's readings of `cube`.
     /// O(6 lookups).
     pub fn lower_bound(&self, cube: &Cubies) -> usize {
-        self.bound(&self.node(cube), usize::MAX)
+        self.bound(&self.node(cube))
     }
 
-    /// The node of `cube`: its raw coordinates read along each axis. O(3 * 100).
+    /// The node of `cube`. O(3 * 100).
     fn node(&self, cube: &Cubies) -> Node {
         let index = self.table.index();
-        let mut axes = [index.raw(cube); AXES];
-        for (raw, rotation) in axes.iter_mut().zip(self.rotations.iter()).skip(1) {
-            *raw = index.raw(&coord::conjugate_by(cube, rotation));
-        }
-        Node { cube: *cube, axes }
-    }
-
-    /// The bound of `node`: the largest reading, the inverse's read only if the cube's are at
-    /// most `enough` (a node whose bound passes `enough` is pruned anyway).
-    fn bound(&self, node: &Node, enough: usize) -> usize {
-        let mut h = 0;
-        for raw in node.axes.iter() {
-            h = h.max(self.table.bound(*raw) as usize);
-        }
-        if self.inverse && h <= enough {
-            h = h.max(self.inverse_bound(&node.cube));
-        }
-        h
-    }
-
-    /// The readings of the inverse of `cube` along each axis, the largest. O(3 * 100).
-    fn inverse_bound(&self, cube: &Cubies) -> usize {
         let inverse = cube.inverse();
+        let mut node = Node {
+            axes: [index.raw(cube); AXES],
+            inverses: [inverse; AXES],
+        };
+        for k in 1..AXES {
+            node.axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
+            node.inverses[k] = coord::conjugate_by(&inverse, &self.rotations[k]);
+        }
+        node
+    }
+
+    /// The bound of `node`: the largest of its readings. O(6 lookups).
+    fn bound(&self, node: &Node) -> usize {
         let index = self.table.index();
-        let mut h = self.table.bound(index.raw(&inverse));
-        for rotation in self.rotations[1..].iter() {
-            h = h.max(
-                self.table
-                    .bound(index.raw(&coord::conjugate_by(&inverse, rotation))),
-            );
+        let mut h = 0;
+        for k in 0..AXES {
+            h = h.max(self.table.bound(node.axes[k]));
+            if self.inverse {
+                h = h.max(self.table.bound(index.raw(&node.inverses[k])));
+            }
         }
         h as usize
     }
 
-    /// `node` after move `m`.
+    /// Fills `children` with the children of `node` (`last` the face of the move that led to
+    /// it) whose bound is at most `left`, in the search's order; returns how many children were
+    /// read. The table is read in two rounds, the cube's readings of every child and then the
+    /// inverse's of those that pass: the reads of a round do not wait for each other, so their
+    /// cache misses overlap.
     #[inline]
-    fn child(&self, node: &Node, m: Move) -> Node {
+    fn expand(&self, node: &Node, last: Option<Face>, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();
-        let mut axes = node.axes;
-        for (k, raw) in axes.iter_mut().enumerate() {
-            *raw = index.moved(*raw, self.axis_moves[k][m.index()]);
+        let left = left.min(u8::MAX as usize) as u8;
+        let mut moves = [Move::ALL[0]; BRANCHES];
+        let mut axes = [node.axes; BRANCHES];
+        let mut entries = [0usize; BRANCHES * AXES];
+        let mut n = 0;
+        for m in MoveSet::after(last) {
+            for k in 0..AXES {
+                let raw = index.moved(node.axes[k], self.axis_moves[k][m.index()]);
+                axes[n][k] = raw;
+                entries[n * AXES + k] = index.entry(raw);
+            }
+            moves[n] = m;
+            n += 1;
         }
-        Node {
-            cube: node.cube.then(&self.turns[m.index()]),
-            axes,
+        let mut bounds = [0u8; BRANCHES * AXES];
+        self.table.get_many(&entries[..n * AXES], &mut bounds[..n * AXES]);
+        let mut kept = 0;
+        for i in 0..n {
+            let b = &bounds[i * AXES..i * AXES + AXES];
+            if b.iter().all(|&h| h <= left) {
+                moves[kept] = moves[i];
+                axes[kept] = axes[i];
+                kept += 1;
+            }
         }
+        children.len = 0;
+        if !self.inverse {
+            // The inverse along U-D is still followed: it says when the cube is solved.
+            for i in 0..kept {
+                let mut inverses = node.inverses;
+                inverses[0] = self.axis_turns[0][moves[i].index()].then(&inverses[0]);
+                children.push(
+                    moves[i],
+                    Node {
+                        axes: axes[i],
+                        inverses,
+                    },
+                );
+            }
+            return n as u64;
+        }
+        let mut inverses = [node.inverses; BRANCHES];
+        for i in 0..kept {
+            let m = moves[i].index();
+            for k in 0..AXES {
+                let inverse = self.axis_turns[k][m].then(&node.inverses[k]);
+                inverses[i][k] = inverse;
+                entries[i * AXES + k] = index.entry(index.raw(&inverse));
+            }
+        }
+        self.table
+            .get_many(&entries[..kept * AXES], &mut bounds[..kept * AXES]);
+        for i in 0..kept {
+            let b = &bounds[i * AXES..i * AXES + AXES];
+            if b.iter().all(|&h| h <= left) {
+                children.push(
+                    moves[i],
+                    Node {
+                        axes: axes[i],
+                        inverses: inverses[i],
+                    },
+                );
+            }
+        }
+        n as u64
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, `path.len()`
@@ -283,22 +341,51 @@ impl Deep {
         nodes: &mut u64,
     ) -> bool {
         if path.len() == bound {
-            return node.cube == Cubies::SOLVED;
+            return node.inverses[0] == Cubies::SOLVED;
         }
-        let left = bound - path.len() - 1;
-        for m in MoveSet::after(last) {
-            let child = self.child(node, m);
-            *nodes += 1;
-            if self.bound(&child, left) > left {
-                continue;
-            }
+        let mut children = Children::new();
+        *nodes += self.expand(node, last, bound - path.len() - 1, &mut children);
+        for &(m, ref child) in children.iter() {
             path.push(m);
-            if self.search(&child, bound, Some(m.face()), path, nodes) {
+            if self.search(child, bound, Some(m.face()), path, nodes) {
                 return true;
             }
             path.pop();
         }
         false
+    }
+}
+
+/// The children of a node that its bound keeps, in the search's order.
+struct Children {
+    len: usize,
+    items: [(Move, Node); BRANCHES],
+}
+
+impl Children {
+    fn new() -> Children {
+        let blank = Node {
+            axes: [Raw {
+                flip: 0,
+                slice: 0,
+                twist: 0,
+                places: 0,
+            }; AXES],
+            inverses: [Cubies::SOLVED; AXES],
+        };
+        Children {
+            len: 0,
+            items: [(Move::ALL[0], blank); BRANCHES],
+        }
+    }
+
+    fn push(&mut self, m: Move, node: Node) {
+        self.items[self.len] = (m, node);
+        self.len += 1;
+    }
+
+    fn iter(&self) -> std::slice::Iter<'_, (Move, Node)> {
+        self.items[..self.len].iter()
     }
 }
 

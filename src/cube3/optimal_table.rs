@@ -623,6 +623,18 @@ impl Table {
         self.entries.get(i)
     }
 
+    /// The entries at `at`, into `out` (as long): the reads do not wait for each other, so the
+    /// processor overlaps their cache misses. O(`at.len()`).
+    ///
+    /// # Panics
+    /// If an index is not below `index().len()`, or `out` is shorter than `at`.
+    #[inline]
+    pub fn get_many(&self, at: &[usize], out: &mut [u8]) {
+        for (o, &i) in out[..at.len()].iter_mut().zip(at) {
+            *o = self.entries.get(i);
+        }
+    }
+
     /// A lower bound of the distance of a cube with raw coordinates `r`. O(1).
     #[inline]
     pub fn bound(&self, r: Raw) -> u8 {

@@ -9,7 +9,8 @@
 //!   throughput solver for many cubes, optimal short solutions;
 //! - [`die`]: the die: orientations, labelled dice, searches on a board, the die maker;
 //! - shared: [`io`] (a byte scanner that knows its line, and `run`, the `main` of every adapter),
-//!   [`layout`] (a judge's net as data) and [`rng`] (a deterministic generator).
+//!   [`layout`] (a judge's net as data), [`rng`] (a deterministic generator) and [`memory`]
+//!   (huge pages for the deep optimal solver's table).
 //!
 //! A module refers to its siblings as `super::name` and, from inside a family, to the shared
 //! modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
@@ -56,5 +57,6 @@ pub mod cube3;
 pub mod die;
 pub mod io;
 pub mod layout;
+pub mod memory;
 pub mod pocket;
 pub mod rng;

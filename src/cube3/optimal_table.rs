@@ -25,6 +25,7 @@
 //! format version, the shape, the entry count, a checksum) before the entries; where the bytes
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
+use super::super::memory::advise_huge_pages;
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
 use super::cubie::Cubies;
 use super::moves::Move;
@@ -367,10 +368,13 @@ struct Nibbles {
 }
 
 impl Nibbles {
+    /// `n` entries, all unset, in memory advised to be huge pages before it is first touched.
     fn unset(n: usize) -> Nibbles {
-        Nibbles {
-            words: (0..(n + 15) / 16).map(|_| AtomicU64::new(!0)).collect(),
-        }
+        let count = (n + 15) / 16;
+        let mut words = Vec::with_capacity(count);
+        advise_huge_pages(words.as_ptr(), count * 8);
+        words.extend((0..count).map(|_| AtomicU64::new(!0)));
+        Nibbles { words }
     }
 
     #[inline]

@@ -29,3 +29,12 @@ pub fn advise_huge_pages<T>(start: *const T, len: usize) {
 /// Does nothing: only Linux is given this advice.
 #[cfg(not(target_os = "linux"))]
 pub fn advise_huge_pages<T>(_start: *const T, _len: usize) {}
+
+/// `n` values made by `make`, in memory advised to be huge pages before it is first touched:
+/// for a table of megabytes or more that is read at random. O(n).
+pub fn huge_vec<T>(n: usize, make: impl FnMut() -> T) -> Vec<T> {
+    let mut out = Vec::with_capacity(n);
+    advise_huge_pages(out.as_ptr(), n * std::mem::size_of::<T>());
+    out.extend(std::iter::repeat_with(make).take(n));
+    out
+}

@@ -1,5 +1,6 @@
 //! `cubesmith optimal N --table SIZE`: the deep optimal solver on N uniformly random 3x3 cubes
-//! from a seed (and the superflip first with `--superflip`), on every core. Each answer is
+//! from a seed (and first the superflip with `--superflip` and the cubes of any `--scramble`), on
+//! every core. Each answer is
 //! replayed on its cube; each cube gets one line (its distance, wall and CPU time, nodes), then a
 //! summary: how long the table took to load or build, the median and slowest cube, and the
 //! distances found beside the known distribution of random cubes' distances.
@@ -25,6 +26,8 @@ pub struct Request {
     pub shape: Shape,
     /// Whether to solve the superflip before the random cubes.
     pub superflip: bool,
+    /// Scrambles (Singmaster) whose cubes are solved before the random cubes.
+    pub scrambles: Vec<String>,
 }
 
 /// The share of random cubes at each distance, 16 to 20 (Rokicki, Kociemba, Davidson and
@@ -62,6 +65,7 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         seed,
         shape,
         superflip: args.flag("--superflip"),
+        scrambles: args.values("--scramble").iter().map(|s| s.to_string()).collect(),
     })
 }
 
@@ -89,6 +93,12 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let mut cubes = Vec::new();
     if request.superflip {
         cubes.push(("superflip".to_string(), superflip()));
+    }
+    for scramble in request.scrambles.iter() {
+        let moves = singmaster(Separation::WhiteSpace)
+            .parse(scramble)
+            .map_err(|e| ToolError::usage(format!("--scramble '{}': {}", scramble, e)))?;
+        cubes.push((format!("scramble {}", scramble), Cubies::SOLVED.apply_all(&moves)));
     }
     let mut rng = Rng::new(request.seed);
     for i in 1..=request.cubes {

@@ -265,16 +265,20 @@ impl Deep {
         let left = left.min(u8::MAX as usize) as u8;
         let mut moves = [Move::ALL[0]; BRANCHES];
         let mut axes = [node.axes; BRANCHES];
-        let mut entries = [0usize; BRANCHES * AXES];
+        let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
         for m in MoveSet::after(last) {
             for k in 0..AXES {
                 let raw = index.moved(node.axes[k], self.axis_moves[k][m.index()]);
                 axes[n][k] = raw;
-                entries[n * AXES + k] = index.entry(raw);
+                words[n * AXES + k] = index.class_word(raw);
             }
             moves[n] = m;
             n += 1;
+        }
+        let mut entries = [0usize; BRANCHES * AXES];
+        for i in 0..n * AXES {
+            entries[i] = index.entry_in(axes[i / AXES][i % AXES], words[i]);
         }
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..n * AXES], &mut bounds[..n * AXES]);

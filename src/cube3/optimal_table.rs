@@ -25,7 +25,7 @@
 //! format version, the shape, the entry count, a checksum) before the entries; where the bytes
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
-use super::super::memory::advise_huge_pages;
+use super::super::memory::huge_vec;
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
 use super::cubie::Cubies;
 use super::moves::Move;
@@ -132,9 +132,17 @@ pub struct Index {
     /// `slice_flip[x * 16 + s]`: what the slice places `x` add to the flip conjugated by `s`
     /// (a quarter turn about U-D moves the slice edges' reference stickers off F and B).
     slice_flip: Vec<u16>,
-    /// For each (flip, slice) value `f * 495 + x`: its class times 16 plus the symmetry that
-    /// takes it to the class's representative.
-    class_of: Vec<u32>,
+    /// For each slice value: the class of slice values it is in (under the 16 symmetries) and
+    /// the symmetry that takes it to that class's representative, as `class << 4 | symmetry`.
+    slice_class: Vec<u16>,
+    /// For each slice class `r` and flip `f`: the class of (flip, slice) value `(f, rep(r))`
+    /// times 16 plus the symmetry that takes it to the class's representative. A (flip, slice)
+    /// value is first taken to its slice's representative, then looked up here: the tables
+    /// take a few hundred kilobytes and stay in a core's cache, where one table over every
+    /// (flip, slice) value would take 4 MB and miss it on most of the search's lookups.
+    pair_class: Vec<u32>,
+    /// `product[a][b]`: conjugating by `a` then `b`.
+    product: [[u8; SYMS]; SYMS],
     /// The representative of each class, as `f * 495 + x`.
     reps: Vec<u32>,
     /// The symmetries other than the identity that fix each class's representative, as bits.
@@ -172,7 +180,9 @@ impl Index {
             twist,
             places,
             slice_flip,
-            class_of: Vec::new(),
+            slice_class: Vec::new(),
+            pair_class: Vec::new(),
+            product: coord::Symmetries::new().product,
             reps: Vec::new(),
             stabilizers: Vec::new(),
             class_moves: Vec::new(),
@@ -243,8 +253,26 @@ impl Index {
     /// The entry of a cube with raw coordinates `r`. O(1).
     #[inline]
     pub fn entry(&self, r: Raw) -> usize {
-        let e = r.flip as usize * SLICES + r.slice as usize;
-        let v = self.class_of[e] as usize;
+        self.entry_in(r, self.class_word(r))
+    }
+
+    /// The class of `r`'s (flip, slice) and the symmetry into it, as one word for
+    /// [`Index::entry_in`]: `class << 4 | symmetry`. A caller with many entries to find gets
+    /// every word first, then every entry. O(1).
+    #[inline]
+    pub fn class_word(&self, r: Raw) -> u32 {
+        let x = r.slice as usize;
+        let v = self.slice_class[x] as usize;
+        let (rc, s1) = (v >> 4, v & 15);
+        let f = self.conj_flip(r.flip as usize, x, s1);
+        let w = self.pair_class[rc * self.shape.flip_values() + f];
+        w & !15 | u32::from(self.product[s1][w as usize & 15])
+    }
+
+    /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
+    #[inline]
+    pub fn entry_in(&self, r: Raw, word: u32) -> usize {
+        let v = word as usize;
         let (c, s) = (v >> 4, v & 15);
         let t = self.twist.conj[r.twist as usize * SYMS + s] as usize;
         let k = self.places.conj[r.places as usize * SYMS + s] as usize;
@@ -254,9 +282,19 @@ impl Index {
     /// (flip, slice) value `e = f * 495 + x` conjugated by symmetry `s`. O(1).
     fn conj_edges(&self, e: usize, s: usize) -> usize {
         let (f, x) = (e / SLICES, e % SLICES);
+        self.conj_flip(f, x, s) * SLICES + self.slice.conj[x * SYMS + s] as usize
+    }
+
+    /// The flip of a cube with flip `f` and slice places `x`, conjugated by symmetry `s` (0
+    /// without flips). O(1).
+    #[inline]
+    fn conj_flip(&self, f: usize, x: usize, s: usize) -> usize {
         let f2 = self.flip.conj[f * SYMS + s] ^ self.slice_flip[x * SYMS + s] ^ self.slice_flip[s];
-        let f2 = if self.shape.flips { f2 as usize } else { 0 };
-        f2 * SLICES + self.slice.conj[x * SYMS + s] as usize
+        if self.shape.flips {
+            f2 as usize
+        } else {
+            0
+        }
     }
 
     /// Sorts the (flip, slice) values into classes, as `prune::SymClasses` does with 16-bit
@@ -294,8 +332,36 @@ impl Index {
                 class_moves.push(class_of[f2 * SLICES + x2]);
             }
         }
-        self.class_of = class_of;
         self.class_moves = class_moves;
+        self.sort_slices(&class_of, &syms);
+    }
+
+    /// Sorts the slice values into classes and keeps, for each slice class and flip, the
+    /// class word of `class_of` (the (flip, slice) classes just sorted).
+    fn sort_slices(&mut self, class_of: &[u32], syms: &coord::Symmetries) {
+        const UNSET: u16 = u16::MAX;
+        let mut slice_class = vec![UNSET; SLICES];
+        let mut reps = Vec::new();
+        for x in 0..SLICES {
+            if slice_class[x] != UNSET {
+                continue;
+            }
+            let class = reps.len() as u16;
+            reps.push(x);
+            for s in 0..SYMS {
+                let y = self.slice.conj[x * SYMS + s] as usize;
+                if slice_class[y] == UNSET {
+                    slice_class[y] = class << 4 | u16::from(syms.inverse[s]);
+                }
+            }
+        }
+        let flips = self.shape.flip_values();
+        self.pair_class = reps
+            .iter()
+            .flat_map(|&x| (0..flips).map(move |f| f * SLICES + x))
+            .map(|e| class_of[e])
+            .collect();
+        self.slice_class = slice_class;
     }
 
     /// Where move `m` takes entry `i`'s neighbours are found: the row start of the class the
@@ -370,11 +436,9 @@ struct Nibbles {
 impl Nibbles {
     /// `n` entries, all unset, in memory advised to be huge pages before it is first touched.
     fn unset(n: usize) -> Nibbles {
-        let count = (n + 15) / 16;
-        let mut words = Vec::with_capacity(count);
-        advise_huge_pages(words.as_ptr(), count * 8);
-        words.extend((0..count).map(|_| AtomicU64::new(!0)));
-        Nibbles { words }
+        Nibbles {
+            words: huge_vec((n + 15) / 16, || AtomicU64::new(!0)),
+        }
     }
 
     #[inline]

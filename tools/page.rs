@@ -7,10 +7,16 @@
 //! shows is what the DOM holds after the script ran. Every sticker of a net is an SVG `rect` with
 //! `data-face`, `data-index` and `data-colour` (see `view::Cell`), inside an `svg` with
 //! `data-step`, inside a `section` with `data-view`: a test reads the drawn state from the DOM.
-//! Beside a cube's net, its U, F and R faces are drawn seen from a corner (isometric) as `polygon`s with the
-//! same attributes.
+//! Beside the net, the puzzle is drawn in space twice, as `polygon`s with the same attributes:
+//! seen from above its front-right corner (U, F, R; a die's top, south and east) and from below
+//! its back-left corner (D, L, B; bottom, west, north), isometric.
+//!
+//! Each step carries the turn that made it (`turn`), so the page can show it happen: stepping
+//! once turns the layer (a die rolls whole) over 200 ms in both views, unless the reader asks
+//! for reduced motion; the net switches at once. Where the turn ends, the views are drawn from
+//! the step's state again, so what stays drawn is always the model's state.
 
-use crate::moves::Step;
+use crate::moves::{apply, Step};
 use crate::view::{Family, Palette, Puzzle};
 
 /// One puzzle on the page, with its steps (the start first).
@@ -121,9 +127,9 @@ pub fn html(page: &Page) -> String {
 
 /// The views as JSON: each view's title, family, cells `[row, column, face, index]`, its
 /// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol)
-/// and steps `{name, mark, colours, symbols, printed}` (one per cell, in the cells' order;
-/// `printed` the state an answer printed, `{colours, symbols}`, or null); and `focus`, `[view,
-/// step]` or null.
+/// and steps `{name, mark, colours, symbols, printed, turn}` (one per cell, in the cells' order;
+/// `printed` the state an answer printed, `{colours, symbols}`, or null; `turn` see `turn`); and
+/// `focus`, `[view, step]` or null.
 fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
     let mut parts = Vec::new();
     for view in views {
@@ -142,17 +148,20 @@ fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
         let steps: Vec<String> = view
             .steps
             .iter()
-            .map(|step| {
+            .enumerate()
+            .map(|(i, step)| {
                 let printed = step
                     .printed
                     .as_ref()
                     .map_or("null".to_string(), |p| format!("{{{}}}", state(p)));
+                let before = i.checked_sub(1).map(|b| &view.steps[b]);
                 format!(
-                    "{{\"name\":{},\"mark\":{},{},\"printed\":{}}}",
+                    "{{\"name\":{},\"mark\":{},{},\"printed\":{},\"turn\":{}}}",
                     step.name.as_deref().map_or("null".to_string(), json),
                     step.mark.as_deref().map_or("null".to_string(), json),
                     state(&step.puzzle),
-                    printed
+                    printed,
+                    before.map_or("null".to_string(), |b| turn(b, step))
                 )
             })
             .collect();
@@ -180,6 +189,72 @@ fn state(puzzle: &Puzzle) -> String {
         colours.join(","),
         symbols.join(",")
     )
+}
+
+/// How many moves each family has (`moves`): the pocket cube turns F, R and U, the 3x3 cube
+/// all six faces, each a quarter, a half or three quarters; a die rolls four ways and spins two.
+fn move_count(family: Family) -> usize {
+    match family {
+        Family::Pocket => 9,
+        Family::Cube3 => 18,
+        Family::Die => 6,
+    }
+}
+
+/// What move `m` of `family` turns, for the page's animation: the face (U R F D L B) whose
+/// layer turns, or about whose axis a whole die turns, by quarters clockwise seen from that
+/// face (-1 counter-clockwise), and whether the whole puzzle turns.
+fn motion(family: Family, m: usize) -> (char, i32, bool) {
+    let quarters = [1, 2, -1];
+    match family {
+        Family::Pocket => (['F', 'R', 'U'][m / 3], quarters[m % 3], false),
+        Family::Cube3 => (['U', 'R', 'F', 'D', 'L', 'B'][m / 3], quarters[m % 3], false),
+        // Rolling north tips the top toward the back: clockwise seen from the east (R), and so
+        // on; a right spin is clockwise seen from above.
+        Family::Die => [('R', 1), ('F', 1), ('R', -1), ('F', -1), ('U', 1), ('U', -1)]
+            .get(m)
+            .map(|&(face, q)| (face, q, true))
+            .expect("a die has six moves"),
+    }
+}
+
+/// The turn that takes step `before` to step `after`, as JSON `[face, quarters, whole]` (see
+/// `motion`), or null where no one move does (the start, a move that is none, a printed
+/// state). Steps hold states, not moves, so the move is found again: the one whose result is
+/// `after`, where a die's bottom is not compared (a board may print a number on it as it
+/// lands); where several fit (a state with repeated colours), the one whose face or roll letter
+/// begins the step's name, else the first, unless nothing changed (a move that is none on a die
+/// of one label). O(moves x stickers).
+fn turn(before: &Step, after: &Step) -> String {
+    let family = before.puzzle.family();
+    if family != after.puzzle.family() {
+        return "null".to_string();
+    }
+    let seen = |p: &Puzzle| -> Vec<(String, String, String)> {
+        p.cells()
+            .into_iter()
+            .filter(|c| c.face != "bottom")
+            .map(|c| (c.face, c.colour, c.symbol))
+            .collect()
+    };
+    let target = seen(&after.puzzle);
+    let fits: Vec<usize> = (0..move_count(family))
+        .filter(|&m| seen(&apply(&before.puzzle, m)) == target)
+        .collect();
+    let letter = after.name.as_deref().and_then(|n| n.chars().next());
+    let named = |&&m: &&usize| match family {
+        Family::Die => letter.map(u32::from) == Some(u32::from(b"NESWRL"[m])),
+        _ => letter == Some(motion(family, m).0),
+    };
+    let unchanged = before.puzzle == after.puzzle;
+    let any = fits.first().filter(|_| !unchanged);
+    match fits.iter().find(named).or(any) {
+        Some(&m) => {
+            let (face, quarters, whole) = motion(family, m);
+            format!("[\"{}\",{},{}]", face, quarters, whole)
+        }
+        None => "null".to_string(),
+    }
 }
 
 fn family_name(puzzle: &Puzzle) -> &'static str {
@@ -230,6 +305,7 @@ ol.steps li:focus { outline: 2px solid #0046ad; }
 ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; overflow: auto; font-family: monospace; }
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
+.solids { display: flex; gap: 1em; flex-wrap: wrap; }
 ol.steps li.bad { color: #b00020; }
 section.failing { outline: 3px solid #b00020; outline-offset: 4px; scroll-margin-top: 1em; }
 figure { margin: 0; } figcaption { font-size: 0.85em; }
@@ -288,32 +364,114 @@ const SCRIPT: &str = r##"
     });
     return out + '</svg>';
   }
-  // The cube seen from above the front-right corner: U, F and R, each sticker a parallelogram.
-  function solid(v, s) {
-    if (v.family === 'die') { return ''; }
-    var n = v.family === 'pocket' ? 2 : 3, size = 78 / n, c30 = Math.cos(Math.PI / 6);
-    function at(p) {
-      return ((p[0] - p[1] + n) * c30 * size + 2).toFixed(1) + ',' + (((p[0] + p[1]) / 2 - p[2] + n) * size + 2).toFixed(1);
-    }
-    // Corners (x left to right, y back to front, z bottom to top) of the sticker at row r and
-    // column c of each face as the net reads it.
-    var corners = {
-      U: function (r, c) { return [[c, r, n], [c + 1, r, n], [c + 1, r + 1, n], [c, r + 1, n]]; },
-      F: function (r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; },
-      R: function (r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; }
-    };
-    var width = Math.ceil(2 * n * c30 * size + 4), height = 2 * n * size + 4;
-    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + width + '" height="' + height +
-      '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
-      esc(v.title + ', step ' + s + ', seen from the front-right corner') + '">';
+  // The puzzle in space: x left to right, y back to front, z bottom to top, the cube n units
+  // wide. Each face's outward normal, and the corners of its sticker at row r, column c as the
+  // net reads it (every face seen from outside): top left, top right, bottom right, bottom left.
+  var SPACE = {
+    U: { normal: [0, 0, 1], corners: function (n, r, c) { return [[c, r, n], [c + 1, r, n], [c + 1, r + 1, n], [c, r + 1, n]]; } },
+    D: { normal: [0, 0, -1], corners: function (n, r, c) { return [[c, n - r, 0], [c + 1, n - r, 0], [c + 1, n - r - 1, 0], [c, n - r - 1, 0]]; } },
+    F: { normal: [0, 1, 0], corners: function (n, r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; } },
+    B: { normal: [0, -1, 0], corners: function (n, r, c) { return [[n - c, 0, n - r], [n - c - 1, 0, n - r], [n - c - 1, 0, n - r - 1], [n - c, 0, n - r - 1]]; } },
+    R: { normal: [1, 0, 0], corners: function (n, r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; } },
+    L: { normal: [-1, 0, 0], corners: function (n, r, c) { return [[0, c, n - r], [0, c + 1, n - r], [0, c + 1, n - r - 1], [0, c, n - r - 1]]; } }
+  };
+  // A die's positions as a cube's faces: north is the back, as on its map.
+  var DIE_FACE = { top: 'U', bottom: 'D', south: 'F', north: 'B', east: 'R', west: 'L' };
+  // The two corners the puzzle is seen from: +1 above the front-right one (U, F, R in view), -1
+  // below the back-left one (D, L, B). Both look along the same diagonal, so one drawing is
+  // the other mirrored left to right, with the faces opposite.
+  var SIDES = [[1, 'front', 'seen from above its front-right corner'], [-1, 'back', 'seen from below its back-left corner']];
+  function dot(a, b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+  // Vector `p` turned by `angle` about the unit vector `axis`. The coordinates are left-handed,
+  // so a positive angle is clockwise seen from the axis's tip: a face's turn, as Singmaster's.
+  function turned(p, axis, angle) {
+    var cos = Math.cos(angle), sin = Math.sin(angle), d = dot(axis, p);
+    var cross = [axis[1] * p[2] - axis[2] * p[1], axis[2] * p[0] - axis[0] * p[2], axis[0] * p[1] - axis[1] * p[0]];
+    return [0, 1, 2].map(function (i) { return p[i] * cos + cross[i] * sin + axis[i] * d * (1 - cos); });
+  }
+  // The square where a turning layer meets the rest of the cube, at `w` along axis `k`.
+  function cut(n, k, w) {
+    return [[0, 0], [n, 0], [n, n], [0, n]].map(function (q) {
+      var p = [0, 0, 0];
+      p[k] = w; p[(k + 1) % 3] = q[0]; p[(k + 2) % 3] = q[1];
+      return p;
+    });
+  }
+  // The pieces of view `v` in state `st`, in two groups, each a convex block: what stays, and
+  // what `turn` moves (the layer beside its face; a die whole), with the square the cut shows.
+  function pieces(v, st, n, turn) {
+    var stays = [], moves = [], axis = turn ? SPACE[turn[0]].normal : null;
+    var k = axis ? [0, 1, 2].filter(function (i) { return axis[i] !== 0; })[0] : 0;
     v.cells.forEach(function (c, i) {
-      var face = corners[c[2]], colour = v.steps[s].colours[i];
-      if (!face) { return; }
-      out += '<polygon points="' + face(Math.floor(c[3] / n), c[3] % n).map(at).join(' ') + '" fill="' +
-        fillOf(v, colour) + '" stroke="#222" stroke-linejoin="round" data-face="' + esc(c[2]) +
-        '" data-index="' + c[3] + '" data-colour="' + esc(colour) + '"></polygon>';
+      var face = v.family === 'die' ? DIE_FACE[c[2]] : c[2], where = SPACE[face];
+      var corners = where.corners(n, Math.floor(c[3] / n), c[3] % n);
+      var middle = (corners[0][k] + corners[2][k]) / 2;
+      var piece = { corners: corners, normal: where.normal, face: c[2], index: c[3], colour: st.colours[i], symbol: st.symbols[i] };
+      var moving = axis && (turn[2] || (axis[k] > 0 ? middle > n - 1 : middle < 1));
+      (moving ? moves : stays).push(piece);
+    });
+    if (axis && !turn[2]) {
+      var w = axis[k] > 0 ? n - 1 : 1, square = cut(n, k, w);
+      stays.push({ corners: square, normal: axis, core: true });
+      moves.push({ corners: square, normal: axis.map(function (x) { return -x; }), core: true });
+    }
+    return { stays: stays, moves: moves, axis: axis };
+  }
+  // The puzzle of view `v` at step `s` seen from `side` (see SIDES), each sticker a
+  // parallelogram; during a turn (`motion`: `from`, the step drawn, `turn` and the fraction `t`
+  // done) that step's layer is drawn turned by that much of the turn. Of each convex block only
+  // the faces toward the eye are drawn, the block nearer the eye last.
+  function solid(v, s, side, motion) {
+    var n = v.family === 'cube3' ? 3 : v.family === 'pocket' ? 2 : 1, size = v.family === 'die' ? 56 : 72 / n;
+    // A turning layer's corners reach past the still cube by up to 0.18 of its width.
+    var c30 = Math.cos(Math.PI / 6), pad = Math.ceil(n * size / 5), eye = [side[0], side[0], side[0]];
+    var st = v.steps[motion ? motion.from : s], turn = motion ? motion.turn : null;
+    var angle = turn ? turn[1] * motion.t * Math.PI / 2 : 0, h = n / 2;
+    function place(p, axis) {
+      if (!axis) { return p; }
+      return turned([p[0] - h, p[1] - h, p[2] - h], axis, angle).map(function (x) { return x + h; });
+    }
+    function at(p) {
+      return [(side[0] * (p[0] - p[1]) + n) * c30 * size + pad, ((p[0] + p[1]) / 2 - p[2] + n) * size + pad];
+    }
+    var parts = pieces(v, st, n, turn), blocks = [[parts.stays, null], [parts.moves, parts.axis]];
+    if (parts.axis && dot(parts.axis, eye) < 0) { blocks.reverse(); }
+    var width = Math.ceil(2 * n * c30 * size + 2 * pad), height = 2 * n * size + 2 * pad;
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" data-side="' + side[1] + '" data-step="' + s +
+      (motion ? '" data-turn="' + turn[0] + '" data-t="' + motion.t.toFixed(3) : '') + '" width="' + width +
+      '" height="' + height + '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', ' + side[2]) + '">';
+    blocks.forEach(function (block) {
+      block[0].forEach(function (piece) {
+        var normal = block[1] ? turned(piece.normal, block[1], angle) : piece.normal;
+        if (dot(normal, eye) < 1e-6) { return; }
+        var corners = piece.corners.map(function (p) { return at(place(p, block[1])); });
+        var points = corners.map(function (q) { return q[0].toFixed(1) + ',' + q[1].toFixed(1); }).join(' ');
+        if (piece.core) {
+          out += '<polygon class="core" points="' + points + '" fill="#222"></polygon>';
+          return;
+        }
+        var fill = fillOf(v, piece.colour);
+        out += '<polygon points="' + points + '" fill="' + fill + '" stroke="#222" stroke-linejoin="round" data-face="' +
+          esc(piece.face) + '" data-index="' + piece.index + '" data-colour="' + esc(piece.colour) +
+          '" data-symbol="' + esc(piece.symbol) + '"></polygon>';
+        if (v.labels) { out += label(corners, piece.symbol, fill); }
+      });
     });
     return out + '</svg>';
+  }
+  // A sticker's symbol written on it in space: the text is set in a square 100 units wide and
+  // mapped onto the sticker's parallelogram.
+  function label(corners, symbol, fill) {
+    var o = corners[0], a = corners[1], b = corners[3];
+    var m = [(a[0] - o[0]) / 100, (a[1] - o[1]) / 100, (b[0] - o[0]) / 100, (b[1] - o[1]) / 100, o[0], o[1]];
+    return '<text transform="matrix(' + m.map(function (x) { return x.toFixed(3); }).join(' ') +
+      ')" x="50" y="50" fill="' + inkOn(fill) + '" font-size="' + (symbol.length > 2 ? 30 : 50) +
+      '" font-weight="bold" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(symbol) + '</text>';
+  }
+  // Both views in space of view `v` at step `s`, turning as `motion` says.
+  function solids(v, s, motion) {
+    return SIDES.map(function (side) { return solid(v, s, side, motion); }).join('');
   }
   function list(v, s) {
     var out = '<ol class="steps" start="0">';
@@ -327,6 +485,7 @@ const SCRIPT: &str = r##"
   }
   function draw() {
     var html = '';
+    stop();
     data.views.forEach(function (v, k) {
       var s = Math.min(step, v.steps.length - 1), st = v.steps[s], moves = v.steps.length > 1;
       var failing = data.focus && data.focus[0] === k;
@@ -342,21 +501,79 @@ const SCRIPT: &str = r##"
         nets = '<figure><figcaption>the real state</figcaption>' + nets + '</figure><figure><figcaption>' +
           'what the answer printed (differences outlined)</figcaption>' + net(v, s, st.printed, st, 'printed') + '</figure>';
       }
-      html += '<div class="row">' + nets + solid(v, s) + (moves ? list(v, s) : '') + '</div></section>';
+      html += '<div class="row">' + nets + '<div class="solids">' + solids(v, s, null) + '</div>' +
+        (moves ? list(v, s) : '') + '</div></section>';
     });
     document.getElementById('views').innerHTML = html;
     document.getElementById('where').textContent = 'step ' + step + ' of ' + last;
     document.getElementById('prev').disabled = step === 0;
     document.getElementById('next').disabled = step === last;
   }
-  // Drawn at once, so quick presses add up; the address follows without a history entry per
-  // step. Focus stays where it was: on a step of the list (redrawn, so found again), or on a
-  // button, which moves to the other one when it disables.
+  // A step's turn, shown happening: over TURN_MS the turning layer (a die whole) turns in the
+  // views in space, drawn afresh each animation frame; then they are drawn from the step's own
+  // state, so what stays is the model's. Not where the reader asks for reduced motion: there
+  // the views jump to the state. `?turn=F` in the address stops every turn at fraction F (0 to
+  // 1) and leaves it there: a picture of a turn under way, for a screenshot or a test.
+  var TURN_MS = 200, playing = null;
+  var frozen = /[?&]turn=([0-9.]+)/.exec(location.search);
+  frozen = frozen ? Math.min(1, parseFloat(frozen[1])) : null;
+  function still() {
+    return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+  // The views that turn as the player goes from step `from` to step `to`: those that move one
+  // step, by a move the page knows (a step back undoes the later step's turn).
+  function turning(from, to) {
+    var found = [];
+    data.views.forEach(function (v, k) {
+      var a = Math.min(from, v.steps.length - 1), b = Math.min(to, v.steps.length - 1);
+      var later = Math.max(a, b), turn = v.steps[later].turn;
+      if (Math.abs(a - b) === 1 && turn) {
+        found.push({ k: k, v: v, s: b, from: later - 1, turn: turn, forward: b > a });
+      }
+    });
+    return found;
+  }
+  function box(w) { return document.querySelector('section[data-view="' + w.k + '"] .solids'); }
+  // The turning views at fraction t of their turn.
+  function frame(views, t) {
+    views.forEach(function (w) {
+      var motion = { from: w.from, turn: w.turn, t: w.forward ? t : 1 - t };
+      if (box(w)) { box(w).innerHTML = solids(w.v, w.s, motion); }
+    });
+  }
+  function stop() {
+    if (playing) { cancelAnimationFrame(playing.frame); clearTimeout(playing.timer); playing = null; }
+  }
+  function finish(views) {
+    stop();
+    views.forEach(function (w) { if (box(w)) { box(w).innerHTML = solids(w.v, w.s, null); } });
+  }
+  function animate(from, to) {
+    stop();
+    var views = turning(from, to), start = null;
+    if (views.length === 0 || still()) { return; }
+    if (frozen !== null) { frame(views, frozen); return; }
+    function tick(now) {
+      if (start === null) { start = now; }
+      var t = (now - start) / TURN_MS;
+      if (t >= 1) { finish(views); return; }
+      frame(views, t);
+      playing.frame = requestAnimationFrame(tick);
+    }
+    frame(views, 0);
+    // A hidden tab runs no animation frames: the timer ends the turn all the same.
+    playing = { frame: requestAnimationFrame(tick), timer: setTimeout(function () { finish(views); }, TURN_MS + 100) };
+  }
+  // Drawn at once, so quick presses add up (a turn under way gives way to the next); the
+  // address follows without a history entry per step. Focus stays where it was: on a step of
+  // the list (redrawn, so found again), or on a button, which moves to the other one when it
+  // disables.
   function go(n) {
     var had = document.activeElement, li = had && had.closest ? had.closest('li[data-step]') : null;
-    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null;
+    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null, from = step;
     step = Math.max(0, Math.min(last, n));
     draw();
+    animate(from, step);
     if (location.hash !== '#step=' + step) { history.replaceState(null, '', '#step=' + step); }
     if (view !== null) {
       var now = document.querySelector('section[data-view="' + view + '"] li[data-step="' + step + '"]');

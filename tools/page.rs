@@ -427,9 +427,11 @@ const SCRIPT: &str = r##"
     var c30 = Math.cos(Math.PI / 6), pad = Math.ceil(n * size / 5), eye = [side[0], side[0], side[0]];
     var st = v.steps[motion ? motion.from : s], turn = motion ? motion.turn : null;
     var angle = turn ? turn[1] * motion.t * Math.PI / 2 : 0, h = n / 2;
-    function place(p, axis) {
+    // Where the turn ends: the next state, or going back the state drawn.
+    var end = turn && motion.forward ? turn[1] * Math.PI / 2 : 0;
+    function place(p, axis, by) {
       if (!axis) { return p; }
-      return turned([p[0] - h, p[1] - h, p[2] - h], axis, angle).map(function (x) { return x + h; });
+      return turned([p[0] - h, p[1] - h, p[2] - h], axis, by).map(function (x) { return x + h; });
     }
     function at(p) {
       return [(side[0] * (p[0] - p[1]) + n) * c30 * size + pad, ((p[0] + p[1]) / 2 - p[2] + n) * size + pad];
@@ -445,7 +447,7 @@ const SCRIPT: &str = r##"
       block[0].forEach(function (piece) {
         var normal = block[1] ? turned(piece.normal, block[1], angle) : piece.normal;
         if (dot(normal, eye) < 1e-6) { return; }
-        var corners = piece.corners.map(function (p) { return at(place(p, block[1])); });
+        var corners = piece.corners.map(function (p) { return at(place(p, block[1], angle)); });
         var points = corners.map(function (q) { return q[0].toFixed(1) + ',' + q[1].toFixed(1); }).join(' ');
         if (piece.core) {
           out += '<polygon class="core" points="' + points + '" fill="#222"></polygon>';
@@ -455,10 +457,25 @@ const SCRIPT: &str = r##"
         out += '<polygon points="' + points + '" fill="' + fill + '" stroke="#222" stroke-linejoin="round" data-face="' +
           esc(piece.face) + '" data-index="' + piece.index + '" data-colour="' + esc(piece.colour) +
           '" data-symbol="' + esc(piece.symbol) + '"></polygon>';
-        if (v.labels) { out += label(corners, piece.symbol, fill); }
+        if (v.labels) {
+          // Written the way up that reads best where the sticker ends, kept as it turns.
+          var ends = piece.corners.map(function (p) { return at(place(p, block[1], end)); });
+          out += label(upright(ends, corners), piece.symbol, fill);
+        }
       });
     });
     return out + '</svg>';
+  }
+  // A sticker's corners `turning`, started at the corner that puts the top edge of `ends` (the
+  // same sticker where the turn ends) highest on the screen: a label's way up means nothing on
+  // the model (a face seen from below would read upside down as the net has it).
+  function upright(ends, turning) {
+    var best = 0, rise = Infinity;
+    [0, 1, 2, 3].forEach(function (k) {
+      var top = ends[k], bottom = ends[(k + 3) % 4], dy = top[1] - bottom[1];
+      if (dy < rise - 1e-6) { best = k; rise = dy; }
+    });
+    return turning.slice(best).concat(turning.slice(0, best));
   }
   // A sticker's symbol written on it in space: the text is set in a square 100 units wide and
   // mapped onto the sticker's parallelogram.
@@ -537,7 +554,7 @@ const SCRIPT: &str = r##"
   // The turning views at fraction t of their turn.
   function frame(views, t) {
     views.forEach(function (w) {
-      var motion = { from: w.from, turn: w.turn, t: w.forward ? t : 1 - t };
+      var motion = { from: w.from, turn: w.turn, t: w.forward ? t : 1 - t, forward: w.forward };
       if (box(w)) { box(w).innerHTML = solids(w.v, w.s, motion); }
     });
   }

@@ -488,6 +488,22 @@ fn drawn_stickers_match_the_model_at_every_step_asked() {
                 want
             );
             assert_eq!(back, on_faces(&models[want], &far), "view {} at step {}", k, want);
+            assert_eq!(back, on_faces(&net, &far), "the view from below matches the net");
+            // A die's labels are written on its faces in space too.
+            for (side, faces) in [("front", &near), ("back", &far)] {
+                let svg = side_svg(&section, side);
+                let written = svg.matches("</text>").count();
+                assert_eq!(written, if k == 2 { 3 } else { 0 }, "view {} {}", k, side);
+                for face in faces.iter().filter(|_| k == 2) {
+                    let label = &models[want][&(face.to_string(), 0)];
+                    assert!(
+                        svg.contains(&format!(">{}</text>", label)),
+                        "{} on {}",
+                        label,
+                        face
+                    );
+                }
+            }
             let name = if want == 0 { "start" } else { &names[want - 1] };
             let label = format!(
                 "<p class=\"move\">step {} of {}: {}",

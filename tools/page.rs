@@ -17,7 +17,7 @@
 //! the step's state again, so what stays drawn is always the model's state.
 
 use crate::moves::{apply, Step};
-use crate::view::{Family, Palette, Puzzle};
+use crate::view::{Board, Family, Palette, Puzzle};
 
 /// One puzzle on the page, with its steps (the start first).
 pub struct View {
@@ -25,6 +25,8 @@ pub struct View {
     pub title: String,
     /// The start, then the state after each move.
     pub steps: Vec<Step>,
+    /// The board a die walks on, with its cell at each step, if it walks on one.
+    pub board: Option<Board>,
 }
 
 /// A page.
@@ -126,8 +128,8 @@ pub fn html(page: &Page) -> String {
 }
 
 /// The views as JSON: each view's title, family, cells `[row, column, face, index]`, its
-/// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol)
-/// and steps `{name, mark, colours, symbols, printed, turn}` (one per cell, in the cells' order;
+/// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol),
+/// its `board` (see `board`) or null, and steps `{name, mark, colours, symbols, printed, turn}` (one per cell, in the cells' order;
 /// `printed` the state an answer printed, `{colours, symbols}`, or null; `turn` see `turn`); and
 /// `focus`, `[view, step]` or null.
 fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
@@ -166,17 +168,32 @@ fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
             })
             .collect();
         parts.push(format!(
-            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"fills\":{{{}}},\"labels\":{},\"steps\":[{}]}}",
+            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"fills\":{{{}}},\"labels\":{},\"board\":{},\"steps\":[{}]}}",
             json(&view.title),
             json(family_name(first)),
             cells.join(","),
             fills.join(","),
             palette.labelled,
+            view.board.as_ref().map_or("null".to_string(), board),
             steps.join(",\n")
         ));
     }
     let focus = focus.map_or("null".to_string(), |(v, s)| format!("[{},{}]", v, s));
     format!("{{\"views\":[{}],\"focus\":{}}}", parts.join(",\n"), focus)
+}
+
+/// A board as JSON: `{rows, cols, cells, path}`, each cell's text row by row and the die's cell
+/// at each step.
+fn board(board: &Board) -> String {
+    let cells: Vec<String> = board.cells.iter().map(|c| json(c)).collect();
+    let path: Vec<String> = board.path.iter().map(usize::to_string).collect();
+    format!(
+        "{{\"rows\":{},\"cols\":{},\"cells\":[{}],\"path\":[{}]}}",
+        board.rows,
+        board.cols,
+        cells.join(","),
+        path.join(",")
+    )
 }
 
 /// A puzzle's `"colours":[...],"symbols":[...]`, one per cell in the cells' order.
@@ -490,6 +507,39 @@ const SCRIPT: &str = r##"
   function solids(v, s, motion) {
     return SIDES.map(function (side) { return solid(v, s, side, motion); }).join('');
   }
+  // The board a die walks on, at step s: each cell with its text, the cells the die has been on
+  // so far marked (`data-path`) with its way drawn through them, and the die on its cell
+  // (`data-die`) showing its top.
+  function boardOf(v, s) {
+    var b = v.board, size = 28, at = Math.min(s, b.path.length - 1), here = b.path[at], been = {};
+    b.path.slice(0, at + 1).forEach(function (c) { been[c] = true; });
+    function middle(c) { return [(c % b.cols + 0.5) * size, (Math.floor(c / b.cols) + 0.5) * size]; }
+    var width = b.cols * size, height = b.rows * size, where = middle(here);
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="board" data-step="' + s + '" width="' + width +
+      '" height="' + height + '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', the board: the die on row ' + (Math.floor(here / b.cols) + 1) +
+        ', column ' + (here % b.cols + 1)) + '">';
+    b.cells.forEach(function (text, c) {
+      var x = (c % b.cols) * size, y = Math.floor(c / b.cols) * size;
+      out += '<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size + '" fill="' +
+        (been[c] ? '#fff3c4' : '#ffffff') + '" stroke="#9e9e9e" data-row="' + Math.floor(c / b.cols) +
+        '" data-col="' + (c % b.cols) + '" data-cell="' + esc(text) + (been[c] ? '" data-path="true' : '') +
+        (c === here ? '" data-die="true' : '') + '"></rect><text x="' + (x + size / 2) + '" y="' + (y + size / 2) +
+        '" font-size="' + (text.length > 3 ? 8 : 12) + '" fill="#424242" text-anchor="middle" ' +
+        'dominant-baseline="central" aria-hidden="true">' + esc(text) + '</text>';
+    });
+    var way = b.path.slice(0, at + 1).map(function (c) { return middle(c).join(','); });
+    if (way.length > 1) {
+      out += '<polyline points="' + way.join(' ') + '" fill="none" stroke="#b00020" stroke-width="2" ' +
+        'stroke-opacity="0.6" stroke-linejoin="round"></polyline>';
+    }
+    var top = v.cells.map(function (c) { return c[2]; }).indexOf('top'), label = v.steps[s].symbols[top];
+    out += '<rect class="die" x="' + (where[0] - size * 0.4) + '" y="' + (where[1] - size * 0.4) + '" width="' +
+      size * 0.8 + '" height="' + size * 0.8 + '" rx="5" fill="#ffffff" stroke="#222" stroke-width="2"></rect>' +
+      '<text x="' + where[0] + '" y="' + where[1] + '" font-size="' + (label.length > 3 ? 8 : 12) +
+      '" font-weight="bold" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(label) + '</text>';
+    return out + '</svg>';
+  }
   function list(v, s) {
     var out = '<ol class="steps" start="0">';
     v.steps.forEach(function (st, i) {
@@ -519,7 +569,7 @@ const SCRIPT: &str = r##"
           'what the answer printed (differences outlined)</figcaption>' + net(v, s, st.printed, st, 'printed') + '</figure>';
       }
       html += '<div class="row">' + nets + '<div class="solids">' + solids(v, s, null) + '</div>' +
-        (moves ? list(v, s) : '') + '</div></section>';
+        (v.board ? boardOf(v, s) : '') + (moves ? list(v, s) : '') + '</div></section>';
     });
     document.getElementById('views').innerHTML = html;
     document.getElementById('where').textContent = 'step ' + step + ' of ' + last;

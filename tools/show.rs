@@ -11,8 +11,8 @@ use crate::names::Names;
 use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
-use crate::registry::{compiled, View, Walk};
-use crate::view::{self, Family, Palette, Puzzle};
+use crate::registry::{compiled, Tour, View, Walk};
+use crate::view::{self, Board, Family, Palette, Puzzle};
 use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
@@ -165,12 +165,18 @@ fn views(
             (None, Some(moves)) => replay(start, moves, &names),
             (None, None) => match own {
                 Own::Moves(moves) => replay(start, moves, &names),
-                Own::Steps(steps) => steps.clone(),
+                Own::Steps(steps) | Own::Tour(_, steps) => steps.clone(),
             },
+        };
+        // The board is drawn with the die's own walk, not with moves asked of it.
+        let board = match (own, &output, &moves) {
+            (Own::Tour(board, _), None, None) => Some(board.clone()),
+            _ => None,
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
             steps,
+            board,
         });
     }
     Ok(views)
@@ -192,6 +198,8 @@ pub enum Own {
     /// The steps as the adapter made them, the start first: for dice whose labels change as
     /// they roll.
     Steps(Vec<Step>),
+    /// The steps as the adapter made them on a board, with the die's cell at each.
+    Tour(Board, Vec<Step>),
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
@@ -227,6 +235,7 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, St
                 .collect())
         }),
         View::DiceWalks(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(walk).collect())),
+        View::DiceBoards(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(tour).collect())),
     };
     read.map_err(|e| e.to_string())?
 }
@@ -239,6 +248,14 @@ fn walk((start, rolls): Walk) -> (Puzzle, Own) {
         steps.push(Step::new(Some(name), Puzzle::Die(die)));
     }
     (Puzzle::Die(start), Own::Steps(steps))
+}
+
+/// A die's walk on a board as the viewer's steps, with the board.
+fn tour((board, start): Tour) -> (Puzzle, Own) {
+    match walk(start) {
+        (puzzle, Own::Steps(steps)) => (puzzle, Own::Tour(board, steps)),
+        _ => unreachable!("a walk gives its steps"),
+    }
 }
 
 /// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
@@ -438,6 +455,7 @@ fn failure_views(
         views.push(PageView {
             title: format!("{} {}{}", start.noun(), k + 1, answered),
             steps,
+            board: None,
         });
     }
     let marked = views

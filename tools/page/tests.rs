@@ -21,10 +21,12 @@ fn sample() -> Page {
             View {
                 title: "cube".to_string(),
                 steps,
+                board: None,
             },
             View {
                 title: "die </script>".to_string(),
                 steps: replay(&die, &[], &Names::new(Family::Die, None).unwrap()),
+                board: None,
             },
         ],
         texts: vec![Text::whole("input", "1 < 2 </pre>")],
@@ -128,4 +130,18 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     *landed.get_mut(cubesmith::die::orientation::Face::Bottom) = "9".to_string();
     let after = Step::new(Some("E".to_string()), Puzzle::Die(landed));
     assert_eq!(turn(&Step::new(None, die), &after), "[\"F\",1,true]");
+}
+
+#[test]
+fn a_board_travels_with_its_view() {
+    let mut views = sample().views;
+    views[1].board = Some(Board {
+        rows: 1,
+        cols: 2,
+        cells: vec!["1".to_string(), "<".to_string()],
+        path: vec![0],
+    });
+    let data = data(&views, None);
+    assert!(data.contains("\"board\":null"));
+    assert!(data.contains("\"board\":{\"rows\":1,\"cols\":2,\"cells\":[\"1\",\"\\u003c\"],\"path\":[0]}"));
 }

@@ -83,6 +83,7 @@ fn every_drawable_problem_reads_its_tests_with_its_own_adapter() {
             &[PageView {
                 title: "t".into(),
                 steps: replay(&puzzles[0], &[], &names.unwrap()),
+                board: None,
             }],
         );
         assert_eq!(
@@ -249,13 +250,14 @@ fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
 fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
     let mut walked = 0;
     for (problem, _) in drawable() {
-        if problem.meta.view != Some(crate::meta::View::DiceWalks) {
+        let walks = [crate::meta::View::DiceWalks, crate::meta::View::DiceBoards];
+        if !walks.iter().any(|&w| problem.meta.view == Some(w)) {
             continue;
         }
         for input in inputs(&problem) {
             for (_, own) in replays(&problem, &input).unwrap() {
                 let steps = match own {
-                    Own::Steps(steps) => steps,
+                    Own::Steps(steps) | Own::Tour(_, steps) => steps,
                     Own::Moves(_) => panic!("{}: a walk without its steps", problem.id),
                 };
                 for pair in steps.windows(2) {

@@ -8,6 +8,8 @@
 //! uses a fresh profile and home folder under the temporary folder (so it writes nowhere else),
 //! and leaves no process behind: the test ends, by pid, any process naming that folder.
 
+#[path = "browser/boards.rs"]
+mod boards;
 #[path = "browser/png.rs"]
 mod png;
 #[path = "browser/turns.rs"]
@@ -335,6 +337,7 @@ fn scenario() -> (Vec<page::View>, Scenario) {
         .map(|(steps, title)| page::View {
             title: title.to_string(),
             steps,
+            board: None,
         })
         .collect();
     (views, Scenario { views: models })
@@ -689,6 +692,7 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
             vec![page::View {
                 title: id.clone(),
                 steps,
+                board: None,
             }],
         );
         let dom = String::from_utf8(browse(

@@ -303,7 +303,7 @@ fn an_input_that_makes_its_own_moves_is_replayed_without_being_asked() {
     let mut replayed = 0;
     for (id, _) in drawable() {
         let meta = fs::read_to_string(root().join("problems").join(&id).join("problem.toml")).unwrap();
-        let own = ["cube3-turns", "dice-rolls", "dice-walks"];
+        let own = ["cube3-turns", "dice-rolls", "dice-walks", "dice-boards"];
         if !own.iter().any(|v| meta.contains(&format!("view = \"{}\"", v))) {
             continue;
         }

@@ -180,6 +180,29 @@ impl Puzzle {
         }
     }
 
+    /// The puzzle with face `face` (a cell's `face`: `U`, `top`...) showing `symbols` in its
+    /// reading order, each its own colour: a state an output printed one face of. `None` for a
+    /// pocket cube, a face it has not, or a count that does not fit. O(stickers).
+    pub fn with_face(&self, face: &str, symbols: &[String]) -> Option<Puzzle> {
+        match self {
+            Puzzle::Cube3(stickers) if symbols.len() == 9 => {
+                let f = ["U", "R", "F", "D", "L", "B"].iter().position(|&l| l == face)?;
+                let mut stickers = stickers.clone();
+                for (i, symbol) in symbols.iter().enumerate() {
+                    stickers[9 * f + i] = Sticker::coloured(symbol);
+                }
+                Some(Puzzle::Cube3(stickers))
+            }
+            Puzzle::Die(die) if symbols.len() == 1 => {
+                let side = *Side::ALL.iter().find(|s| s.name() == face)?;
+                let mut die = die.clone();
+                *die.get_mut(side) = symbols[0].clone();
+                Some(Puzzle::Die(die))
+            }
+            _ => None,
+        }
+    }
+
     /// A cube's stickers by slot (none for a die).
     pub fn stickers(&self) -> &[Sticker] {
         match self {

@@ -10,6 +10,8 @@
 
 #[path = "browser/boards.rs"]
 mod boards;
+#[path = "browser/faces.rs"]
+mod faces;
 #[path = "browser/png.rs"]
 mod png;
 #[path = "browser/turns.rs"]

@@ -147,6 +147,7 @@ fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
             .iter()
             .map(|c| format!("[{},{},{},{}]", c.row, c.column, json(&c.face), c.index))
             .collect();
+        let moves = permutations(first.family());
         let steps: Vec<String> = view
             .steps
             .iter()
@@ -163,7 +164,7 @@ fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
                     step.mark.as_deref().map_or("null".to_string(), json),
                     state(&step.puzzle),
                     printed,
-                    before.map_or("null".to_string(), |b| turn(b, step))
+                    before.map_or("null".to_string(), |b| turn(b, step, &moves))
                 )
             })
             .collect();
@@ -241,22 +242,15 @@ fn motion(family: Family, m: usize) -> (char, i32, bool) {
 /// `after`, where a die's bottom is not compared (a board may print a number on it as it
 /// lands); where several fit (a state with repeated colours), the one whose face or roll letter
 /// begins the step's name, else the first, unless nothing changed (a move that is none on a die
-/// of one label). O(moves x stickers).
-fn turn(before: &Step, after: &Step) -> String {
+/// of one label). `moves` holds each move's permutation of a cube's stickers (`permutations`).
+/// O(moves x stickers), no state built.
+fn turn(before: &Step, after: &Step, moves: &[Vec<usize>]) -> String {
     let family = before.puzzle.family();
     if family != after.puzzle.family() {
         return "null".to_string();
     }
-    let seen = |p: &Puzzle| -> Vec<(String, String, String)> {
-        p.cells()
-            .into_iter()
-            .filter(|c| c.face != "bottom")
-            .map(|c| (c.face, c.colour, c.symbol))
-            .collect()
-    };
-    let target = seen(&after.puzzle);
     let fits: Vec<usize> = (0..move_count(family))
-        .filter(|&m| seen(&apply(&before.puzzle, m)) == target)
+        .filter(|&m| fits(&before.puzzle, &after.puzzle, m, moves))
         .collect();
     let letter = after.name.as_deref().and_then(|n| n.chars().next());
     let named = |&&m: &&usize| match family {
@@ -271,6 +265,47 @@ fn turn(before: &Step, after: &Step) -> String {
             format!("[\"{}\",{},{}]", face, quarters, whole)
         }
         None => "null".to_string(),
+    }
+}
+
+/// Each move's permutation of the stickers of a cube of `family` (`after[i] = before[p[i]]`),
+/// read from the viewer's own moves applied to stickers numbered by slot; none for a die.
+fn permutations(family: Family) -> Vec<Vec<usize>> {
+    let slots = match family {
+        Family::Pocket => 24,
+        Family::Cube3 => 54,
+        Family::Die => return Vec::new(),
+    };
+    let numbered: Vec<String> = (0..slots).map(|i| i.to_string()).collect();
+    let start = Puzzle::from_symbols(family, numbered).expect("a cube of its size");
+    (0..move_count(family))
+        .map(|m| {
+            let moved = apply(&start, m);
+            moved
+                .stickers()
+                .iter()
+                .map(|s| s.symbol.parse().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether move `m` takes `before` to `after`: a cube's stickers compared through the move's
+/// permutation (`moves`, see `permutations`), a die's positions but its bottom.
+fn fits(before: &Puzzle, after: &Puzzle, m: usize, moves: &[Vec<usize>]) -> bool {
+    match (before, after) {
+        (Puzzle::Die(_), Puzzle::Die(_)) => {
+            let rolled = apply(before, m).cells();
+            let cells = after.cells();
+            rolled
+                .iter()
+                .zip(&cells)
+                .all(|(a, b)| a.face == "bottom" || (a.face == b.face && a.symbol == b.symbol))
+        }
+        _ => {
+            let (a, b) = (before.stickers(), after.stickers());
+            a.len() == b.len() && b.iter().zip(&moves[m]).all(|(s, &from)| a[from] == *s)
+        }
     }
 }
 

@@ -88,7 +88,7 @@ fn each_step_carries_the_turn_that_made_it() {
         steps[1..]
             .iter()
             .zip(&steps)
-            .map(|(a, b)| turn(b, a))
+            .map(|(a, b)| turn(b, a, &permutations(Family::Cube3)))
             .collect::<Vec<_>>()
     };
     assert_eq!(
@@ -102,7 +102,11 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     let dice = Names::new(Family::Die, None).unwrap();
     let die = Puzzle::Die(Die::new(["1", "6", "5", "2", "3", "4"].map(String::from)));
     let steps = replay(&die, &dice.parse("NESWRL").unwrap(), &dice);
-    let turns: Vec<String> = steps[1..].iter().zip(&steps).map(|(a, b)| turn(b, a)).collect();
+    let turns: Vec<String> = steps[1..]
+        .iter()
+        .zip(&steps)
+        .map(|(a, b)| turn(b, a, &[]))
+        .collect();
     // North tips the top back: clockwise seen from the east; east, seen from the south.
     assert_eq!(
         turns,
@@ -119,9 +123,12 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     let blank = Puzzle::Die(Die::new(["0"; 6].map(String::from)));
     let west = Step::new(Some("W".to_string()), blank.clone());
     let start = Step::new(None, blank.clone());
-    assert_eq!(turn(&start, &west), "[\"F\",-1,true]");
+    assert_eq!(turn(&start, &west, &[]), "[\"F\",-1,true]");
     // A move that is none, on a die where nothing shows it, turns nothing.
-    assert_eq!(turn(&start, &Step::new(Some("Q".to_string()), blank)), "null");
+    assert_eq!(
+        turn(&start, &Step::new(Some("Q".to_string()), blank), &[]),
+        "null"
+    );
     // A board may print a number on the bottom as the die lands: the roll is still found.
     let mut landed = match apply(&die, 1) {
         Puzzle::Die(d) => d,
@@ -129,7 +136,7 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     };
     *landed.get_mut(cubesmith::die::orientation::Face::Bottom) = "9".to_string();
     let after = Step::new(Some("E".to_string()), Puzzle::Die(landed));
-    assert_eq!(turn(&Step::new(None, die), &after), "[\"F\",1,true]");
+    assert_eq!(turn(&Step::new(None, die), &after, &[]), "[\"F\",1,true]");
 }
 
 #[test]

@@ -299,11 +299,24 @@ fn terminal(id: &str, views: &[PageView]) -> String {
     let mut out = String::new();
     for v in views {
         let palette = Palette::of(&v.steps[0].puzzle);
+        if let Some(board) = &v.board {
+            out.push_str(&format!(
+                "{}: {}, the board (the die starts in [ ], goes through ( ))\n{}\n",
+                id,
+                v.title,
+                view::board_text(board)
+            ));
+        }
         for (s, step) in v.steps.iter().enumerate() {
             let what = match (&step.name, v.steps.len()) {
                 (_, 1) => String::new(),
                 (None, _) => ", start".to_string(),
                 (Some(name), _) => format!(", step {}: {}", s, name),
+            };
+            // Where a die on a board is, counted from 1 as a person reads the board.
+            let on = match v.board.as_ref().and_then(|b| Some((b, *b.path.get(s)?))) {
+                Some((b, cell)) => format!(" (row {}, column {})", cell / b.cols + 1, cell % b.cols + 1),
+                None => String::new(),
             };
             let last = s + 1 == v.steps.len() && s > 0;
             let mark = match &step.mark {
@@ -314,7 +327,7 @@ fn terminal(id: &str, views: &[PageView]) -> String {
                 }
                 None => String::new(),
             };
-            out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
+            out.push_str(&format!("{}: {}{}{}{}\n", id, v.title, what, on, mark));
             out.push_str(&view::text(&step.puzzle, &palette, ansi));
             out.push('\n');
         }

@@ -459,6 +459,31 @@ pub fn text(puzzle: &Puzzle, palette: &Palette, ansi: bool) -> String {
     out
 }
 
+/// A board as text: one row a line, each cell's text right-aligned to the widest, in `[ ]` where
+/// the die starts, in `( )` where its way goes after, blank-padded elsewhere; trailing space
+/// trimmed. O(cells + path).
+pub fn board_text(board: &Board) -> String {
+    let width = board.cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+    let mut out = String::new();
+    for row in 0..board.rows {
+        let mut line = String::new();
+        for col in 0..board.cols {
+            let cell = row * board.cols + col;
+            let (open, close) = if board.path.first() == Some(&cell) {
+                ('[', ']')
+            } else if board.path.contains(&cell) {
+                ('(', ')')
+            } else {
+                (' ', ' ')
+            };
+            line.push_str(&format!("{}{:>w$}{}", open, board.cells[cell], close, w = width));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
 // Named by path so the file is found when the browser tests include this module too.
 #[cfg(test)]
 mod tests;

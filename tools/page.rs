@@ -684,10 +684,13 @@ const SCRIPT: &str = r##"
       document.getElementById(had.id === 'next' ? 'prev' : 'next').focus();
     }
   }
+  // Opened with `?turn=F`, the page shows its step arriving, stopped there: a turn under way
+  // to screenshot without pressing anything.
   function fromAddress() {
     var m = /step=(\d+)/.exec(location.hash);
     step = m ? Math.min(last, parseInt(m[1], 10)) : (data.focus ? Math.min(last, data.focus[1]) : 0);
     draw();
+    if (frozen !== null && step > 0) { animate(step - 1, step); }
   }
   document.getElementById('player').hidden = last === 0;
   document.getElementById('prev').addEventListener('click', function () { go(step - 1); });

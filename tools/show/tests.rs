@@ -413,3 +413,25 @@ fn an_output_that_prints_a_face_is_drawn_beside_the_real_state_where_it_differs(
         families
     );
 }
+
+#[test]
+fn one_number_a_die_happens_to_show_is_not_read_as_a_face() {
+    let die = |top: &str| {
+        let labels = [top, "b", "n", "s", "e", "w"].map(String::from);
+        (
+            Puzzle::Die(cubesmith::die::dice::Die::new(labels)),
+            Own::Moves(Vec::new()),
+        )
+    };
+    assert!(printed_faces(&[die("7")], "7\n", "8\n").is_none());
+    // Three dice whose tops the output prints: read as the top, the second printed otherwise.
+    let dice = [die("1"), die("2"), die("3")];
+    let (face, printed) = printed_faces(&dice, "1\n2\n3\n", "1\n5\n3\n").unwrap();
+    assert_eq!(face, "top");
+    assert!(printed[0].is_none() && printed[2].is_none());
+    let cells = printed[1].as_ref().unwrap().cells();
+    assert!(cells.iter().any(|c| c.face == "top" && c.symbol == "5"));
+    // An output that stops short prints nothing in place of the rest.
+    let (_, short) = printed_faces(&dice, "1\n2\n3\n", "1\n").unwrap();
+    assert!(short.iter().all(Option::is_none));
+}

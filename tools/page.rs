@@ -358,6 +358,7 @@ ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; over
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
 .solids { display: flex; gap: 1em; flex-wrap: wrap; }
+.solids svg { overflow: visible; touch-action: none; cursor: grab; }
 ol.steps li.bad { color: #b00020; }
 section.failing { outline: 3px solid #b00020; outline-offset: 4px; scroll-margin-top: 1em; }
 figure { margin: 0; } figcaption { font-size: 0.85em; }
@@ -433,6 +434,7 @@ const SCRIPT: &str = r##"
   // below the back-left one (D, L, B). Both look along the same diagonal, so one drawing is
   // the other mirrored left to right, with the faces opposite.
   var SIDES = [[1, 'front', 'seen from above its front-right corner'], [-1, 'back', 'seen from below its back-left corner']];
+  var UP = [0, 0, 1];
   function dot(a, b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
   // Vector `p` turned by `angle` about the unit vector `axis`. The coordinates are left-handed,
   // so a positive angle is clockwise seen from the axis's tip: a face's turn, as Singmaster's.
@@ -471,25 +473,28 @@ const SCRIPT: &str = r##"
   }
   // The puzzle of view `v` at step `s` seen from `side` (see SIDES), each sticker a
   // parallelogram; during a turn (`motion`: `from`, the step drawn, `turn` and the fraction `t`
-  // done) that step's layer is drawn turned by that much of the turn. Of each convex block only
-  // the faces toward the eye are drawn, the block nearer the eye last.
+  // done) that step's layer is drawn turned by that much of the turn, and the whole turned about
+  // the vertical by `v.yaw`, where the reader dragged it. Of each convex block only the faces
+  // toward the eye are drawn, the block nearer the eye last.
   function solid(v, s, side, motion) {
     var n = v.family === 'cube3' ? 3 : v.family === 'pocket' ? 2 : 1, size = v.family === 'die' ? 56 : 72 / n;
     // A turning layer's corners reach past the still cube by up to 0.18 of its width.
     var c30 = Math.cos(Math.PI / 6), pad = Math.ceil(n * size / 5), eye = [side[0], side[0], side[0]];
     var st = v.steps[motion ? motion.from : s], turn = motion ? motion.turn : null;
-    var angle = turn ? turn[1] * motion.t * Math.PI / 2 : 0, h = n / 2;
+    var angle = turn ? turn[1] * motion.t * Math.PI / 2 : 0, h = n / 2, yaw = v.yaw || 0;
     // Where the turn ends: the next state, or going back the state drawn.
     var end = turn && motion.forward ? turn[1] * Math.PI / 2 : 0;
+    // A point turned by the layer's turn (`axis`, `by`), then the whole by the reader's drag.
     function place(p, axis, by) {
-      if (!axis) { return p; }
-      return turned([p[0] - h, p[1] - h, p[2] - h], axis, by).map(function (x) { return x + h; });
+      var q = axis ? turned([p[0] - h, p[1] - h, p[2] - h], axis, by).map(function (x) { return x + h; }) : p;
+      return yaw ? turned([q[0] - h, q[1] - h, q[2] - h], UP, yaw).map(function (x) { return x + h; }) : q;
     }
+    function toward(normal) { return yaw ? turned(normal, UP, yaw) : normal; }
     function at(p) {
       return [(side[0] * (p[0] - p[1]) + n) * c30 * size + pad, ((p[0] + p[1]) / 2 - p[2] + n) * size + pad];
     }
     var parts = pieces(v, st, n, turn), blocks = [[parts.stays, null], [parts.moves, parts.axis]];
-    if (parts.axis && dot(parts.axis, eye) < 0) { blocks.reverse(); }
+    if (parts.axis && dot(toward(parts.axis), eye) < 0) { blocks.reverse(); }
     var width = Math.ceil(2 * n * c30 * size + 2 * pad), height = 2 * n * size + 2 * pad;
     var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" data-side="' + side[1] + '" data-step="' + s +
       (motion ? '" data-turn="' + turn[0] + '" data-t="' + motion.t.toFixed(3) : '') + '" width="' + width +
@@ -497,7 +502,7 @@ const SCRIPT: &str = r##"
       esc(v.title + ', step ' + s + ', ' + side[2]) + '">';
     blocks.forEach(function (block) {
       block[0].forEach(function (piece) {
-        var normal = block[1] ? turned(piece.normal, block[1], angle) : piece.normal;
+        var normal = toward(block[1] ? turned(piece.normal, block[1], angle) : piece.normal);
         if (dot(normal, eye) < 1e-6) { return; }
         var corners = piece.corners.map(function (p) { return at(place(p, block[1], angle)); });
         var points = corners.map(function (q) { return q[0].toFixed(1) + ',' + q[1].toFixed(1); }).join(' ');
@@ -664,7 +669,11 @@ const SCRIPT: &str = r##"
     }
     frame(views, 0);
     // A hidden tab runs no animation frames: the timer ends the turn all the same.
-    playing = { frame: requestAnimationFrame(tick), timer: setTimeout(function () { finish(views); }, TURN_MS + 100) };
+    playing = {
+      frame: requestAnimationFrame(tick),
+      timer: setTimeout(function () { finish(views); }, TURN_MS + 100),
+      views: views
+    };
   }
   // Drawn at once, so quick presses add up (a turn under way gives way to the next); the
   // address follows without a history entry per step. Focus stays where it was: on a step of
@@ -695,6 +704,38 @@ const SCRIPT: &str = r##"
   document.getElementById('player').hidden = last === 0;
   document.getElementById('prev').addEventListener('click', function () { go(step - 1); });
   document.getElementById('next').addEventListener('click', function () { go(step + 1); });
+  // Dragging a view in space sideways turns the puzzle about the vertical, a degree a pixel
+  // (both views alike, the one from below mirrored so it follows the pointer); a double click
+  // turns it back. The drawing is redrawn from the model, so the stickers stay its state.
+  var drag = null;
+  function redraw(k) {
+    var v = data.views[k], s = Math.min(step, v.steps.length - 1);
+    // A turn under way ends first, drawn at its end.
+    if (playing) { finish(playing.views); }
+    var box = document.querySelector('section[data-view="' + k + '"] .solids');
+    if (box) { box.innerHTML = solids(v, s, null); }
+  }
+  document.getElementById('views').addEventListener('pointerdown', function (e) {
+    var svg = e.target.closest ? e.target.closest('.solids svg') : null;
+    if (!svg) { return; }
+    var k = parseInt(svg.closest('section[data-view]').getAttribute('data-view'), 10);
+    var side = svg.getAttribute('data-side') === 'back' ? -1 : 1;
+    drag = { k: k, x: e.clientX, yaw: data.views[k].yaw || 0, side: side };
+    e.preventDefault();
+  });
+  document.addEventListener('pointermove', function (e) {
+    if (!drag) { return; }
+    data.views[drag.k].yaw = drag.yaw + drag.side * (e.clientX - drag.x) * Math.PI / 180;
+    redraw(drag.k);
+  });
+  document.addEventListener('pointerup', function () { drag = null; });
+  document.getElementById('views').addEventListener('dblclick', function (e) {
+    var svg = e.target.closest ? e.target.closest('.solids svg') : null;
+    if (!svg) { return; }
+    var k = parseInt(svg.closest('section[data-view]').getAttribute('data-view'), 10);
+    data.views[k].yaw = 0;
+    redraw(k);
+  });
   document.getElementById('views').addEventListener('click', function (e) {
     var li = e.target.closest('li[data-step]');
     if (li) { go(parseInt(li.getAttribute('data-step'), 10)); }

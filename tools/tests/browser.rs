@@ -10,6 +10,8 @@
 
 #[path = "browser/boards.rs"]
 mod boards;
+#[path = "browser/drag.rs"]
+mod drag;
 #[path = "browser/faces.rs"]
 mod faces;
 #[path = "browser/png.rs"]

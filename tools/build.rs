@@ -118,6 +118,7 @@ fn view(meta: &Meta, module: &str) -> String {
         meta::View::Cube3Turns => ".map(turned)",
         meta::View::DiceRolls => ".map(rolled)",
         meta::View::DiceWalks => ".map(walked)",
+        meta::View::DiceBoards => ".map(toured)",
     };
     format!(
         "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",

@@ -200,6 +200,10 @@ pub enum View {
     /// `read_walks` returning dice, each with its rolls and the die after each
     /// (`Vec<(Die<T>, Vec<(Move, Die<T>)>)>`), for dice whose labels change as they roll.
     DiceWalks,
+    /// `read_boards` returning boards, each with the die's walk on it
+    /// (`Vec<(Grid, Vec<String>, usize, Die<T>, Vec<(Move, Die<T>)>)>`: the grid, each cell's
+    /// text, the start cell, the die, each roll and the die after it).
+    DiceBoards,
 }
 
 impl Kind for View {
@@ -211,6 +215,7 @@ impl Kind for View {
         View::Cube3Turns,
         View::DiceRolls,
         View::DiceWalks,
+        View::DiceBoards,
     ];
 
     fn name(self) -> &'static str {
@@ -222,6 +227,7 @@ impl Kind for View {
             View::Cube3Turns => "cube3-turns",
             View::DiceRolls => "dice-rolls",
             View::DiceWalks => "dice-walks",
+            View::DiceBoards => "dice-boards",
         }
     }
 }
@@ -237,6 +243,7 @@ impl View {
             Some(View::Cube3Turns) => "3x3 cubes turned",
             Some(View::DiceRolls) => "dice rolled",
             Some(View::DiceWalks) => "dice rolled, relabelled",
+            Some(View::DiceBoards) => "dice rolled on boards",
             None => "-",
         }
     }
@@ -252,6 +259,7 @@ impl View {
             View::Cube3Turns => ("read_turns", "Cube3Turns"),
             View::DiceRolls => ("read_rolls", "DiceRolls"),
             View::DiceWalks => ("read_walks", "DiceWalks"),
+            View::DiceBoards => ("read_boards", "DiceBoards"),
         }
     }
 }
@@ -506,7 +514,7 @@ mod tests {
         let err = parse("view = \"cube\"\n").unwrap_err();
         assert_eq!(
             err.message,
-            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\", \"dice-rolls\" or \"dice-walks\", found \"cube\""
+            "p.toml:10: view must be \"pocket\", \"pocket-numbered\", \"cube3\", \"dice\", \"cube3-turns\", \"dice-rolls\", \"dice-walks\" or \"dice-boards\", found \"cube\""
         );
         // A generator that counts moves needs the metric; one that does not, not.
         let err = parse("generator = \"pocket-distance\"\n").unwrap_err();

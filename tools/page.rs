@@ -7,11 +7,17 @@
 //! shows is what the DOM holds after the script ran. Every sticker of a net is an SVG `rect` with
 //! `data-face`, `data-index` and `data-colour` (see `view::Cell`), inside an `svg` with
 //! `data-step`, inside a `section` with `data-view`: a test reads the drawn state from the DOM.
-//! Beside a cube's net, its U, F and R faces are drawn seen from a corner (isometric) as `polygon`s with the
-//! same attributes.
+//! Beside the net, the puzzle is drawn in space twice, as `polygon`s with the same attributes:
+//! seen from above its front-right corner (U, F, R; a die's top, south and east) and from below
+//! its back-left corner (D, L, B; bottom, west, north), isometric.
+//!
+//! Each step carries the turn that made it (`turn`), so the page can show it happen: stepping
+//! once turns the layer (a die rolls whole) over 200 ms in both views, unless the reader asks
+//! for reduced motion; the net switches at once. Where the turn ends, the views are drawn from
+//! the step's state again, so what stays drawn is always the model's state.
 
-use crate::moves::Step;
-use crate::view::{Family, Palette, Puzzle};
+use crate::moves::{apply, Step};
+use crate::view::{Board, Family, Palette, Puzzle};
 
 /// One puzzle on the page, with its steps (the start first).
 pub struct View {
@@ -19,6 +25,8 @@ pub struct View {
     pub title: String,
     /// The start, then the state after each move.
     pub steps: Vec<Step>,
+    /// The board a die walks on, with its cell at each step, if it walks on one.
+    pub board: Option<Board>,
 }
 
 /// A page.
@@ -120,10 +128,10 @@ pub fn html(page: &Page) -> String {
 }
 
 /// The views as JSON: each view's title, family, cells `[row, column, face, index]`, its
-/// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol)
-/// and steps `{name, mark, colours, symbols, printed}` (one per cell, in the cells' order;
-/// `printed` the state an answer printed, `{colours, symbols}`, or null); and `focus`, `[view,
-/// step]` or null.
+/// palette (`fills`, each colour's `#rrggbb`, and `labels`, whether stickers carry their symbol),
+/// its `board` (see `board`) or null, and steps `{name, mark, colours, symbols, printed, turn}` (one per cell, in the cells' order;
+/// `printed` the state an answer printed, `{colours, symbols}`, or null; `turn` see `turn`); and
+/// `focus`, `[view, step]` or null.
 fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
     let mut parts = Vec::new();
     for view in views {
@@ -139,35 +147,54 @@ fn data(views: &[View], focus: Option<(usize, usize)>) -> String {
             .iter()
             .map(|c| format!("[{},{},{},{}]", c.row, c.column, json(&c.face), c.index))
             .collect();
+        let moves = permutations(first.family());
         let steps: Vec<String> = view
             .steps
             .iter()
-            .map(|step| {
+            .enumerate()
+            .map(|(i, step)| {
                 let printed = step
                     .printed
                     .as_ref()
                     .map_or("null".to_string(), |p| format!("{{{}}}", state(p)));
+                let before = i.checked_sub(1).map(|b| &view.steps[b]);
                 format!(
-                    "{{\"name\":{},\"mark\":{},{},\"printed\":{}}}",
+                    "{{\"name\":{},\"mark\":{},{},\"printed\":{},\"turn\":{}}}",
                     step.name.as_deref().map_or("null".to_string(), json),
                     step.mark.as_deref().map_or("null".to_string(), json),
                     state(&step.puzzle),
-                    printed
+                    printed,
+                    before.map_or("null".to_string(), |b| turn(b, step, &moves))
                 )
             })
             .collect();
         parts.push(format!(
-            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"fills\":{{{}}},\"labels\":{},\"steps\":[{}]}}",
+            "{{\"title\":{},\"family\":{},\"cells\":[{}],\"fills\":{{{}}},\"labels\":{},\"board\":{},\"steps\":[{}]}}",
             json(&view.title),
             json(family_name(first)),
             cells.join(","),
             fills.join(","),
             palette.labelled,
+            view.board.as_ref().map_or("null".to_string(), board),
             steps.join(",\n")
         ));
     }
     let focus = focus.map_or("null".to_string(), |(v, s)| format!("[{},{}]", v, s));
     format!("{{\"views\":[{}],\"focus\":{}}}", parts.join(",\n"), focus)
+}
+
+/// A board as JSON: `{rows, cols, cells, path}`, each cell's text row by row and the die's cell
+/// at each step.
+fn board(board: &Board) -> String {
+    let cells: Vec<String> = board.cells.iter().map(|c| json(c)).collect();
+    let path: Vec<String> = board.path.iter().map(usize::to_string).collect();
+    format!(
+        "{{\"rows\":{},\"cols\":{},\"cells\":[{}],\"path\":[{}]}}",
+        board.rows,
+        board.cols,
+        cells.join(","),
+        path.join(",")
+    )
 }
 
 /// A puzzle's `"colours":[...],"symbols":[...]`, one per cell in the cells' order.
@@ -180,6 +207,106 @@ fn state(puzzle: &Puzzle) -> String {
         colours.join(","),
         symbols.join(",")
     )
+}
+
+/// How many moves each family has (`moves`): the pocket cube turns F, R and U, the 3x3 cube
+/// all six faces, each a quarter, a half or three quarters; a die rolls four ways and spins two.
+fn move_count(family: Family) -> usize {
+    match family {
+        Family::Pocket => 9,
+        Family::Cube3 => 18,
+        Family::Die => 6,
+    }
+}
+
+/// What move `m` of `family` turns, for the page's animation: the face (U R F D L B) whose
+/// layer turns, or about whose axis a whole die turns, by quarters clockwise seen from that
+/// face (-1 counter-clockwise), and whether the whole puzzle turns.
+fn motion(family: Family, m: usize) -> (char, i32, bool) {
+    let quarters = [1, 2, -1];
+    match family {
+        Family::Pocket => (['F', 'R', 'U'][m / 3], quarters[m % 3], false),
+        Family::Cube3 => (['U', 'R', 'F', 'D', 'L', 'B'][m / 3], quarters[m % 3], false),
+        // Rolling north tips the top toward the back: clockwise seen from the east (R), and so
+        // on; a right spin is clockwise seen from above.
+        Family::Die => [('R', 1), ('F', 1), ('R', -1), ('F', -1), ('U', 1), ('U', -1)]
+            .get(m)
+            .map(|&(face, q)| (face, q, true))
+            .expect("a die has six moves"),
+    }
+}
+
+/// The turn that takes step `before` to step `after`, as JSON `[face, quarters, whole]` (see
+/// `motion`), or null where no one move does (the start, a move that is none, a printed
+/// state). Steps hold states, not moves, so the move is found again: the one whose result is
+/// `after`, where a die's bottom is not compared (a board may print a number on it as it
+/// lands); where several fit (a state with repeated colours), the one whose face or roll letter
+/// begins the step's name, else the first, unless nothing changed (a move that is none on a die
+/// of one label). `moves` holds each move's permutation of a cube's stickers (`permutations`).
+/// O(moves x stickers), no state built.
+fn turn(before: &Step, after: &Step, moves: &[Vec<usize>]) -> String {
+    let family = before.puzzle.family();
+    if family != after.puzzle.family() {
+        return "null".to_string();
+    }
+    let fits: Vec<usize> = (0..move_count(family))
+        .filter(|&m| fits(&before.puzzle, &after.puzzle, m, moves))
+        .collect();
+    let letter = after.name.as_deref().and_then(|n| n.chars().next());
+    let named = |&&m: &&usize| match family {
+        Family::Die => letter.map(u32::from) == Some(u32::from(b"NESWRL"[m])),
+        _ => letter == Some(motion(family, m).0),
+    };
+    let unchanged = before.puzzle == after.puzzle;
+    let any = fits.first().filter(|_| !unchanged);
+    match fits.iter().find(named).or(any) {
+        Some(&m) => {
+            let (face, quarters, whole) = motion(family, m);
+            format!("[\"{}\",{},{}]", face, quarters, whole)
+        }
+        None => "null".to_string(),
+    }
+}
+
+/// Each move's permutation of the stickers of a cube of `family` (`after[i] = before[p[i]]`),
+/// read from the viewer's own moves applied to stickers numbered by slot; none for a die.
+fn permutations(family: Family) -> Vec<Vec<usize>> {
+    let slots = match family {
+        Family::Pocket => 24,
+        Family::Cube3 => 54,
+        Family::Die => return Vec::new(),
+    };
+    let numbered: Vec<String> = (0..slots).map(|i| i.to_string()).collect();
+    let start = Puzzle::from_symbols(family, numbered).expect("a cube of its size");
+    (0..move_count(family))
+        .map(|m| {
+            let moved = apply(&start, m);
+            moved
+                .stickers()
+                .iter()
+                .map(|s| s.symbol.parse().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether move `m` takes `before` to `after`: a cube's stickers compared through the move's
+/// permutation (`moves`, see `permutations`), a die's positions but its bottom.
+fn fits(before: &Puzzle, after: &Puzzle, m: usize, moves: &[Vec<usize>]) -> bool {
+    match (before, after) {
+        (Puzzle::Die(_), Puzzle::Die(_)) => {
+            let rolled = apply(before, m).cells();
+            let cells = after.cells();
+            rolled
+                .iter()
+                .zip(&cells)
+                .all(|(a, b)| a.face == "bottom" || (a.face == b.face && a.symbol == b.symbol))
+        }
+        _ => {
+            let (a, b) = (before.stickers(), after.stickers());
+            a.len() == b.len() && b.iter().zip(&moves[m]).all(|(s, &from)| a[from] == *s)
+        }
+    }
 }
 
 fn family_name(puzzle: &Puzzle) -> &'static str {
@@ -230,6 +357,8 @@ ol.steps li:focus { outline: 2px solid #0046ad; }
 ol.steps { margin: 0; padding-left: 3em; max-height: 22em; max-width: 24em; overflow: auto; font-family: monospace; }
 ol.steps li { cursor: pointer; }
 ol.steps li.now { background: #ffe082; }
+.solids { display: flex; gap: 1em; flex-wrap: wrap; }
+.solids svg { overflow: visible; touch-action: none; cursor: grab; }
 ol.steps li.bad { color: #b00020; }
 section.failing { outline: 3px solid #b00020; outline-offset: 4px; scroll-margin-top: 1em; }
 figure { margin: 0; } figcaption { font-size: 0.85em; }
@@ -288,31 +417,167 @@ const SCRIPT: &str = r##"
     });
     return out + '</svg>';
   }
-  // The cube seen from above the front-right corner: U, F and R, each sticker a parallelogram.
-  function solid(v, s) {
-    if (v.family === 'die') { return ''; }
-    var n = v.family === 'pocket' ? 2 : 3, size = 78 / n, c30 = Math.cos(Math.PI / 6);
-    function at(p) {
-      return ((p[0] - p[1] + n) * c30 * size + 2).toFixed(1) + ',' + (((p[0] + p[1]) / 2 - p[2] + n) * size + 2).toFixed(1);
-    }
-    // Corners (x left to right, y back to front, z bottom to top) of the sticker at row r and
-    // column c of each face as the net reads it.
-    var corners = {
-      U: function (r, c) { return [[c, r, n], [c + 1, r, n], [c + 1, r + 1, n], [c, r + 1, n]]; },
-      F: function (r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; },
-      R: function (r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; }
-    };
-    var width = Math.ceil(2 * n * c30 * size + 4), height = 2 * n * size + 4;
-    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" width="' + width + '" height="' + height +
-      '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
-      esc(v.title + ', step ' + s + ', seen from the front-right corner') + '">';
-    v.cells.forEach(function (c, i) {
-      var face = corners[c[2]], colour = v.steps[s].colours[i];
-      if (!face) { return; }
-      out += '<polygon points="' + face(Math.floor(c[3] / n), c[3] % n).map(at).join(' ') + '" fill="' +
-        fillOf(v, colour) + '" stroke="#222" stroke-linejoin="round" data-face="' + esc(c[2]) +
-        '" data-index="' + c[3] + '" data-colour="' + esc(colour) + '"></polygon>';
+  // The puzzle in space: x left to right, y back to front, z bottom to top, the cube n units
+  // wide. Each face's outward normal, and the corners of its sticker at row r, column c as the
+  // net reads it (every face seen from outside): top left, top right, bottom right, bottom left.
+  var SPACE = {
+    U: { normal: [0, 0, 1], corners: function (n, r, c) { return [[c, r, n], [c + 1, r, n], [c + 1, r + 1, n], [c, r + 1, n]]; } },
+    D: { normal: [0, 0, -1], corners: function (n, r, c) { return [[c, n - r, 0], [c + 1, n - r, 0], [c + 1, n - r - 1, 0], [c, n - r - 1, 0]]; } },
+    F: { normal: [0, 1, 0], corners: function (n, r, c) { return [[c, n, n - r], [c + 1, n, n - r], [c + 1, n, n - r - 1], [c, n, n - r - 1]]; } },
+    B: { normal: [0, -1, 0], corners: function (n, r, c) { return [[n - c, 0, n - r], [n - c - 1, 0, n - r], [n - c - 1, 0, n - r - 1], [n - c, 0, n - r - 1]]; } },
+    R: { normal: [1, 0, 0], corners: function (n, r, c) { return [[n, n - c, n - r], [n, n - c - 1, n - r], [n, n - c - 1, n - r - 1], [n, n - c, n - r - 1]]; } },
+    L: { normal: [-1, 0, 0], corners: function (n, r, c) { return [[0, c, n - r], [0, c + 1, n - r], [0, c + 1, n - r - 1], [0, c, n - r - 1]]; } }
+  };
+  // A die's positions as a cube's faces: north is the back, as on its map.
+  var DIE_FACE = { top: 'U', bottom: 'D', south: 'F', north: 'B', east: 'R', west: 'L' };
+  // The two corners the puzzle is seen from: +1 above the front-right one (U, F, R in view), -1
+  // below the back-left one (D, L, B). Both look along the same diagonal, so one drawing is
+  // the other mirrored left to right, with the faces opposite.
+  var SIDES = [[1, 'front', 'seen from above its front-right corner'], [-1, 'back', 'seen from below its back-left corner']];
+  var UP = [0, 0, 1];
+  function dot(a, b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+  // Vector `p` turned by `angle` about the unit vector `axis`. The coordinates are left-handed,
+  // so a positive angle is clockwise seen from the axis's tip: a face's turn, as Singmaster's.
+  function turned(p, axis, angle) {
+    var cos = Math.cos(angle), sin = Math.sin(angle), d = dot(axis, p);
+    var cross = [axis[1] * p[2] - axis[2] * p[1], axis[2] * p[0] - axis[0] * p[2], axis[0] * p[1] - axis[1] * p[0]];
+    return [0, 1, 2].map(function (i) { return p[i] * cos + cross[i] * sin + axis[i] * d * (1 - cos); });
+  }
+  // The square where a turning layer meets the rest of the cube, at `w` along axis `k`.
+  function cut(n, k, w) {
+    return [[0, 0], [n, 0], [n, n], [0, n]].map(function (q) {
+      var p = [0, 0, 0];
+      p[k] = w; p[(k + 1) % 3] = q[0]; p[(k + 2) % 3] = q[1];
+      return p;
     });
+  }
+  // The pieces of view `v` in state `st`, in two groups, each a convex block: what stays, and
+  // what `turn` moves (the layer beside its face; a die whole), with the square the cut shows.
+  function pieces(v, st, n, turn) {
+    var stays = [], moves = [], axis = turn ? SPACE[turn[0]].normal : null;
+    var k = axis ? [0, 1, 2].filter(function (i) { return axis[i] !== 0; })[0] : 0;
+    v.cells.forEach(function (c, i) {
+      var face = v.family === 'die' ? DIE_FACE[c[2]] : c[2], where = SPACE[face];
+      var corners = where.corners(n, Math.floor(c[3] / n), c[3] % n);
+      var middle = (corners[0][k] + corners[2][k]) / 2;
+      var piece = { corners: corners, normal: where.normal, face: c[2], index: c[3], colour: st.colours[i], symbol: st.symbols[i] };
+      var moving = axis && (turn[2] || (axis[k] > 0 ? middle > n - 1 : middle < 1));
+      (moving ? moves : stays).push(piece);
+    });
+    if (axis && !turn[2]) {
+      var w = axis[k] > 0 ? n - 1 : 1, square = cut(n, k, w);
+      stays.push({ corners: square, normal: axis, core: true });
+      moves.push({ corners: square, normal: axis.map(function (x) { return -x; }), core: true });
+    }
+    return { stays: stays, moves: moves, axis: axis };
+  }
+  // The puzzle of view `v` at step `s` seen from `side` (see SIDES), each sticker a
+  // parallelogram; during a turn (`motion`: `from`, the step drawn, `turn` and the fraction `t`
+  // done) that step's layer is drawn turned by that much of the turn, and the whole turned about
+  // the vertical by `v.yaw`, where the reader dragged it. Of each convex block only the faces
+  // toward the eye are drawn, the block nearer the eye last.
+  function solid(v, s, side, motion) {
+    var n = v.family === 'cube3' ? 3 : v.family === 'pocket' ? 2 : 1, size = v.family === 'die' ? 56 : 72 / n;
+    // A turning layer's corners reach past the still cube by up to 0.18 of its width.
+    var c30 = Math.cos(Math.PI / 6), pad = Math.ceil(n * size / 5), eye = [side[0], side[0], side[0]];
+    var st = v.steps[motion ? motion.from : s], turn = motion ? motion.turn : null;
+    var angle = turn ? turn[1] * motion.t * Math.PI / 2 : 0, h = n / 2, yaw = v.yaw || 0;
+    // Where the turn ends: the next state, or going back the state drawn.
+    var end = turn && motion.forward ? turn[1] * Math.PI / 2 : 0;
+    // A point turned by the layer's turn (`axis`, `by`), then the whole by the reader's drag.
+    function place(p, axis, by) {
+      var q = axis ? turned([p[0] - h, p[1] - h, p[2] - h], axis, by).map(function (x) { return x + h; }) : p;
+      return yaw ? turned([q[0] - h, q[1] - h, q[2] - h], UP, yaw).map(function (x) { return x + h; }) : q;
+    }
+    function toward(normal) { return yaw ? turned(normal, UP, yaw) : normal; }
+    function at(p) {
+      return [(side[0] * (p[0] - p[1]) + n) * c30 * size + pad, ((p[0] + p[1]) / 2 - p[2] + n) * size + pad];
+    }
+    var parts = pieces(v, st, n, turn), blocks = [[parts.stays, null], [parts.moves, parts.axis]];
+    if (parts.axis && dot(toward(parts.axis), eye) < 0) { blocks.reverse(); }
+    var width = Math.ceil(2 * n * c30 * size + 2 * pad), height = 2 * n * size + 2 * pad;
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="solid" data-side="' + side[1] + '" data-step="' + s +
+      (motion ? '" data-turn="' + turn[0] + '" data-t="' + motion.t.toFixed(3) : '') + '" width="' + width +
+      '" height="' + height + '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', ' + side[2]) + '">';
+    blocks.forEach(function (block) {
+      block[0].forEach(function (piece) {
+        var normal = toward(block[1] ? turned(piece.normal, block[1], angle) : piece.normal);
+        if (dot(normal, eye) < 1e-6) { return; }
+        var corners = piece.corners.map(function (p) { return at(place(p, block[1], angle)); });
+        var points = corners.map(function (q) { return q[0].toFixed(1) + ',' + q[1].toFixed(1); }).join(' ');
+        if (piece.core) {
+          out += '<polygon class="core" points="' + points + '" fill="#222"></polygon>';
+          return;
+        }
+        var fill = fillOf(v, piece.colour);
+        out += '<polygon points="' + points + '" fill="' + fill + '" stroke="#222" stroke-linejoin="round" data-face="' +
+          esc(piece.face) + '" data-index="' + piece.index + '" data-colour="' + esc(piece.colour) +
+          '" data-symbol="' + esc(piece.symbol) + '"></polygon>';
+        if (v.labels) {
+          // Written the way up that reads best where the sticker ends, kept as it turns.
+          var ends = piece.corners.map(function (p) { return at(place(p, block[1], end)); });
+          out += label(upright(ends, corners), piece.symbol, fill);
+        }
+      });
+    });
+    return out + '</svg>';
+  }
+  // A sticker's corners `turning`, started at the corner that puts the top edge of `ends` (the
+  // same sticker where the turn ends) highest on the screen: a label's way up means nothing on
+  // the model (a face seen from below would read upside down as the net has it).
+  function upright(ends, turning) {
+    var best = 0, rise = Infinity;
+    [0, 1, 2, 3].forEach(function (k) {
+      var top = ends[k], bottom = ends[(k + 3) % 4], dy = top[1] - bottom[1];
+      if (dy < rise - 1e-6) { best = k; rise = dy; }
+    });
+    return turning.slice(best).concat(turning.slice(0, best));
+  }
+  // A sticker's symbol written on it in space: the text is set in a square 100 units wide and
+  // mapped onto the sticker's parallelogram.
+  function label(corners, symbol, fill) {
+    var o = corners[0], a = corners[1], b = corners[3];
+    var m = [(a[0] - o[0]) / 100, (a[1] - o[1]) / 100, (b[0] - o[0]) / 100, (b[1] - o[1]) / 100, o[0], o[1]];
+    return '<text transform="matrix(' + m.map(function (x) { return x.toFixed(3); }).join(' ') +
+      ')" x="50" y="50" fill="' + inkOn(fill) + '" font-size="' + (symbol.length > 2 ? 30 : 50) +
+      '" font-weight="bold" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(symbol) + '</text>';
+  }
+  // Both views in space of view `v` at step `s`, turning as `motion` says.
+  function solids(v, s, motion) {
+    return SIDES.map(function (side) { return solid(v, s, side, motion); }).join('');
+  }
+  // The board a die walks on, at step s: each cell with its text, the cells the die has been on
+  // so far marked (`data-path`) with its way drawn through them, and the die on its cell
+  // (`data-die`) showing its top.
+  function boardOf(v, s) {
+    var b = v.board, size = 28, at = Math.min(s, b.path.length - 1), here = b.path[at], been = {};
+    b.path.slice(0, at + 1).forEach(function (c) { been[c] = true; });
+    function middle(c) { return [(c % b.cols + 0.5) * size, (Math.floor(c / b.cols) + 0.5) * size]; }
+    var width = b.cols * size, height = b.rows * size, where = middle(here);
+    var out = '<svg xmlns="http://www.w3.org/2000/svg" class="board" data-step="' + s + '" width="' + width +
+      '" height="' + height + '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
+      esc(v.title + ', step ' + s + ', the board: the die on row ' + (Math.floor(here / b.cols) + 1) +
+        ', column ' + (here % b.cols + 1)) + '">';
+    b.cells.forEach(function (text, c) {
+      var x = (c % b.cols) * size, y = Math.floor(c / b.cols) * size;
+      out += '<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size + '" fill="' +
+        (been[c] ? '#fff3c4' : '#ffffff') + '" stroke="#9e9e9e" data-row="' + Math.floor(c / b.cols) +
+        '" data-col="' + (c % b.cols) + '" data-cell="' + esc(text) + (been[c] ? '" data-path="true' : '') +
+        (c === here ? '" data-die="true' : '') + '"></rect><text x="' + (x + size / 2) + '" y="' + (y + size / 2) +
+        '" font-size="' + (text.length > 3 ? 8 : 12) + '" fill="#424242" text-anchor="middle" ' +
+        'dominant-baseline="central" aria-hidden="true">' + esc(text) + '</text>';
+    });
+    var way = b.path.slice(0, at + 1).map(function (c) { return middle(c).join(','); });
+    if (way.length > 1) {
+      out += '<polyline points="' + way.join(' ') + '" fill="none" stroke="#b00020" stroke-width="2" ' +
+        'stroke-opacity="0.6" stroke-linejoin="round"></polyline>';
+    }
+    var top = v.cells.map(function (c) { return c[2]; }).indexOf('top'), label = v.steps[s].symbols[top];
+    out += '<rect class="die" x="' + (where[0] - size * 0.4) + '" y="' + (where[1] - size * 0.4) + '" width="' +
+      size * 0.8 + '" height="' + size * 0.8 + '" rx="5" fill="#ffffff" stroke="#222" stroke-width="2"></rect>' +
+      '<text x="' + where[0] + '" y="' + where[1] + '" font-size="' + (label.length > 3 ? 8 : 12) +
+      '" font-weight="bold" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(label) + '</text>';
     return out + '</svg>';
   }
   function list(v, s) {
@@ -327,6 +592,7 @@ const SCRIPT: &str = r##"
   }
   function draw() {
     var html = '';
+    stop();
     data.views.forEach(function (v, k) {
       var s = Math.min(step, v.steps.length - 1), st = v.steps[s], moves = v.steps.length > 1;
       var failing = data.focus && data.focus[0] === k;
@@ -342,21 +608,83 @@ const SCRIPT: &str = r##"
         nets = '<figure><figcaption>the real state</figcaption>' + nets + '</figure><figure><figcaption>' +
           'what the answer printed (differences outlined)</figcaption>' + net(v, s, st.printed, st, 'printed') + '</figure>';
       }
-      html += '<div class="row">' + nets + solid(v, s) + (moves ? list(v, s) : '') + '</div></section>';
+      html += '<div class="row">' + nets + '<div class="solids">' + solids(v, s, null) + '</div>' +
+        (v.board ? boardOf(v, s) : '') + (moves ? list(v, s) : '') + '</div></section>';
     });
     document.getElementById('views').innerHTML = html;
     document.getElementById('where').textContent = 'step ' + step + ' of ' + last;
     document.getElementById('prev').disabled = step === 0;
     document.getElementById('next').disabled = step === last;
   }
-  // Drawn at once, so quick presses add up; the address follows without a history entry per
-  // step. Focus stays where it was: on a step of the list (redrawn, so found again), or on a
-  // button, which moves to the other one when it disables.
+  // A step's turn, shown happening: over TURN_MS the turning layer (a die whole) turns in the
+  // views in space, drawn afresh each animation frame; then they are drawn from the step's own
+  // state, so what stays is the model's. Not where the reader asks for reduced motion: there
+  // the views jump to the state. `?turn=F` in the address stops every turn at fraction F (0 to
+  // 1) and leaves it there: a picture of a turn under way, for a screenshot or a test.
+  var TURN_MS = 200, playing = null;
+  var frozen = /[?&]turn=([0-9.]+)/.exec(location.search);
+  frozen = frozen ? Math.min(1, parseFloat(frozen[1])) : null;
+  function still() {
+    return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+  // The views that turn as the player goes from step `from` to step `to`: those that move one
+  // step, by a move the page knows (a step back undoes the later step's turn).
+  function turning(from, to) {
+    var found = [];
+    data.views.forEach(function (v, k) {
+      var a = Math.min(from, v.steps.length - 1), b = Math.min(to, v.steps.length - 1);
+      var later = Math.max(a, b), turn = v.steps[later].turn;
+      if (Math.abs(a - b) === 1 && turn) {
+        found.push({ k: k, v: v, s: b, from: later - 1, turn: turn, forward: b > a });
+      }
+    });
+    return found;
+  }
+  function box(w) { return document.querySelector('section[data-view="' + w.k + '"] .solids'); }
+  // The turning views at fraction t of their turn.
+  function frame(views, t) {
+    views.forEach(function (w) {
+      var motion = { from: w.from, turn: w.turn, t: w.forward ? t : 1 - t, forward: w.forward };
+      if (box(w)) { box(w).innerHTML = solids(w.v, w.s, motion); }
+    });
+  }
+  function stop() {
+    if (playing) { cancelAnimationFrame(playing.frame); clearTimeout(playing.timer); playing = null; }
+  }
+  function finish(views) {
+    stop();
+    views.forEach(function (w) { if (box(w)) { box(w).innerHTML = solids(w.v, w.s, null); } });
+  }
+  function animate(from, to) {
+    stop();
+    var views = turning(from, to), start = null;
+    if (views.length === 0 || still()) { return; }
+    if (frozen !== null) { frame(views, frozen); return; }
+    function tick(now) {
+      if (start === null) { start = now; }
+      var t = (now - start) / TURN_MS;
+      if (t >= 1) { finish(views); return; }
+      frame(views, t);
+      playing.frame = requestAnimationFrame(tick);
+    }
+    frame(views, 0);
+    // A hidden tab runs no animation frames: the timer ends the turn all the same.
+    playing = {
+      frame: requestAnimationFrame(tick),
+      timer: setTimeout(function () { finish(views); }, TURN_MS + 100),
+      views: views
+    };
+  }
+  // Drawn at once, so quick presses add up (a turn under way gives way to the next); the
+  // address follows without a history entry per step. Focus stays where it was: on a step of
+  // the list (redrawn, so found again), or on a button, which moves to the other one when it
+  // disables.
   function go(n) {
     var had = document.activeElement, li = had && had.closest ? had.closest('li[data-step]') : null;
-    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null;
+    var view = li ? li.closest('section[data-view]').getAttribute('data-view') : null, from = step;
     step = Math.max(0, Math.min(last, n));
     draw();
+    animate(from, step);
     if (location.hash !== '#step=' + step) { history.replaceState(null, '', '#step=' + step); }
     if (view !== null) {
       var now = document.querySelector('section[data-view="' + view + '"] li[data-step="' + step + '"]');
@@ -365,14 +693,49 @@ const SCRIPT: &str = r##"
       document.getElementById(had.id === 'next' ? 'prev' : 'next').focus();
     }
   }
+  // Opened with `?turn=F`, the page shows its step arriving, stopped there: a turn under way
+  // to screenshot without pressing anything.
   function fromAddress() {
     var m = /step=(\d+)/.exec(location.hash);
     step = m ? Math.min(last, parseInt(m[1], 10)) : (data.focus ? Math.min(last, data.focus[1]) : 0);
     draw();
+    if (frozen !== null && step > 0) { animate(step - 1, step); }
   }
   document.getElementById('player').hidden = last === 0;
   document.getElementById('prev').addEventListener('click', function () { go(step - 1); });
   document.getElementById('next').addEventListener('click', function () { go(step + 1); });
+  // Dragging a view in space sideways turns the puzzle about the vertical, a degree a pixel
+  // (both views alike, the one from below mirrored so it follows the pointer); a double click
+  // turns it back. The drawing is redrawn from the model, so the stickers stay its state.
+  var drag = null;
+  function redraw(k) {
+    var v = data.views[k], s = Math.min(step, v.steps.length - 1);
+    // A turn under way ends first, drawn at its end.
+    if (playing) { finish(playing.views); }
+    var box = document.querySelector('section[data-view="' + k + '"] .solids');
+    if (box) { box.innerHTML = solids(v, s, null); }
+  }
+  document.getElementById('views').addEventListener('pointerdown', function (e) {
+    var svg = e.target.closest ? e.target.closest('.solids svg') : null;
+    if (!svg) { return; }
+    var k = parseInt(svg.closest('section[data-view]').getAttribute('data-view'), 10);
+    var side = svg.getAttribute('data-side') === 'back' ? -1 : 1;
+    drag = { k: k, x: e.clientX, yaw: data.views[k].yaw || 0, side: side };
+    e.preventDefault();
+  });
+  document.addEventListener('pointermove', function (e) {
+    if (!drag) { return; }
+    data.views[drag.k].yaw = drag.yaw + drag.side * (e.clientX - drag.x) * Math.PI / 180;
+    redraw(drag.k);
+  });
+  document.addEventListener('pointerup', function () { drag = null; });
+  document.getElementById('views').addEventListener('dblclick', function (e) {
+    var svg = e.target.closest ? e.target.closest('.solids svg') : null;
+    if (!svg) { return; }
+    var k = parseInt(svg.closest('section[data-view]').getAttribute('data-view'), 10);
+    data.views[k].yaw = 0;
+    redraw(k);
+  });
   document.getElementById('views').addEventListener('click', function (e) {
     var li = e.target.closest('li[data-step]');
     if (li) { go(parseInt(li.getAttribute('data-step'), 10)); }

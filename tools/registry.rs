@@ -3,9 +3,11 @@
 //! checker use, without naming a problem anywhere in their code.
 
 use crate::error::ToolError;
+use crate::view::Board;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
+use cubesmith::die::grid::Grid;
 use cubesmith::die::orientation::Move;
 use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
@@ -91,6 +93,43 @@ pub enum View {
     /// `read_walks`: dice, each with its rolls and the die after each (its labels may change as
     /// it goes, as a board copies numbers onto it).
     DiceWalks(ReadWalks),
+    /// `read_boards`: boards, each with the die's walk on it.
+    DiceBoards(ReadBoards),
+}
+
+/// A board and a die's walk on it, as an adapter's `read_boards` gives them: the board's grid,
+/// each cell's text (row by row), the die's cell at the start, the die, and each roll with the
+/// die after it (a roll moves the die to the next cell that way; a spin leaves it where it is).
+pub type DieTour<T> = (Grid, Vec<String>, usize, Die<T>, Vec<(Move, Die<T>)>);
+
+/// A board with the die's cell at each step, and the die's walk on it.
+pub type Tour = (Board, Walk);
+
+/// An adapter's `read_boards`, labels written as text and rolls as `Move::ALL` indices.
+pub type ReadBoards = fn(&mut Scanner<&[u8]>) -> Result<Vec<Tour>, InputError>;
+
+/// Boards with the die's walk, the die's cell after each roll found on the grid: what
+/// `View::DiceBoards` holds. O(cells + rolls).
+pub fn toured<T: Display>(tours: Vec<DieTour<T>>) -> Vec<Tour> {
+    tours
+        .into_iter()
+        .map(|(grid, cells, start, die, rolls)| {
+            let mut path = vec![start];
+            for (m, _) in &rolls {
+                let here = path[path.len() - 1];
+                let next = m.direction().and_then(|d| grid.neighbour(here, d));
+                path.push(next.unwrap_or(here));
+            }
+            let board = Board {
+                rows: grid.rows(),
+                cols: grid.cols(),
+                cells,
+                path,
+            };
+            let walk = walked(vec![(die, rolls)]).remove(0);
+            (board, walk)
+        })
+        .collect()
 }
 
 /// An adapter's `read_walks`, labels written as text and rolls as `Move::ALL` indices.

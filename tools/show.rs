@@ -6,13 +6,13 @@
 use crate::args::Args;
 use crate::error::ToolError;
 use crate::meta::{Checker, Compare};
-use crate::moves::{answer, replay, replay_answer, Step};
+use crate::moves::{answer, apply, replay, replay_answer, Step};
 use crate::names::Names;
 use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
-use crate::registry::{compiled, View, Walk};
-use crate::view::{self, Family, Palette, Puzzle};
+use crate::registry::{compiled, Tour, View, Walk};
+use crate::view::{self, Board, Family, Palette, Puzzle};
 use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use std::path::PathBuf;
@@ -26,6 +26,8 @@ const PAGE_TEXT: usize = 64 * 1024;
 /// The most bytes of each output the judge reads for a page: the replays and the quoted window
 /// come from this much, so a page costs a bounded amount of memory whatever a program printed.
 pub const PAGE_READ: usize = 4 * 1024 * 1024;
+/// The fewest symbols an expected output must hold to be read as a face of each last state.
+const FACE_EVIDENCE: usize = 3;
 /// The lines quoted on each side of an output's first difference.
 const WINDOW: usize = 3;
 /// The most characters of one quoted line.
@@ -165,12 +167,18 @@ fn views(
             (None, Some(moves)) => replay(start, moves, &names),
             (None, None) => match own {
                 Own::Moves(moves) => replay(start, moves, &names),
-                Own::Steps(steps) => steps.clone(),
+                Own::Steps(steps) | Own::Tour(_, steps) => steps.clone(),
             },
+        };
+        // The board is drawn with the die's own walk, not with moves asked of it.
+        let board = match (own, &output, &moves) {
+            (Own::Tour(board, _), None, None) => Some(board.clone()),
+            _ => None,
         };
         views.push(PageView {
             title: format!("{} {} of {}", start.noun(), k + 1, puzzles.len()),
             steps,
+            board,
         });
     }
     Ok(views)
@@ -192,6 +200,8 @@ pub enum Own {
     /// The steps as the adapter made them, the start first: for dice whose labels change as
     /// they roll.
     Steps(Vec<Step>),
+    /// The steps as the adapter made them on a board, with the die's cell at each.
+    Tour(Board, Vec<Step>),
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
@@ -227,6 +237,7 @@ pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, St
                 .collect())
         }),
         View::DiceWalks(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(walk).collect())),
+        View::DiceBoards(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(tour).collect())),
     };
     read.map_err(|e| e.to_string())?
 }
@@ -239,6 +250,14 @@ fn walk((start, rolls): Walk) -> (Puzzle, Own) {
         steps.push(Step::new(Some(name), Puzzle::Die(die)));
     }
     (Puzzle::Die(start), Own::Steps(steps))
+}
+
+/// A die's walk on a board as the viewer's steps, with the board.
+fn tour((board, start): Tour) -> (Puzzle, Own) {
+    match walk(start) {
+        (puzzle, Own::Steps(steps)) => (puzzle, Own::Tour(board, steps)),
+        _ => unreachable!("a walk gives its steps"),
+    }
 }
 
 /// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
@@ -280,11 +299,24 @@ fn terminal(id: &str, views: &[PageView]) -> String {
     let mut out = String::new();
     for v in views {
         let palette = Palette::of(&v.steps[0].puzzle);
+        if let Some(board) = &v.board {
+            out.push_str(&format!(
+                "{}: {}, the board (the die starts in [ ], goes through ( ))\n{}\n",
+                id,
+                v.title,
+                view::board_text(board)
+            ));
+        }
         for (s, step) in v.steps.iter().enumerate() {
             let what = match (&step.name, v.steps.len()) {
                 (_, 1) => String::new(),
                 (None, _) => ", start".to_string(),
                 (Some(name), _) => format!(", step {}: {}", s, name),
+            };
+            // Where a die on a board is, counted from 1 as a person reads the board.
+            let on = match v.board.as_ref().and_then(|b| Some((b, *b.path.get(s)?))) {
+                Some((b, cell)) => format!(" (row {}, column {})", cell / b.cols + 1, cell % b.cols + 1),
+                None => String::new(),
             };
             let last = s + 1 == v.steps.len() && s > 0;
             let mark = match &step.mark {
@@ -295,7 +327,7 @@ fn terminal(id: &str, views: &[PageView]) -> String {
                 }
                 None => String::new(),
             };
-            out.push_str(&format!("{}: {}{}{}\n", id, v.title, what, mark));
+            out.push_str(&format!("{}: {}{}{}{}\n", id, v.title, what, on, mark));
             out.push_str(&view::text(&step.puzzle, &palette, ansi));
             out.push('\n');
         }
@@ -341,7 +373,7 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     if failure.actual_len == 0 {
         notes.push("no answer printed".to_string());
     }
-    let (views, focus) = match puzzles(problem, failure.input) {
+    let (views, focus) = match replays(problem, failure.input) {
         Err(why) => {
             notes.push(format!("the input cannot be drawn: {}", why));
             (Vec::new(), None)
@@ -387,13 +419,14 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
 }
 
 /// The failure's views (`PAGE_PUZZLES` puzzles, each with the replay of its answer where answers
-/// are move sequences) and the view and step the page opens at: the first marked step, or else
-/// the first puzzle that the failing output line `line` answers, where the expected output has
-/// the same number of puzzles for each line (output line N answers the Nth group); the drawn
-/// puzzles are then those around it.
+/// are move sequences, or else with the moves its input makes, a board's too) and the view and
+/// step the page opens at: the first marked step, or else the last step of the first puzzle that
+/// the failing output line `line` answers (the state the output describes), where the expected
+/// output has the same number of puzzles for each line (output line N answers the Nth group);
+/// the drawn puzzles are then those around it.
 fn failure_views(
     problem: &Problem,
-    puzzles: &[Puzzle],
+    puzzles: &[(Puzzle, Own)],
     failure: &Failure,
     line: Option<usize>,
     expected: Option<&str>,
@@ -407,8 +440,18 @@ fn failure_views(
         .filter(|&p| p * lines == puzzles.len())
         .unwrap_or(0);
     let failing = line.filter(|&l| per > 0 && l <= lines).map(|l| (l - 1) * per);
-    let from = match failing {
-        Some(f) if f + per > PAGE_PUZZLES => f.saturating_sub(PAGE_PUZZLES / 2),
+    let kind = replayed_kind(problem).ok().filter(|_| failure.actual_len > 0);
+    let actual = String::from_utf8_lossy(failure.actual);
+    // Where the output is one face of each puzzle's last state, the states it printed instead.
+    let printed = match (kind, expected) {
+        (None, Some(expected)) => printed_faces(puzzles, expected, &actual),
+        _ => None,
+    };
+    let first_printed = printed
+        .as_ref()
+        .and_then(|(_, p)| p.iter().position(Option::is_some));
+    let from = match failing.or(first_printed) {
+        Some(f) if f + per.max(1) > PAGE_PUZZLES => f.saturating_sub(PAGE_PUZZLES / 2),
         _ => 0,
     };
     let to = puzzles.len().min(from + PAGE_PUZZLES);
@@ -420,17 +463,26 @@ fn failure_views(
             puzzles.len()
         ));
     }
-    let kind = replayed_kind(problem).ok().filter(|_| failure.actual_len > 0);
     let names = puzzles
         .first()
-        .and_then(|p| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
-    let actual = String::from_utf8_lossy(failure.actual);
+        .and_then(|(p, _)| Names::new(p.family(), problem.meta.notation.as_deref()).ok());
     let mut views = Vec::new();
-    for (k, start) in puzzles.iter().enumerate().take(to).skip(from) {
-        let steps = match (&kind, &names) {
-            (Some(kind), Some(names)) => answer_steps(start, *kind, &actual, k, names),
-            _ => vec![Step::new(None, start.clone())],
+    for (k, (start, own)) in puzzles.iter().enumerate().take(to).skip(from) {
+        let (mut steps, board) = match (&kind, &names, own) {
+            (Some(kind), Some(names), _) => (answer_steps(start, *kind, &actual, k, names), None),
+            (_, Some(names), Own::Moves(moves)) => (replay(start, moves, names), None),
+            (_, _, Own::Steps(steps)) => (steps.clone(), None),
+            (_, _, Own::Tour(board, steps)) => (steps.clone(), Some(board.clone())),
+            _ => (vec![Step::new(None, start.clone())], None),
         };
+        if let Some((face, Some(state))) = printed.as_ref().map(|(f, p)| (f, &p[k])) {
+            let end = steps.len() - 1;
+            steps[end].printed = Some(state.clone());
+            steps[end].mark = Some(format!(
+                "the output shows {} otherwise (outlined beside the real state)",
+                face_named(face)
+            ));
+        }
         let answered = match k.checked_div(per) {
             Some(group) => format!(" (output line {})", group + 1),
             None => String::new(),
@@ -438,6 +490,7 @@ fn failure_views(
         views.push(PageView {
             title: format!("{} {}{}", start.noun(), k + 1, answered),
             steps,
+            board,
         });
     }
     let marked = views
@@ -448,7 +501,7 @@ fn failure_views(
         let answers = format!(
             "output line {} answers {} {}{}",
             f / per + 1,
-            puzzles[f].noun(),
+            puzzles[f].0.noun(),
             f + 1,
             if per > 1 {
                 format!(" to {}", f + per)
@@ -456,14 +509,103 @@ fn failure_views(
                 String::new()
             }
         );
-        // Marked on the puzzle too, so the page opened there says why.
-        views[f - from].steps[0].mark = Some(match failure.why {
+        // Marked on the puzzle's last step too (the state its moves end on, which the output
+        // describes), so the page opened there says why.
+        let steps = &mut views[f - from].steps;
+        let last = steps.len() - 1;
+        steps[last].mark = Some(match failure.why {
             Some(why) => format!("{}: {}", answers, why),
             None => answers.clone(),
         });
         notes.push(answers);
     }
-    (views, marked.or(failing.map(|f| (f - from, 0))))
+    let end = failing.map(|f| (f - from, views[f - from].steps.len() - 1));
+    (views, marked.or(end))
+}
+
+/// Each puzzle's last state: after the moves its input makes, if any. O(moves x stickers).
+fn ends(puzzles: &[(Puzzle, Own)]) -> Vec<Puzzle> {
+    let end = |(start, own): &(Puzzle, Own)| match own {
+        Own::Moves(moves) => moves.iter().fold(start.clone(), |p, &m| apply(&p, m)),
+        Own::Steps(steps) | Own::Tour(_, steps) => steps[steps.len() - 1].puzzle.clone(),
+    };
+    puzzles.iter().map(end).collect()
+}
+
+/// How a face is named in a mark: `face U`, `the top`.
+fn face_named(face: &str) -> String {
+    if face.chars().count() == 1 {
+        format!("face {}", face)
+    } else {
+        format!("the {}", face)
+    }
+}
+
+/// Where the expected output is one face of each puzzle's last state, in order (a simulation
+/// that prints the top face of a cube, or the top of a die): that face, and for each puzzle the
+/// last state with the face the actual output shows in its place, where that differs (none
+/// where it agrees or the output stops short). Read as characters where every symbol of the
+/// face is one, else as words. `None` where the expected output is no face, or too short to
+/// tell: one number that a die happens to show is no evidence, so the output must hold
+/// `FACE_EVIDENCE` symbols or more. O(moves x stickers).
+fn printed_faces(
+    puzzles: &[(Puzzle, Own)],
+    expected: &str,
+    actual: &str,
+) -> Option<(String, Vec<Option<Puzzle>>)> {
+    // Cheap first: the expected output has as many symbols as some face size for every puzzle.
+    let (chars, words) = (
+        expected.chars().filter(|c| !c.is_whitespace()).count(),
+        expected.split_whitespace().count(),
+    );
+    let n = puzzles.len();
+    if n == 0 || ![1, 4, 9].iter().any(|s| chars == n * s || words == n * s) {
+        return None;
+    }
+    let ends = ends(puzzles);
+    let mut faces: Vec<String> = ends[0].cells().into_iter().map(|c| c.face).collect();
+    faces.dedup();
+    faces.sort();
+    faces.dedup();
+    for face in faces {
+        let shown: Vec<Vec<String>> = ends
+            .iter()
+            .map(|p| {
+                let mut cells: Vec<_> = p.cells().into_iter().filter(|c| c.face == face).collect();
+                cells.sort_by_key(|c| c.index);
+                cells.into_iter().map(|c| c.symbol).collect()
+            })
+            .collect();
+        let single = shown.iter().flatten().all(|s| s.chars().count() == 1);
+        let units = |text: &str| -> Vec<String> {
+            if single {
+                text.chars()
+                    .filter(|c| !c.is_whitespace())
+                    .map(String::from)
+                    .collect()
+            } else {
+                text.split_whitespace().map(String::from).collect()
+            }
+        };
+        if shown.concat().len() < FACE_EVIDENCE || units(expected) != shown.concat() {
+            continue;
+        }
+        let said = units(actual);
+        let size = shown[0].len();
+        let printed = shown
+            .iter()
+            .enumerate()
+            .map(|(k, real)| {
+                let got = said.get(k * size..(k + 1) * size)?;
+                if got == real.as_slice() {
+                    return None;
+                }
+                ends[k].with_face(&face, got)
+            })
+            .collect();
+        return Some((face, printed));
+    }
+    None
 }
 
 /// The number of the output line where the failure is: the first `line N` the judge's reason

@@ -75,6 +75,19 @@ pub struct Cell {
     pub symbol: String,
 }
 
+/// A board a die walks on, as the page draws it beside the die.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Its rows.
+    pub rows: usize,
+    /// Its columns.
+    pub cols: usize,
+    /// Each cell's text as the input writes it, row by row.
+    pub cells: Vec<String>,
+    /// The die's cell (row by row, from 0) at the start and after each step.
+    pub path: Vec<usize>,
+}
+
 /// Where a die's positions are drawn: a map seen from above, the bottom below the south side.
 const DIE_NET: [(Side, usize, usize); 6] = [
     (Side::North, 0, 1),
@@ -164,6 +177,29 @@ impl Puzzle {
         match self {
             Puzzle::Die(_) => "die",
             _ => "cube",
+        }
+    }
+
+    /// The puzzle with face `face` (a cell's `face`: `U`, `top`...) showing `symbols` in its
+    /// reading order, each its own colour: a state an output printed one face of. `None` for a
+    /// pocket cube, a face it has not, or a count that does not fit. O(stickers).
+    pub fn with_face(&self, face: &str, symbols: &[String]) -> Option<Puzzle> {
+        match self {
+            Puzzle::Cube3(stickers) if symbols.len() == 9 => {
+                let f = ["U", "R", "F", "D", "L", "B"].iter().position(|&l| l == face)?;
+                let mut stickers = stickers.clone();
+                for (i, symbol) in symbols.iter().enumerate() {
+                    stickers[9 * f + i] = Sticker::coloured(symbol);
+                }
+                Some(Puzzle::Cube3(stickers))
+            }
+            Puzzle::Die(die) if symbols.len() == 1 => {
+                let side = *Side::ALL.iter().find(|s| s.name() == face)?;
+                let mut die = die.clone();
+                *die.get_mut(side) = symbols[0].clone();
+                Some(Puzzle::Die(die))
+            }
+            _ => None,
         }
     }
 
@@ -417,6 +453,31 @@ pub fn text(puzzle: &Puzzle, palette: &Palette, ansi: bool) -> String {
     }
     let mut out = String::new();
     for line in lines {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// A board as text: one row a line, each cell's text right-aligned to the widest, in `[ ]` where
+/// the die starts, in `( )` where its way goes after, blank-padded elsewhere; trailing space
+/// trimmed. O(cells + path).
+pub fn board_text(board: &Board) -> String {
+    let width = board.cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+    let mut out = String::new();
+    for row in 0..board.rows {
+        let mut line = String::new();
+        for col in 0..board.cols {
+            let cell = row * board.cols + col;
+            let (open, close) = if board.path.first() == Some(&cell) {
+                ('[', ']')
+            } else if board.path.contains(&cell) {
+                ('(', ')')
+            } else {
+                (' ', ' ')
+            };
+            line.push_str(&format!("{}{:>w$}{}", open, board.cells[cell], close, w = width));
+        }
         out.push_str(line.trim_end());
         out.push('\n');
     }

@@ -2,7 +2,7 @@
 //! order, each entered with its colour on top.
 
 use cubesmith::die::dice::Die;
-use cubesmith::die::orientation::{Face::Top, Orientation};
+use cubesmith::die::orientation::{Face::Top, Move, Orientation};
 use cubesmith::die::search::{Search, State};
 use cubesmith::die::{board, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
@@ -14,11 +14,16 @@ use std::io::{BufRead, Write};
 /// error names the board as d x w: rows, then columns.)
 const MAX_SQUARES: u64 = 10_000;
 
-/// Every dataset's cube as it starts on `#`, for the viewer: its faces' colours (red on top,
-/// cyan at the bottom, green north, magenta south, blue east, yellow west).
-pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<char>>, InputError> {
+/// A board's squares as text (row by row), the cube's square, the cube, then each roll with the
+/// cube after it.
+pub type Tour = (Grid, Vec<String>, usize, Die<char>, Vec<(Move, Die<char>)>);
+
+/// Every dataset's board with the cube on `#` and the rolls of a shortest tour (none where there
+/// is none), for the viewer: its faces' colours (red on top, cyan at the bottom, green north,
+/// magenta south, blue east, yellow west).
+pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, InputError> {
     let fault = |line| move |message| InputError::at(line, message);
-    let mut dice = Vec::new();
+    let mut tours = Vec::new();
     while let Some(w) = input.number_or_end("w", 0, u64::MAX)? {
         let d = input.number("d", w.min(1), if w == 0 { 0 } else { u64::MAX })?;
         if d == 0 {
@@ -28,12 +33,36 @@ pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<char>>, I
         let grid = board::sized(d, w, MAX_SQUARES, input.token_line())?;
         input.rest_of_line("d")?;
         let cells = board::read_letters(input, grid, b"rgbcmywk#")?;
-        board::unique_cells(&cells, b"#rgbcmy").map_err(fault(input.token_line()))?;
+        let start = board::unique_cells(&cells, b"#rgbcmy").map_err(fault(input.token_line()))?[0];
         let order = board::read_letters(input, Grid::new(1, 6), b"rgbcmy").map_err(|e| e.within("order"))?;
         board::unique_cells(&order, b"rgbcmy").map_err(fault(input.token_line()))?;
-        dice.push(Die::new([b'r', b'c', b'g', b'm', b'b', b'y'].map(char::from)));
+        let first = Die::new([b'r', b'c', b'g', b'm', b'b', b'y'].map(char::from));
+        let mut cube = first;
+        let rolls = tour(grid, &cells, &order, start)
+            .into_iter()
+            .map(|m| {
+                cube.apply(m);
+                (m, cube)
+            })
+            .collect();
+        let squares = cells.iter().map(|&c| char::from(c).to_string()).collect();
+        tours.push((grid, squares, start, first, rolls));
     }
-    Ok(dice)
+    Ok(tours)
+}
+
+/// The rolls of a shortest tour from `start` over `cells` visiting the colours in `order`, the
+/// search `solve` makes; none where there is none.
+fn tour(grid: Grid, cells: &[u8], order: &[u8], start: usize) -> Vec<Move> {
+    let on_top = |o: Orientation| b"rcgmby"[o.face_at(Top).index()];
+    let step = |_: &State, _, s: &State| match cells[s.cell] {
+        b'w' | b'#' => Some(s.extra),
+        c => (c == order[s.extra] && on_top(s.orientation) == c).then(|| s.extra + 1),
+    };
+    let mut search = Search::new(grid, 7);
+    let start = State::new(start, Orientation::IDENTITY, 0);
+    let found = search.breadth_first(&[start], step, |s| s.extra == 6);
+    found.and_then(|f| search.path(&f.state)).unwrap_or_default()
 }
 
 /// Reads datasets until the line `0 0` (or the end of the input) and prints each answer.

@@ -3,7 +3,8 @@
 //! set, sharing nothing with the library's orientations, grid or search. It answers random small
 //! boards the same way as the adapter, and gives every test file's expected output.
 
-use super::solve;
+use super::{read_boards, solve};
+use cubesmith::die::orientation::Move;
 use crate::registry::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
@@ -171,4 +172,47 @@ fn the_brute_force_gives_every_test_files_expected_output() {
         assert_eq!(brute_force_output(&input), expected, "{}", path.display());
     }
     assert!(count >= 3);
+}
+
+#[test]
+fn the_viewer_s_tour_is_a_legal_shortest_tour_rolled_by_the_statement_s_rules() {
+    let mut rolled_any = false;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files("aoj-1290", folder) {
+            let tours = read_boards(&mut Scanner::new(input.as_bytes())).unwrap();
+            for ((grid, cells, start, _, rolls), answer) in tours.iter().zip(expected.lines()) {
+                // Rolled here by the brute force's own cube, on rows and columns.
+                let (mut cube, mut visited) = (*b"rcgmby", 0);
+                let (mut row, mut col) = (start / grid.cols(), start % grid.cols());
+                for (m, _) in rolls {
+                    let (side, dr, dc) = match m {
+                        Move::North => (NORTH, -1, 0),
+                        Move::South => (SOUTH, 1, 0),
+                        Move::East => (EAST, 0, 1),
+                        Move::West => (WEST, 0, -1),
+                        _ => panic!("{}: a spin", path.display()),
+                    };
+                    cube = rolled(cube, side);
+                    row = (row as isize + dr) as usize;
+                    col = (col as isize + dc) as usize;
+                    let square = cells[row * grid.cols() + col].as_bytes()[0];
+                    match square {
+                        b'w' | b'#' => {}
+                        b'k' => panic!("{}: onto black", path.display()),
+                        c => {
+                            assert!(visited < 6 && cube[TOP] == c, "{}", path.display());
+                            visited += 1;
+                        }
+                    }
+                }
+                if answer == "unreachable" {
+                    assert!(rolls.is_empty());
+                } else {
+                    assert_eq!((visited, rolls.len().to_string()), (6, answer.to_string()));
+                    rolled_any = true;
+                }
+            }
+        }
+    }
+    assert!(rolled_any);
 }

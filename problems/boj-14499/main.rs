@@ -18,19 +18,25 @@ const COMMANDS: [Direction; 4] = [
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
 
-/// A die, then each roll it makes with the die after it.
-pub type Walk = (Die<u64>, Vec<(Move, Die<u64>)>);
+/// The map, each cell's number as text, the die's start cell, the die, then each roll it makes
+/// with the die after it.
+pub type Tour = (Grid, Vec<String>, usize, Die<u64>, Vec<(Move, Die<u64>)>);
 
-/// The die as it starts (0 on every face) with each roll the commands make and the die after it,
-/// the number it copies from or onto the map included, for the viewer. Commands that would leave
-/// the map make no roll.
-pub fn read_walks<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Walk>, InputError> {
+/// The map as it starts and the die on it (0 on every face) with each roll the commands make
+/// and the die after it, the number it copies from or onto the map included, for the viewer.
+/// Commands that would leave the map make no roll.
+pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, InputError> {
+    let mut board = (Grid::new(1, 1), Vec::new(), 0);
     let mut rolls = Vec::new();
-    run(input, |roll, die| {
+    let started = |grid: Grid, map: &[u64], cell: usize| {
+        board = (grid, map.iter().map(u64::to_string).collect(), cell)
+    };
+    run(input, started, |roll, die| {
         rolls.push((roll, *die));
         Ok(())
     })?;
-    Ok(vec![(Die::new([0; 6]), rolls)])
+    let (grid, cells, start) = board;
+    Ok(vec![(grid, cells, start, Die::new([0; 6]), rolls)])
 }
 
 /// Reads the map and the commands, and prints the top after each roll that stays on the map.
@@ -38,15 +44,17 @@ pub fn read_walks<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Walk>, Input
 /// numbers on the map, and a start cell that does not hold 0 (it is left as it is until the die
 /// comes back, as the rules say of any cell).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    run(input, |_, die| {
+    run(input, |_, _, _| (), |_, die| {
         writeln!(out, "{}", die.top()).map_err(InputError::from)
     })
 }
 
-/// Reads the map and runs the commands as they are read, calling `rolled` with each roll that
-/// stays on the map and the die after it, so answers before a bad command are kept.
+/// Reads the map and runs the commands as they are read, calling `started` with the map and the
+/// die's cell once the map is read, and `rolled` with each roll that stays on the map and the
+/// die after it, so answers before a bad command are kept.
 fn run<R: BufRead>(
     input: &mut Scanner<R>,
+    started: impl FnOnce(Grid, &[u64], usize),
     mut rolled: impl FnMut(Move, &Die<u64>) -> Result<(), InputError>,
 ) -> Result<(), InputError> {
     let (rows, cols) = (input.number("N", 1, u64::MAX)?, input.number("M", 1, u64::MAX)?);
@@ -59,6 +67,7 @@ fn run<R: BufRead>(
     input.rest_of_line("K")?;
     let mut map = board::read_numbers(input, grid, 0, u64::MAX)?;
     let mut cell = grid.cell(x, y);
+    started(grid, &map, cell);
     let mut die = Die::new([0; 6]); // every face carries 0 at the start
     for k in 1..=commands {
         let direction = COMMANDS[input.number(&format!("command {}", k), 1, 4)? as usize - 1];

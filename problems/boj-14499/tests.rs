@@ -1,8 +1,8 @@
-//! The viewer's replay (`read_walks`) against the expected outputs: the top of the die after
+//! The viewer's replay (`read_boards`) against the expected outputs: the top of the die after
 //! each roll it shows is the number the answer prints after that command, for every test and
-//! beyond file.
+//! beyond file; and its map is the input's.
 
-use super::read_walks;
+use super::read_boards;
 use crate::registry::case_files;
 use cubesmith::io::Scanner;
 
@@ -11,8 +11,14 @@ fn the_walk_s_tops_are_the_expected_output() {
     let mut rolls = 0;
     for folder in ["test", "beyond"] {
         for (path, input, expected) in case_files("boj-14499", folder) {
-            let walks = read_walks(&mut Scanner::new(input.as_bytes())).unwrap();
-            let tops: Vec<String> = walks[0].1.iter().map(|(_, die)| die.top().to_string()).collect();
+            let (grid, cells, start, _, walk) = read_boards(&mut Scanner::new(input.as_bytes()))
+                .unwrap()
+                .remove(0);
+            let numbers: Vec<&str> = input.split_whitespace().collect();
+            assert_eq!(cells, numbers[5..5 + grid.cells()], "{}", path.display());
+            let at = |i: usize| numbers[i].parse::<usize>().unwrap();
+            assert_eq!(start, grid.cell(at(2), at(3)));
+            let tops: Vec<String> = walk.iter().map(|(_, die)| die.top().to_string()).collect();
             let want: Vec<&str> = expected.split_whitespace().collect();
             assert_eq!(tops, want, "{}", path.display());
             rolls += tops.len();

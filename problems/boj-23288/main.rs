@@ -12,16 +12,26 @@ use std::io::{BufRead, Write};
 /// The most cells a map may have (the statement's are at most 20 x 20): it is kept in memory.
 const MAX_CELLS: u64 = 10_000_000;
 
-/// A die and the rolls made on it.
-pub type Rolled = (Die<u64>, Vec<Move>);
+/// The map, each cell's number as text, the die's start cell, the die, then each roll it makes
+/// with the die after it.
+pub type Tour = (Grid, Vec<String>, usize, Die<u64>, Vec<(Move, Die<u64>)>);
 
-/// The die (1 on top, 2 north, 3 east, in the top-left cell, heading east) with the K rolls the
-/// game makes on the map, for the viewer.
-pub fn read_rolls<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Rolled>, InputError> {
+/// The map and the die on it (1 on top, 2 north, 3 east, in the top-left cell, heading east)
+/// with the K rolls the game makes, each with the die after it, for the viewer.
+pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, InputError> {
     let (grid, moves, map) = read_game(input)?;
-    let mut rolls = Vec::new();
-    let start = walk(grid, &map, moves, |heading, _| rolls.push(heading.roll()));
-    Ok(vec![(start, rolls)])
+    let mut headings = Vec::new();
+    let start = walk(grid, &map, moves, |heading, _| headings.push(heading));
+    let mut die = start;
+    let rolls = headings
+        .into_iter()
+        .map(|heading| {
+            die.roll(heading);
+            (heading.roll(), die)
+        })
+        .collect();
+    let cells = map.iter().map(u64::to_string).collect();
+    Ok(vec![(grid, cells, 0, start, rolls)])
 }
 
 /// Reads the map and K, and prints the total score. Beyond the statement: any size of map that

@@ -2,7 +2,7 @@
 //! over the free cells of an N x N board to home and stand there with 5 at the bottom?
 
 use cubesmith::die::dice::{numbered_layout, Die};
-use cubesmith::die::orientation::{Face, Orientation};
+use cubesmith::die::orientation::{Face, Move, Orientation};
 use cubesmith::die::search::{Search, State};
 use cubesmith::die::{board, grid::Grid};
 use cubesmith::io::{self, InputError, Scanner};
@@ -14,12 +14,16 @@ use std::io::{BufRead, Write};
 /// the copies found tell).
 const MAX_CELLS: u64 = 250_000;
 
-/// Dacey's die as it starts on `S` (1 on top, 2 east, 3 south), once for
-/// each board, for the viewer.
-pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u8>>, InputError> {
+/// A board's cells as text (row by row), the die's cell, the die, then each roll with the die
+/// after it.
+pub type Tour = (Grid, Vec<String>, usize, Die<u8>, Vec<(Move, Die<u8>)>);
+
+/// Each board with Dacey's die on `S` (1 on top, 2 east, 3 south) and the rolls of a shortest
+/// way home with 5 at the bottom (none where there is none), for the viewer.
+pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, InputError> {
     let cases = input.number("the number of test cases", 0, u64::MAX)?;
     let dacey = Die::from_layout([1, 2, 3, 4, 5, 6], numbered_layout(Face::East, Face::South));
-    let mut dice = Vec::new();
+    let mut tours = Vec::new();
     for case in 1..=cases {
         let within = |e: InputError| e.within(&format!("case {}", case));
         let n = input.number("N", 1, u64::MAX).map_err(within)?;
@@ -27,11 +31,31 @@ pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u8>>, Inp
         input.rest_of_line("N").map_err(within)?;
         let cells = board::read_letters(input, grid, b".*SH").map_err(within)?;
         let line = input.token_line();
-        board::unique_cells(&cells, b"SH").map_err(|message| within(InputError::at(line, message)))?;
-        dice.push(dacey);
+        let ends = board::unique_cells(&cells, b"SH").map_err(|message| within(InputError::at(line, message)))?;
+        let mut die = dacey;
+        let rolls = way_home(grid, &cells, &ends, &dacey)
+            .into_iter()
+            .map(|m| {
+                die.apply(m);
+                (m, die)
+            })
+            .collect();
+        let text = cells.iter().map(|&c| char::from(c).to_string()).collect();
+        tours.push((grid, text, ends[0], dacey, rolls));
     }
     input.end("the last test case")?;
-    Ok(dice)
+    Ok(tours)
+}
+
+/// The rolls of a shortest way from `S` (`ends[0]`) to `H` (`ends[1]`) that stands there with 5
+/// at the bottom, the search `reaches_home` makes; none where there is none.
+fn way_home(grid: Grid, cells: &[u8], ends: &[usize], dacey: &Die<u8>) -> Vec<Move> {
+    let free = |_: &State, _, to: &State| if cells[to.cell] == b'*' { None } else { Some(0) };
+    let home = |s: &State| s.cell == ends[1] && *dacey.label(s.orientation.face_at(Face::Bottom)) == 5;
+    let mut search = Search::new(grid, 1);
+    let start = State::new(ends[0], Orientation::IDENTITY, 0);
+    let found = search.breadth_first(&[start], free, home);
+    found.and_then(|f| search.path(&f.state)).unwrap_or_default()
 }
 
 /// Reads T, then T boards; prints `Yes` or `No` for each.

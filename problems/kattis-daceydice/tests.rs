@@ -5,7 +5,8 @@
 //! on where it is and nothing else. It answers random boards as the adapter does, and gives every
 //! test and beyond file's expected output.
 
-use super::solve;
+use super::{read_boards, solve};
+use cubesmith::die::orientation::Move;
 use crate::registry::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
@@ -149,4 +150,37 @@ fn the_model_gives_every_test_and_beyond_files_expected_output() {
         }
     }
     assert!(checked >= 8);
+}
+
+#[test]
+fn the_viewer_s_way_home_is_legal_by_the_model_s_rolls() {
+    let mut homes = 0;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files("kattis-daceydice", folder) {
+            let tours = read_boards(&mut Scanner::new(input.as_bytes())).unwrap();
+            for ((grid, cells, start, _, rolls), answer) in tours.iter().zip(expected.lines()) {
+                // The 5 rolled by the model, on rows and columns; no magnet is entered.
+                let (mut five, mut cell) = (LEFT, *start);
+                for (m, _) in rolls {
+                    let (way, next) = match m {
+                        Move::East => (RIGHT, cell + 1),
+                        Move::West => (LEFT, cell - 1),
+                        Move::North => (UP, cell - grid.cols()),
+                        Move::South => (DOWN, cell + grid.cols()),
+                        _ => panic!("{}: a spin", path.display()),
+                    };
+                    if way == RIGHT || way == LEFT {
+                        assert_eq!(next / grid.cols(), cell / grid.cols(), "a roll along its row");
+                    }
+                    five = rolled(five, way);
+                    cell = next;
+                    assert_ne!(cells[cell], "*", "{}", path.display());
+                }
+                let home = cells[cell] == "H" && five == BOTTOM;
+                assert_eq!(home, answer == "Yes", "{}", path.display());
+                homes += usize::from(home);
+            }
+        }
+    }
+    assert!(homes > 0);
 }

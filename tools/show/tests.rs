@@ -83,6 +83,7 @@ fn every_drawable_problem_reads_its_tests_with_its_own_adapter() {
             &[PageView {
                 title: "t".into(),
                 steps: replay(&puzzles[0], &[], &names.unwrap()),
+                board: None,
             }],
         );
         assert_eq!(
@@ -199,8 +200,13 @@ fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
         puzzles(&problem, &input).unwrap()[0].noun(),
     );
     let from = if count > PAGE_PUZZLES { from } else { 0 };
+    // It opens on the last step of the puzzle: the state its own moves, if any, end on.
+    let last = match &replays(&problem, &input).unwrap()[count - 1].1 {
+        Own::Moves(moves) => moves.len(),
+        Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,
+    };
     assert!(
-        page.contains(&format!("\"focus\":[{},0]", count - 1 - from)),
+        page.contains(&format!("\"focus\":[{},{}]", count - 1 - from, last)),
         "{}: {}",
         problem.id,
         page
@@ -249,13 +255,14 @@ fn the_failing_line_is_the_one_the_judge_names_or_the_first_that_differs() {
 fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
     let mut walked = 0;
     for (problem, _) in drawable() {
-        if problem.meta.view != Some(crate::meta::View::DiceWalks) {
+        let walks = [crate::meta::View::DiceWalks, crate::meta::View::DiceBoards];
+        if !walks.iter().any(|&w| problem.meta.view == Some(w)) {
             continue;
         }
         for input in inputs(&problem) {
             for (_, own) in replays(&problem, &input).unwrap() {
                 let steps = match own {
-                    Own::Steps(steps) => steps,
+                    Own::Steps(steps) | Own::Tour(_, steps) => steps,
                     Own::Moves(_) => panic!("{}: a walk without its steps", problem.id),
                 };
                 for pair in steps.windows(2) {
@@ -279,4 +286,152 @@ fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
         }
     }
     assert!(walked > 0, "no problem's walk makes a roll");
+}
+
+#[test]
+fn a_failure_page_replays_the_input_s_own_moves_and_opens_where_they_end() {
+    let (mut opened, mut boards) = (0, 0);
+    for (problem, _) in drawable() {
+        if replayed_kind(&problem).is_ok() {
+            continue;
+        }
+        // A test whose first puzzle moves.
+        let moved = |own: &Own| match own {
+            Own::Moves(moves) => moves.len(),
+            Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,
+        };
+        let found = inputs(&problem).into_iter().find_map(|input| {
+            let replays = replays(&problem, &input).ok()?;
+            let last = moved(&replays.first()?.1);
+            (last > 0).then_some((input, replays, last))
+        });
+        let (input, replays, last) = match found {
+            Some(found) => found,
+            None => continue,
+        };
+        // One expected line per puzzle, the first wrong.
+        let expected = "x\n".repeat(replays.len());
+        let failure = Failure {
+            case: "c",
+            verdict: "WA".to_string(),
+            why: Some("line 1: expected \"x\", got \"y\""),
+            input: &input,
+            expected: Some(expected.as_bytes()),
+            actual: b"y\n",
+            actual_len: 2,
+            errors: b"",
+        };
+        let page = failure_page(&problem, &failure);
+        assert!(
+            page.contains(&format!("\"focus\":[0,{}]", last)),
+            "{}: {}",
+            problem.id,
+            page
+        );
+        // The page's data, view by view: the first holds the start and every step.
+        let first_view = page.split("{\"title\":").nth(1).unwrap();
+        assert_eq!(
+            first_view.matches("\"colours\":").count(),
+            last + 1,
+            "{}",
+            problem.id
+        );
+        if let Own::Tour(..) = replays[0].1 {
+            assert!(first_view.contains("\"board\":{\"rows\":"), "{}", problem.id);
+            boards += 1;
+        }
+        opened += 1;
+    }
+    assert!(
+        opened >= 5 && boards >= 2,
+        "{} replayed, {} with boards",
+        opened,
+        boards
+    );
+}
+
+#[test]
+fn an_output_that_prints_a_face_is_drawn_beside_the_real_state_where_it_differs() {
+    let mut families = Vec::new();
+    for (problem, _) in drawable() {
+        if replayed_kind(&problem).is_ok() {
+            continue;
+        }
+        for (path, _, expected) in crate::registry::case_files(&problem.id, "test") {
+            let input = std::fs::read(&path).unwrap();
+            let replays = match replays(&problem, &input) {
+                Ok(r) if !r.is_empty() => r,
+                _ => continue,
+            };
+            // Outputs that are one face of each last state, and agree with themselves.
+            let face = match printed_faces(&replays, &expected, &expected) {
+                Some((face, printed)) => {
+                    assert!(printed.iter().all(Option::is_none), "{}", problem.id);
+                    face
+                }
+                None => continue,
+            };
+            // The first symbol printed wrong: that puzzle's face drawn beside its real state.
+            let at = expected.find(|c: char| !c.is_whitespace()).unwrap();
+            let width = expected[at..].chars().next().unwrap().len_utf8();
+            let actual = format!("{}Z{}", &expected[..at], &expected[at + width..]);
+            let failure = Failure {
+                case: "c",
+                verdict: "WA".to_string(),
+                why: None,
+                input: &input,
+                expected: Some(expected.as_bytes()),
+                actual: actual.as_bytes(),
+                actual_len: actual.len() as u64,
+                errors: b"",
+            };
+            let page = failure_page(&problem, &failure);
+            let last = match &replays[0].1 {
+                Own::Moves(moves) => moves.len(),
+                Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,
+            };
+            assert!(
+                page.contains(&format!("\"focus\":[0,{}]", last)),
+                "{}: {}",
+                problem.id,
+                page
+            );
+            assert_eq!(page.matches("\"printed\":{").count(), 1, "{}", problem.id);
+            assert!(page.contains(&format!("the output shows {} otherwise", face_named(&face))));
+            assert!(
+                page.contains("\"symbols\":[\"Z\"") || page.contains(",\"Z\""),
+                "{}",
+                problem.id
+            );
+            families.push(replays[0].0.family());
+            break;
+        }
+    }
+    assert!(
+        families.contains(&Family::Cube3) && families.contains(&Family::Die),
+        "{:?}",
+        families
+    );
+}
+
+#[test]
+fn one_number_a_die_happens_to_show_is_not_read_as_a_face() {
+    let die = |top: &str| {
+        let labels = [top, "b", "n", "s", "e", "w"].map(String::from);
+        (
+            Puzzle::Die(cubesmith::die::dice::Die::new(labels)),
+            Own::Moves(Vec::new()),
+        )
+    };
+    assert!(printed_faces(&[die("7")], "7\n", "8\n").is_none());
+    // Three dice whose tops the output prints: read as the top, the second printed otherwise.
+    let dice = [die("1"), die("2"), die("3")];
+    let (face, printed) = printed_faces(&dice, "1\n2\n3\n", "1\n5\n3\n").unwrap();
+    assert_eq!(face, "top");
+    assert!(printed[0].is_none() && printed[2].is_none());
+    let cells = printed[1].as_ref().unwrap().cells();
+    assert!(cells.iter().any(|c| c.face == "top" && c.symbol == "5"));
+    // An output that stops short prints nothing in place of the rest.
+    let (_, short) = printed_faces(&dice, "1\n2\n3\n", "1\n").unwrap();
+    assert!(short.iter().all(Option::is_none));
 }

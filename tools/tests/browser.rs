@@ -8,8 +8,16 @@
 //! uses a fresh profile and home folder under the temporary folder (so it writes nowhere else),
 //! and leaves no process behind: the test ends, by pid, any process naming that folder.
 
+#[path = "browser/boards.rs"]
+mod boards;
+#[path = "browser/drag.rs"]
+mod drag;
+#[path = "browser/faces.rs"]
+mod faces;
 #[path = "browser/png.rs"]
 mod png;
+#[path = "browser/turns.rs"]
+mod turns;
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
@@ -333,6 +341,7 @@ fn scenario() -> (Vec<page::View>, Scenario) {
         .map(|(steps, title)| page::View {
             title: title.to_string(),
             steps,
+            board: None,
         })
         .collect();
     (views, Scenario { views: models })
@@ -358,11 +367,15 @@ fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
     Some(&tag[start..start + tag[start..].find('"')?])
 }
 
-/// The stickers drawn as `element`s in `section`, by (face, index).
+/// The stickers drawn as `element`s in `section`, by (face, index): those with a `data-face`
+/// (not the square a turning layer's cut shows).
 fn stickers(section: &str, element: &str) -> Model {
     let mut found = BTreeMap::new();
     for piece in section.split(&format!("<{} ", element)).skip(1) {
         let tag = &piece[..piece.find('>').unwrap()];
+        if attribute(tag, "data-face").is_none() {
+            continue;
+        }
         let key = (
             attribute(tag, "data-face").unwrap().to_string(),
             attribute(tag, "data-index").unwrap().parse().unwrap(),
@@ -373,9 +386,31 @@ fn stickers(section: &str, element: &str) -> Model {
     found
 }
 
-/// The drawn view `k` of a dumped DOM: its step, its net's stickers, the stickers of its
-/// view from a corner, and its HTML.
-fn drawn(dom: &str, k: usize) -> (usize, Model, Model, String) {
+/// One drawn view of a dumped DOM.
+struct Drawn {
+    /// The step its net shows.
+    step: usize,
+    /// Its net's stickers.
+    net: Model,
+    /// The stickers of its view from above the front-right corner.
+    front: Model,
+    /// The stickers of its view from below the back-left corner.
+    back: Model,
+    /// Its HTML.
+    section: String,
+}
+
+/// The `svg` element of `html` whose tag has `data-side="side"`, whole.
+fn side_svg<'a>(html: &'a str, side: &str) -> &'a str {
+    let at = html
+        .find(&format!("data-side=\"{}\"", side))
+        .unwrap_or_else(|| panic!("the {} view in space is drawn", side));
+    let svg = &html[html[..at].rfind("<svg").unwrap()..];
+    &svg[..svg.find("</svg>").unwrap()]
+}
+
+/// The drawn view `k` of a dumped DOM.
+fn drawn(dom: &str, k: usize) -> Drawn {
     let from = dom
         .find(&format!("<section class=\"view\" data-view=\"{}\">", k))
         .expect("the view is drawn");
@@ -385,8 +420,31 @@ fn drawn(dom: &str, k: usize) -> (usize, Model, Model, String) {
         .unwrap()
         .parse()
         .unwrap();
-    let (net, solid) = (stickers(section, "rect"), stickers(section, "polygon"));
-    (step, net, solid, section.to_string())
+    Drawn {
+        step,
+        net: stickers(section, "rect"),
+        front: stickers(side_svg(section, "front"), "polygon"),
+        back: stickers(side_svg(section, "back"), "polygon"),
+        section: section.to_string(),
+    }
+}
+
+/// The faces each view in space shows, by family: a cube's U F R and D L B, a die's positions.
+fn faces_seen(die: bool) -> ([&'static str; 3], [&'static str; 3]) {
+    if die {
+        (["top", "south", "east"], ["bottom", "west", "north"])
+    } else {
+        (["U", "F", "R"], ["D", "L", "B"])
+    }
+}
+
+/// The part of `model` on `faces`.
+fn on_faces(model: &Model, faces: &[&str]) -> Model {
+    model
+        .iter()
+        .filter(|((face, _), _)| faces.contains(&face.as_str()))
+        .map(|(key, colour)| (key.clone(), colour.clone()))
+        .collect()
 }
 
 #[test]
@@ -417,16 +475,42 @@ fn drawn_stickers_match_the_model_at_every_step_asked() {
         for (k, view) in scenario.views.iter().enumerate() {
             let (names, models, marked) = (&view.names, &view.models, view.marked);
             let want = at.min(models.len() - 1);
-            let (step, net, solid, section) = drawn(&dom, k);
+            let Drawn {
+                step,
+                net,
+                front,
+                back,
+                section,
+            } = drawn(&dom, k);
             assert_eq!(step, want, "view {} at {:?}", k, asked);
             assert_eq!(net, models[want], "view {} at step {}", k, want);
-            // The view from a corner shows U, F and R of a cube, as the model colours them.
-            let corner: Model = models[want]
-                .iter()
-                .filter(|((face, _), _)| k != 2 && ["U", "F", "R"].contains(&face.as_str()))
-                .map(|(key, colour)| (key.clone(), colour.clone()))
-                .collect();
-            assert_eq!(solid, corner, "view {} at step {}", k, want);
+            // The views in space show U, F and R of a cube (a die's top, south and east), and D, L
+            // and B (bottom, west, north), as the model colours them.
+            let (near, far) = faces_seen(k == 2);
+            assert_eq!(
+                front,
+                on_faces(&models[want], &near),
+                "view {} at step {}",
+                k,
+                want
+            );
+            assert_eq!(back, on_faces(&models[want], &far), "view {} at step {}", k, want);
+            assert_eq!(back, on_faces(&net, &far), "the view from below matches the net");
+            // A die's labels are written on its faces in space too.
+            for (side, faces) in [("front", &near), ("back", &far)] {
+                let svg = side_svg(&section, side);
+                let written = svg.matches("</text>").count();
+                assert_eq!(written, if k == 2 { 3 } else { 0 }, "view {} {}", k, side);
+                for face in faces.iter().filter(|_| k == 2) {
+                    let label = &models[want][&(face.to_string(), 0)];
+                    assert!(
+                        svg.contains(&format!(">{}</text>", label)),
+                        "{} on {}",
+                        label,
+                        face
+                    );
+                }
+            }
             let name = if want == 0 { "start" } else { &names[want - 1] };
             let label = format!(
                 "<p class=\"move\">step {} of {}: {}",
@@ -521,10 +605,12 @@ fn a_screenshot_shows_every_sticker_in_the_model_s_colour() {
     let page = write_page(&dir, vec![views.swap_remove(1)]);
     let model = &scenario.views[1].models[3];
     let shot = dir.join("shot.png");
+    // The turn into step 3 stopped halfway in the views in space, for the docs' picture; the
+    // net shows step 3.
     let args = [
         "--window-size=800,600".to_string(),
         format!("--screenshot={}", shot.display()),
-        address(&page, Some(3)),
+        address(&page, Some(3)).replace("#step=", "?turn=0.5#step="),
     ];
     browse(&chromium, &args);
     let bytes = fs::read(&shot).unwrap();
@@ -612,6 +698,7 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
             vec![page::View {
                 title: id.clone(),
                 steps,
+                board: None,
             }],
         );
         let dom = String::from_utf8(browse(
@@ -619,7 +706,7 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
             &["--dump-dom".to_string(), address(&page, None)],
         ))
         .unwrap();
-        let (_, net, _, _) = drawn(&dom, 0);
+        let Drawn { net, .. } = drawn(&dom, 0);
         // The stickers drawn are the reader's, face by face ...
         let want: Model = puzzles[0]
             .cells()

@@ -303,7 +303,7 @@ fn an_input_that_makes_its_own_moves_is_replayed_without_being_asked() {
     let mut replayed = 0;
     for (id, _) in drawable() {
         let meta = fs::read_to_string(root().join("problems").join(&id).join("problem.toml")).unwrap();
-        let own = ["cube3-turns", "dice-rolls", "dice-walks"];
+        let own = ["cube3-turns", "dice-rolls", "dice-walks", "dice-boards"];
         if !own.iter().any(|v| meta.contains(&format!("view = \"{}\"", v))) {
             continue;
         }
@@ -323,7 +323,17 @@ fn an_input_that_makes_its_own_moves_is_replayed_without_being_asked() {
             let out = cubesmith(&root(), &["show", &id, &input_of(&id, case), "--case", "1"]);
             assert!(out.status.success(), "{}: {}", id, text(&out.stderr));
             let shown = text(&out.stdout);
-            shown.contains(", start\n") && shown.contains(", step 1: ")
+            // A die on a board: the board first, then where the die is at each step.
+            if meta.contains("view = \"dice-boards\"") {
+                assert!(
+                    shown.contains(", the board (the die starts in [ ]"),
+                    "{}: {}",
+                    id,
+                    shown
+                );
+                assert!(shown.contains(" (row "), "{}: {}", id, shown);
+            }
+            shown.contains(", start") && shown.contains(", step 1: ")
         });
         assert!(moved, "{}: no test replayed", id);
         replayed += 1;

@@ -180,3 +180,14 @@ fn colours_come_as_ansi_backgrounds_only_when_asked() {
     let die_text = shown(&Puzzle::Die(die()), true);
     assert_eq!(die_text.matches("\x1b[30;48;5;231m[1]\x1b[0m").count(), 1);
 }
+
+#[test]
+fn a_board_as_text_brackets_the_start_and_parenthesizes_the_way() {
+    let board = Board {
+        rows: 2,
+        cols: 3,
+        cells: ["1", "22", "3", "4", "5", "6"].map(String::from).to_vec(),
+        path: vec![1, 2, 5, 2],
+    };
+    assert_eq!(board_text(&board), "  1 [22]( 3)\n  4   5 ( 6)\n");
+}

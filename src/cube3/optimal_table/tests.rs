@@ -223,3 +223,18 @@ fn medium_table_holds_its_distances() {
     // Kociemba's table of flip, slice and twist: no entry farther than 12 moves.
     assert_eq!(table.histogram().len(), 13);
 }
+
+/// The raw coordinates the index reads through masks are the coordinates `coord` defines.
+#[test]
+fn raw_coordinates_are_coord_s() {
+    let index = Index::new(Shape::HUGE);
+    let mut rng = Rng::new(9);
+    for _ in 0..2000 {
+        let cube = Cubies::random(&mut rng);
+        let raw = index.raw(&cube);
+        assert_eq!(raw.flip as usize, coord::flip(&cube));
+        assert_eq!(raw.slice as usize, coord::slice(&cube));
+        assert_eq!(raw.twist as usize, coord::twist(&cube));
+        assert_eq!(raw.places as usize, coord::corner_comb(&cube));
+    }
+}

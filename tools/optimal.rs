@@ -160,7 +160,7 @@ fn summary(results: &[Solved]) {
     println!(
         "{} random cubes: wall median {:.2} s, slowest {:.2} s, total {:.1} s; CPU {:.1} s; mean distance {:.2} (known: 17.71)",
         results.len(),
-        walls[walls.len() / 2],
+        (walls[(walls.len() - 1) / 2] + walls[walls.len() / 2]) / 2.0,
         walls[walls.len() - 1],
         walls.iter().sum::<f64>(),
         cpu,

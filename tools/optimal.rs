@@ -65,8 +65,20 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         seed,
         shape,
         superflip: args.flag("--superflip"),
-        scrambles: args.values("--scramble").iter().map(|s| s.to_string()).collect(),
+        scrambles: args
+            .values("--scramble")
+            .iter()
+            .map(|s| scramble(s).map(|_| s.to_string()))
+            .collect::<Result<_, _>>()?,
     })
+}
+
+/// The cube a scramble (Singmaster) makes; the error says what is wrong with it.
+fn scramble(moves: &str) -> Result<Cubies, String> {
+    singmaster(Separation::WhiteSpace)
+        .parse(moves)
+        .map(|moves| Cubies::SOLVED.apply_all(&moves))
+        .map_err(|e| format!("--scramble '{}': {}", moves, e))
 }
 
 /// One cube's result.
@@ -94,11 +106,9 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     if request.superflip {
         cubes.push(("superflip".to_string(), superflip()));
     }
-    for scramble in request.scrambles.iter() {
-        let moves = singmaster(Separation::WhiteSpace)
-            .parse(scramble)
-            .map_err(|e| ToolError::usage(format!("--scramble '{}': {}", scramble, e)))?;
-        cubes.push((format!("scramble {}", scramble), Cubies::SOLVED.apply_all(&moves)));
+    for moves in request.scrambles.iter() {
+        let cube = scramble(moves).map_err(ToolError::usage)?;
+        cubes.push((format!("scramble {}", moves), cube));
     }
     let mut rng = Rng::new(request.seed);
     for i in 1..=request.cubes {

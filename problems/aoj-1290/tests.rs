@@ -4,8 +4,8 @@
 //! boards the same way as the adapter, and gives every test file's expected output.
 
 use super::{read_boards, solve};
-use cubesmith::die::orientation::Move;
 use crate::registry::case_files;
+use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 use std::collections::{HashSet, VecDeque};

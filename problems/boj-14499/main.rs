@@ -28,9 +28,8 @@ pub type Tour = (Grid, Vec<String>, usize, Die<u64>, Vec<(Move, Die<u64>)>);
 pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, InputError> {
     let mut board = (Grid::new(1, 1), Vec::new(), 0);
     let mut rolls = Vec::new();
-    let started = |grid: Grid, map: &[u64], cell: usize| {
-        board = (grid, map.iter().map(u64::to_string).collect(), cell)
-    };
+    let started =
+        |grid: Grid, map: &[u64], cell: usize| board = (grid, map.iter().map(u64::to_string).collect(), cell);
     run(input, started, |roll, die| {
         rolls.push((roll, *die));
         Ok(())
@@ -44,9 +43,11 @@ pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, Inpu
 /// numbers on the map, and a start cell that does not hold 0 (it is left as it is until the die
 /// comes back, as the rules say of any cell).
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
-    run(input, |_, _, _| (), |_, die| {
-        writeln!(out, "{}", die.top()).map_err(InputError::from)
-    })
+    run(
+        input,
+        |_, _, _| (),
+        |_, die| writeln!(out, "{}", die.top()).map_err(InputError::from),
+    )
 }
 
 /// Reads the map and runs the commands as they are read, calling `started` with the map and the

@@ -31,7 +31,8 @@ pub fn read_boards<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Tour>, Inpu
         input.rest_of_line("N").map_err(within)?;
         let cells = board::read_letters(input, grid, b".*SH").map_err(within)?;
         let line = input.token_line();
-        let ends = board::unique_cells(&cells, b"SH").map_err(|message| within(InputError::at(line, message)))?;
+        let ends =
+            board::unique_cells(&cells, b"SH").map_err(|message| within(InputError::at(line, message)))?;
         let mut die = dacey;
         let rolls = way_home(grid, &cells, &ends, &dacey)
             .into_iter()

@@ -6,8 +6,8 @@
 //! test and beyond file's expected output.
 
 use super::{read_boards, solve};
-use cubesmith::die::orientation::Move;
 use crate::registry::case_files;
+use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 use std::collections::VecDeque;

@@ -156,6 +156,27 @@ fn work(tag: &str) -> PathBuf {
     dir
 }
 
+/// The text a wrapper page left in its `<pre id="result">` after `budget` ms of virtual time,
+/// entities decoded; `extra` flags go before `--dump-dom`.
+fn wrapper_result(chromium: &str, wrapper: &Path, budget: u32, extra: &[&str]) -> String {
+    let mut args = vec![
+        "--allow-file-access-from-files".to_string(),
+        format!("--virtual-time-budget={}", budget),
+    ];
+    args.extend(extra.iter().map(|f| f.to_string()));
+    args.push("--dump-dom".to_string());
+    args.push(address(wrapper, None));
+    let dom = String::from_utf8(browse(chromium, &args)).unwrap();
+    dom.split("<pre id=\"result\">")
+        .nth(1)
+        .and_then(|r| r.split("</pre>").next())
+        .unwrap()
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
 fn address(page: &Path, step: Option<usize>) -> String {
     let hash = step.map_or(String::new(), |s| format!("#step={}", s));
     format!("file://{}{}", page.display(), hash)
@@ -931,18 +952,7 @@ fn the_page_fits_a_phone_and_works_from_the_keyboard_and_a_screen_reader() {
     // In a frame 360 pixels wide, pressed.
     let wrapper = dir.join("phone.html");
     fs::write(&wrapper, PHONE).unwrap();
-    let args = [
-        "--allow-file-access-from-files".to_string(),
-        "--virtual-time-budget=10000".to_string(),
-        "--dump-dom".to_string(),
-        address(&wrapper, None),
-    ];
-    let dom = String::from_utf8(browse(&chromium, &args)).unwrap();
-    let result = dom
-        .split("<pre id=\"result\">")
-        .nth(1)
-        .and_then(|r| r.split("</pre>").next())
-        .unwrap();
+    let result = wrapper_result(&chromium, &wrapper, 10000, &[]);
     let found: BTreeMap<&str, &str> = result.split(' ').filter_map(|kv| kv.split_once('=')).collect();
     assert_eq!(found.get("clipped"), Some(&"0"), "{}", result);
     assert_eq!(

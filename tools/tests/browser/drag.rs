@@ -46,22 +46,7 @@ fn dragging_a_view_in_space_turns_the_puzzle_and_a_double_click_turns_it_back() 
     write_page(&dir, views);
     let wrapper = dir.join("drag.html");
     fs::write(&wrapper, DRAG).unwrap();
-    let args = [
-        "--allow-file-access-from-files".to_string(),
-        "--virtual-time-budget=10000".to_string(),
-        "--dump-dom".to_string(),
-        address(&wrapper, None),
-    ];
-    let dom = String::from_utf8(browse(&chromium, &args)).unwrap();
-    let result = dom
-        .split("<pre id=\"result\">")
-        .nth(1)
-        .and_then(|r| r.split("</pre>").next())
-        .unwrap()
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&");
+    let result = wrapper_result(&chromium, &wrapper, 10000, &[]);
     let mut copies = BTreeMap::new();
     for block in result.split("=== ").skip(1) {
         let (head, html) = block.split_once('\n').unwrap();

@@ -124,25 +124,12 @@ fn pressed(chromium: &str, dir: &Path, reduced: bool) -> (BTreeMap<(String, Stri
     write_page(dir, views);
     let wrapper = dir.join("turns.html");
     fs::write(&wrapper, TURNS.replace("LAST", &last.to_string())).unwrap();
-    let mut args = vec![
-        "--allow-file-access-from-files".to_string(),
-        "--virtual-time-budget=30000".to_string(),
-    ];
-    if reduced {
-        args.push("--force-prefers-reduced-motion".to_string());
-    }
-    args.push("--dump-dom".to_string());
-    args.push(address(&wrapper, None));
-    let dom = String::from_utf8(browse(chromium, &args)).unwrap();
-    let result = dom
-        .split("<pre id=\"result\">")
-        .nth(1)
-        .and_then(|r| r.split("</pre>").next())
-        .unwrap()
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&");
+    let reduced_motion: &[&str] = if reduced {
+        &["--force-prefers-reduced-motion"]
+    } else {
+        &[]
+    };
+    let result = wrapper_result(chromium, &wrapper, 30000, reduced_motion);
     let (copies, watcher) = result.split_once("\n--- ").expect("the presses ran");
     let mut found = BTreeMap::new();
     for block in copies.split("=== ").skip(1) {

@@ -30,7 +30,7 @@
 
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
-use super::moves::{Face, Move, MoveSet};
+use super::moves::{Move, MoveSet};
 use super::optimal_table::{Raw, Table};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -48,6 +48,9 @@ pub struct Deep {
     /// `axis_turns[k][m.index()]`: the inverse of move `m` read along axis `k`, as cubies:
     /// what a node's inverse along axis `k` is multiplied by, from the left, when `m` is made.
     axis_turns: [[Cubies; Move::COUNT]; AXES],
+    /// The 48 symmetries of the cube, each a rotation of `rotations` then one of the 16 of
+    /// `coord::conjugate`, and `sym_moves[i][m.index()]`: move `m` conjugated by symmetry `i`.
+    sym_moves: Vec<(usize, usize, [Move; Move::COUNT])>,
     /// Whether to read the inverse too.
     inverse: bool,
     /// Workers a search is shared between.
@@ -91,11 +94,25 @@ impl Deep {
             }
         }
         let axis_turns = axis_moves.map(|row| Move::ALL.map(|m| turns[row[m.inverse().index()].index()]));
+        let mut sym_moves = Vec::with_capacity(AXES * coord::SYMS);
+        for (k, rotation) in rotations.iter().enumerate() {
+            for s in 0..coord::SYMS {
+                let image = |m: Move| {
+                    let c = coord::conjugate(&coord::conjugate_by(&move_cubies(m), rotation), s);
+                    *Move::ALL
+                        .iter()
+                        .find(|&&n| turns[n.index()] == c)
+                        .expect("a symmetry maps moves to moves")
+                };
+                sym_moves.push((k, s, Move::ALL.map(image)));
+            }
+        }
         Deep {
             table,
             rotations,
             axis_moves,
             axis_turns,
+            sym_moves,
             inverse: true,
             threads: 1,
         }
@@ -139,15 +156,16 @@ impl Deep {
             return (None, stats);
         }
         let root = self.node(cube);
+        let start = self.start(cube);
         let root_bound = self.bound(&root);
         stats.root_bound = root_bound;
         stats.nodes = 1;
         for bound in root_bound..=max_depth {
             let found = if self.threads > 1 && bound >= SHARED_DEPTH {
-                self.shared_search(&root, bound, &mut stats.nodes)
+                self.shared_search(&root, &start, bound, &mut stats.nodes)
             } else {
                 let mut path = Vec::new();
-                let found = self.search(&root, bound, None, &mut path, &mut stats.nodes);
+                let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes);
                 Some(path).filter(|_| found)
             };
             if found.is_some() {
@@ -161,8 +179,8 @@ impl Deep {
     /// `SHARED_DEPTH` moves is a task, taken in order. A worker skips the tasks after the first
     /// one known to hold a solution, and of the solutions found the first task's is kept:
     /// the one a single worker would have found.
-    fn shared_search(&self, root: &Node, bound: usize, nodes: &mut u64) -> Option<Vec<Move>> {
-        let tasks = self.prefixes(root, bound, nodes);
+    fn shared_search(&self, root: &Node, start: &Start, bound: usize, nodes: &mut u64) -> Option<Vec<Move>> {
+        let tasks = self.prefixes(root, start, bound, nodes);
         let next = AtomicUsize::new(0);
         let counted = AtomicU64::new(0);
         let best: Mutex<Option<(usize, Vec<Move>)>> = Mutex::new(None);
@@ -176,8 +194,7 @@ impl Deep {
                 }
                 let (node, ref prefix) = tasks[i];
                 let mut path = prefix.clone();
-                let last = prefix.last().map(|m| m.face());
-                if self.search(&node, bound, last, &mut path, &mut count) {
+                if self.search(&node, start, bound, &mut path, &mut count) {
                     first_found.fetch_min(i, Ordering::Relaxed);
                     let mut best = best.lock().expect("no worker panics");
                     if best.as_ref().map_or(true, |(j, _)| i < *j) {
@@ -200,15 +217,14 @@ impl Deep {
 
     /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
     /// prune on the way, in the search's order, each with the node it leads to.
-    fn prefixes(&self, root: &Node, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
+    fn prefixes(&self, root: &Node, start: &Start, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
         let mut level: Vec<(Node, Vec<Move>)> = vec![(*root, Vec::new())];
         for depth in 0..SHARED_DEPTH {
             let left = bound - depth - 1;
             let mut next = Vec::new();
             for (node, path) in level.iter() {
-                let last = path.last().map(|m| m.face());
                 let mut children = Children::new();
-                *nodes += self.expand(node, last, left, &mut children);
+                *nodes += self.expand(node, start.moves_after(path), left, &mut children);
                 for &(m, child) in children.iter() {
                     let mut longer = path.clone();
                     longer.push(m);
@@ -224,6 +240,28 @@ impl Deep {
     /// O(6 lookups).
     pub fn lower_bound(&self, cube: &Cubies) -> usize {
         self.bound(&self.node(cube))
+    }
+
+    /// Where the search of `cube` starts: the first moves worth trying. A symmetry `S` that
+    /// fixes the cube (`S⁻¹ c S = c`) maps each solution to a solution as long, starting with
+    /// the first move conjugated by `S`; so of the first moves that the symmetries fixing the
+    /// cube map to each other, only the first (by index) is tried. The superflip, fixed by all
+    /// 48, starts with U or U2 only. O(48 * 100).
+    fn start(&self, cube: &Cubies) -> Start {
+        let mut first = MoveSet::ALL;
+        // Symmetry 0 is the identity.
+        for &(k, s, ref moves) in self.sym_moves.iter().skip(1) {
+            let image = coord::conjugate(&coord::conjugate_by(cube, &self.rotations[k]), s);
+            if image != *cube {
+                continue;
+            }
+            for m in Move::ALL {
+                if moves[m.index()].index() < m.index() {
+                    first = first.minus(MoveSet::of(&[m]));
+                }
+            }
+        }
+        Start { first }
     }
 
     /// The node of `cube`. O(3 * 100).
@@ -254,20 +292,19 @@ impl Deep {
         h as usize
     }
 
-    /// Fills `children` with the children of `node` (`last` the face of the move that led to
-    /// it) whose bound is at most `left`, in the search's order; returns how many children were
+    /// Fills `children` with the children of `node` by the moves of `next` whose bound is at most `left`, in the search's order; returns how many children were
     /// read. The table is read in two rounds, the cube's readings of every child and then the
     /// inverse's of those that pass: the reads of a round do not wait for each other, so their
     /// cache misses overlap.
     #[inline]
-    fn expand(&self, node: &Node, last: Option<Face>, left: usize, children: &mut Children) -> u64 {
+    fn expand(&self, node: &Node, next: MoveSet, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();
         let left = left.min(u8::MAX as usize) as u8;
         let mut moves = [Move::ALL[0]; BRANCHES];
         let mut axes = [node.axes; BRANCHES];
         let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
-        for m in MoveSet::after(last) {
+        for m in next {
             for k in 0..AXES {
                 let raw = index.moved(node.axes[k], self.axis_moves[k][m.index()]);
                 axes[n][k] = raw;
@@ -333,14 +370,13 @@ impl Deep {
         n as u64
     }
 
-    /// Depth-first search below `node` for a solution of `bound` moves in all, `path.len()`
-    /// made; `last` is the face of the last move (`None` before the first). On success `path`
-    /// is the solution.
+    /// Depth-first search below `node` for a solution of `bound` moves in all, the moves of
+    /// `path` made from `start`. On success `path` is the solution.
     fn search(
         &self,
         node: &Node,
+        start: &Start,
         bound: usize,
-        last: Option<Face>,
         path: &mut Vec<Move>,
         nodes: &mut u64,
     ) -> bool {
@@ -348,15 +384,38 @@ impl Deep {
             return node.inverses[0] == Cubies::SOLVED;
         }
         let mut children = Children::new();
-        *nodes += self.expand(node, last, bound - path.len() - 1, &mut children);
+        *nodes += self.expand(
+            node,
+            start.moves_after(path),
+            bound - path.len() - 1,
+            &mut children,
+        );
         for &(m, ref child) in children.iter() {
             path.push(m);
-            if self.search(child, bound, Some(m.face()), path, nodes) {
+            if self.search(child, start, bound, path, nodes) {
                 return true;
             }
             path.pop();
         }
         false
+    }
+}
+
+/// The first moves a search tries (see [`Deep::start`]), and so the moves after each path.
+struct Start {
+    first: MoveSet,
+}
+
+impl Start {
+    /// The moves to try after `path`: the first moves; then, after a first move that stands
+    /// for others, every other face (a solution's image under a symmetry need not keep the
+    /// order of two opposite faces at its start); then the canonical successors. O(1).
+    fn moves_after(&self, path: &[Move]) -> MoveSet {
+        match path {
+            [] => self.first,
+            [m] if self.first != MoveSet::ALL => MoveSet::ALL.minus(MoveSet::face(m.face())),
+            _ => MoveSet::after(path.last().map(|m| m.face())),
+        }
     }
 }
 

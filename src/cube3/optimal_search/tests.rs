@@ -1,5 +1,6 @@
 use super::*;
-use crate::cube3::moves::random_moves;
+use crate::cube3::moves::{random_moves, Face};
+use crate::cube3::notation::{singmaster, Separation};
 use crate::cube3::optimal::{Metric, Optimal};
 use crate::cube3::optimal_table::Shape;
 use crate::rng::Rng;
@@ -153,5 +154,66 @@ fn two_workers_find_what_one_finds() {
     let two = one.with_threads(2);
     for (cube, moves) in cubes.iter().zip(single.iter()) {
         assert_eq!(&two.solve(cube, 20), moves);
+    }
+}
+
+/// The 48 symmetries map products to products (each is an automorphism), the identity fixes
+/// everything, and a symmetry fixing a cube maps a solution to a solution.
+#[test]
+fn the_48_symmetries_map_moves_of_a_cube_to_moves_of_its_image() {
+    let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));
+    assert_eq!(solver.sym_moves.len(), 48);
+    let (rotations, _) = coord::axes();
+    let image = |c: &Cubies, k: usize, s: usize| coord::conjugate(&coord::conjugate_by(c, &rotations[k]), s);
+    let mut rng = Rng::new(48);
+    let mut seen = Vec::new();
+    for &(k, s, ref moves) in solver.sym_moves.iter() {
+        let cube = Cubies::random(&mut rng);
+        for m in Move::ALL {
+            assert_eq!(
+                image(&cube.apply(m), k, s),
+                image(&cube, k, s).apply(moves[m.index()])
+            );
+        }
+        let probe = image(&cube, k, s);
+        assert!(!seen.contains(&probe), "symmetry ({}, {}) repeats another", k, s);
+        seen.push(probe);
+    }
+    assert_eq!(solver.sym_moves[0].2, Move::ALL);
+}
+
+/// A cube fixed by symmetries starts from fewer first moves: the superflip from U and U2
+/// only (every quarter turn is U's image, every half turn U2's), a random cube from all 18.
+/// Symmetric cubes are still solved exactly: each pattern below against the ball solver.
+#[test]
+fn symmetric_cubes_start_from_fewer_moves_and_are_still_solved_exactly() {
+    let solver = Deep::new(Table::build(Shape::SMALL, 1, |_| {}));
+    let superflip = Cubies {
+        eo: [1; 12],
+        ..Cubies::SOLVED
+    };
+    let first: Vec<Move> = solver.start(&superflip).first.collect();
+    assert_eq!(first, vec![Move::new(Face::U, 1), Move::new(Face::U, 2)]);
+    let mut rng = Rng::new(5);
+    assert_eq!(solver.start(&Cubies::random(&mut rng)).first, MoveSet::ALL);
+    let ball = Optimal::new(Metric::Half);
+    let two = Deep::new(Table::build(Shape::SMALL, 1, |_| {})).with_threads(2);
+    for pattern in [
+        "U2 D2 F2 B2 R2 L2",
+        "U D'",
+        "U2 D2",
+        "R2 L2 U2 D2",
+        "F B' U D' R L'",
+        "R L U2 R' L' U2",
+        "U D' R L' F B' U D'",
+    ] {
+        let moves = singmaster(Separation::WhiteSpace).parse(pattern).unwrap();
+        let cube = Cubies::SOLVED.apply_all(&moves);
+        let expected = ball.solve(&cube, 10).expect("within 10").len();
+        for deep in [&solver, &two] {
+            let found = deep.solve(&cube, 10).expect("a solution");
+            assert_eq!(found.len(), expected, "{}", pattern);
+            assert_eq!(cube.apply_all(&found), Cubies::SOLVED, "{}", pattern);
+        }
     }
 }

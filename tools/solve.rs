@@ -276,8 +276,9 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 }
 
 /// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
-/// when it is missing or fails its checks (then one line says why). A table that cannot be
-/// written is still used, with a line saying so.
+/// when it is missing or fails its checks (then one line says why). A table in mod 3 is packed
+/// from the table of distances of the same coordinates, which is loaded or built and kept
+/// first. A table that cannot be written is still used, with a line saying so.
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
     if let Ok(file) = File::open(&path) {
@@ -290,6 +291,20 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
             ),
         }
     }
+    if shape.mod3 {
+        // Packed from the table of distances, itself loaded or built and kept.
+        let exact = load_or_build(shape.exact(), dir)?;
+        let start = Instant::now();
+        let table = exact.in_mod3(threads());
+        eprintln!(
+            "cubesmith: packed the {} table in {:.1} s: {} bytes",
+            shape.name(),
+            start.elapsed().as_secs_f64(),
+            table.bytes()
+        );
+        keep(&table, &path);
+        return Ok(table);
+    }
     let start = Instant::now();
     let table = Table::build(shape, threads(), show_progress(shape));
     eprintln!(
@@ -300,10 +315,15 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
         table.bytes(),
         ""
     );
-    if let Err(e) = write_beside(&table, &path) {
+    keep(&table, &path);
+    Ok(table)
+}
+
+/// Writes `table` to `path` (beside, then renamed), or says on one line why it could not.
+fn keep(table: &Table, path: &Path) {
+    if let Err(e) = write_beside(table, path) {
         eprintln!("cubesmith: could not keep the table in {}: {}", path.display(), e);
     }
-    Ok(table)
 }
 
 /// The cores to build and search on: all the machine says it has.

@@ -73,6 +73,8 @@ pub struct Stats {
 struct Node {
     axes: [Raw; AXES],
     inverses: [Cubies; AXES],
+    /// The cube's reading along each axis: a table in mod 3 gives a child's from this one.
+    readings: [u8; AXES],
 }
 
 /// The most moves a node has: every move after no move.
@@ -82,6 +84,7 @@ impl Deep {
     /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
     pub fn new(table: Table) -> Deep {
         let (rotations, _) = coord::axes();
+        let table_mod3 = table.shape().mod3;
         let turns = Move::ALL.map(move_cubies);
         let mut axis_moves = [Move::ALL; AXES];
         for (k, row) in axis_moves.iter_mut().enumerate() {
@@ -113,7 +116,7 @@ impl Deep {
             axis_moves,
             axis_turns,
             sym_moves,
-            inverse: true,
+            inverse: !table_mod3,
             threads: 1,
         }
     }
@@ -129,9 +132,11 @@ impl Deep {
         self
     }
 
-    /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes).
+    /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes). A table
+    /// in mod 3 ([`super::optimal_table::Shape::mod3`]) cannot be read for the inverse, so a
+    /// solver on one never reads it.
     pub fn with_inverse(mut self, inverse: bool) -> Deep {
-        self.inverse = inverse;
+        self.inverse = inverse && !self.table.shape().mod3;
         self
     }
 
@@ -271,10 +276,12 @@ impl Deep {
         let mut node = Node {
             axes: [index.raw(cube); AXES],
             inverses: [inverse; AXES],
+            readings: [0; AXES],
         };
-        for k in 1..AXES {
+        for k in 0..AXES {
             node.axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
             node.inverses[k] = coord::conjugate_by(&inverse, &self.rotations[k]);
+            node.readings[k] = self.table.bound(node.axes[k]);
         }
         node
     }
@@ -284,7 +291,7 @@ impl Deep {
         let index = self.table.index();
         let mut h = 0;
         for k in 0..AXES {
-            h = h.max(self.table.bound(node.axes[k]));
+            h = h.max(node.readings[k]);
             if self.inverse {
                 h = h.max(self.table.bound(index.raw(&node.inverses[k])));
             }
@@ -302,6 +309,7 @@ impl Deep {
         let left = left.min(u8::MAX as usize) as u8;
         let mut moves = [Move::ALL[0]; BRANCHES];
         let mut axes = [node.axes; BRANCHES];
+        let mut readings = [node.readings; BRANCHES];
         let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
         for m in next {
@@ -319,12 +327,24 @@ impl Deep {
         }
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..n * AXES], &mut bounds[..n * AXES]);
+        if self.table.shape().mod3 {
+            // A neighbour is one nearer, as near or one farther: three values modulo 3.
+            for (i, b) in bounds[..n * AXES].iter_mut().enumerate() {
+                let parent = node.readings[i % AXES];
+                *b = match (*b + 3 - parent % 3) % 3 {
+                    0 => parent,
+                    1 => parent + 1,
+                    _ => parent - 1,
+                };
+            }
+        }
         let mut kept = 0;
         for i in 0..n {
             let b = &bounds[i * AXES..i * AXES + AXES];
             if b.iter().all(|&h| h <= left) {
                 moves[kept] = moves[i];
                 axes[kept] = axes[i];
+                readings[kept].copy_from_slice(b);
                 kept += 1;
             }
         }
@@ -339,6 +359,7 @@ impl Deep {
                     Node {
                         axes: axes[i],
                         inverses,
+                        readings: readings[i],
                     },
                 );
             }
@@ -363,6 +384,7 @@ impl Deep {
                     Node {
                         axes: axes[i],
                         inverses: inverses[i],
+                        readings: readings[i],
                     },
                 );
             }
@@ -435,6 +457,7 @@ impl Children {
                 places: 0,
             }; AXES],
             inverses: [Cubies::SOLVED; AXES],
+            readings: [0; AXES],
         };
         Children {
             len: 0,

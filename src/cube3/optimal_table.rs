@@ -43,6 +43,12 @@ pub struct Shape {
     pub flips: bool,
     /// With the 70 places of the U-layer corners.
     pub corner_places: bool,
+    /// Entries of 2 bits, each the distance modulo 3, instead of 4 bits holding the distance:
+    /// half the memory. A reader that knows a cube's distance in the projection knows each
+    /// neighbour's, which is one less, the same or one more, three values apart modulo 3; so
+    /// a search can follow the cube's readings exactly, but not the inverse's (a move acts on
+    /// the inverse from the other side, which is no move of the projection).
+    pub mod3: bool,
 }
 
 impl Shape {
@@ -50,29 +56,56 @@ impl Shape {
     pub const TINY: Shape = Shape {
         flips: false,
         corner_places: false,
+        mod3: false,
     };
     /// Slice places, twist and corner places: 45 x 2187 x 70 = 6.9 million entries (3.4 MB).
     pub const SMALL: Shape = Shape {
         flips: false,
         corner_places: true,
+        mod3: false,
     };
     /// Flip and slice places, twist: 64,430 x 2187 = 141 million entries (70 MB).
     pub const MEDIUM: Shape = Shape {
         flips: true,
         corner_places: false,
+        mod3: false,
     };
     /// Everything: 64,430 x 2187 x 70 = 9.86 billion entries (4.9 GB).
     pub const HUGE: Shape = Shape {
         flips: true,
         corner_places: true,
+        mod3: false,
     };
-    /// Every shape, smallest first, with its name.
-    pub const ALL: [(&'static str, Shape); 4] = [
+    /// Every shape, smallest first, with its name; each also at 2 bits an entry.
+    pub const ALL: [(&'static str, Shape); 8] = [
         ("tiny", Shape::TINY),
         ("small", Shape::SMALL),
         ("medium", Shape::MEDIUM),
         ("huge", Shape::HUGE),
+        ("tiny-mod3", Shape::TINY.in_mod3()),
+        ("small-mod3", Shape::SMALL.in_mod3()),
+        ("medium-mod3", Shape::MEDIUM.in_mod3()),
+        ("huge-mod3", Shape::HUGE.in_mod3()),
     ];
+
+    /// The same coordinates, stored as distances modulo 3 (2 bits an entry). O(1).
+    pub const fn in_mod3(self) -> Shape {
+        Shape { mod3: true, ..self }
+    }
+
+    /// The same coordinates, stored as distances (4 bits an entry). O(1).
+    pub const fn exact(self) -> Shape {
+        Shape { mod3: false, ..self }
+    }
+
+    /// Entries a 64-bit word holds: 16 of 4 bits, or 32 of 2 bits.
+    fn per_word(self) -> usize {
+        if self.mod3 {
+            32
+        } else {
+            16
+        }
+    }
 
     /// The shape called `name` in [`Shape::ALL`]. O(1).
     pub fn named(name: &str) -> Option<Shape> {
@@ -107,7 +140,7 @@ impl Shape {
 
     /// The shape as bits, for the file header.
     fn bits(self) -> u32 {
-        u32::from(self.flips) | u32::from(self.corner_places) << 1
+        u32::from(self.flips) | u32::from(self.corner_places) << 1 | u32::from(self.mod3) << 2
     }
 }
 
@@ -462,7 +495,8 @@ fn moved_conjugated(c: &Coord) -> Vec<u16> {
 const UNSET: u8 = 15;
 
 /// Entries of 4 bits, 16 to an atomic word, so that the build's workers share them safely;
-/// reading one costs what a plain load costs.
+/// reading one costs what a plain load costs. A table in mod 3 keeps its 2-bit entries in the
+/// same words, 32 to a word.
 struct Nibbles {
     words: Vec<AtomicU64>,
 }
@@ -478,6 +512,39 @@ impl Nibbles {
     #[inline]
     fn get(&self, i: usize) -> u8 {
         (self.words[i >> 4].load(Ordering::Relaxed) >> ((i & 15) << 2)) as u8 & 15
+    }
+
+    /// Entry `i` of 2 bits, where the words hold 32 entries each (a table in mod 3).
+    #[inline]
+    fn crumb(&self, i: usize) -> u8 {
+        (self.words[i >> 5].load(Ordering::Relaxed) >> ((i & 31) << 1)) as u8 & 3
+    }
+
+    /// The first `n` entries, each modulo 3, at 2 bits an entry, with `threads` workers.
+    /// O(n / threads).
+    fn in_mod3(&self, n: usize, threads: usize) -> Nibbles {
+        let out = Nibbles {
+            words: huge_vec((n + 31) / 32, || AtomicU64::new(0)),
+        };
+        let per = ((out.words.len() + threads - 1) / threads).max(1);
+        std::thread::scope(|scope| {
+            for (p, part) in out.words.chunks(per).enumerate() {
+                let first = p * per;
+                scope.spawn(move || {
+                    for (w, word) in part.iter().enumerate() {
+                        let mut packed = 0;
+                        for j in 0..32 {
+                            let i = (first + w) * 32 + j;
+                            if i < n {
+                                packed |= u64::from(self.get(i) % 3) << (2 * j);
+                            }
+                        }
+                        word.store(packed, Ordering::Relaxed);
+                    }
+                });
+            }
+        });
+        out
     }
 
     /// Sets an unset entry to `d`; whether it was unset. A set entry is left alone.
@@ -561,7 +628,34 @@ impl Table {
     ///
     /// # Panics
     /// If an entry is 15 or more moves away (no shape has one), or `threads` is 0.
-    pub fn build(shape: Shape, threads: usize, mut progress: impl FnMut(&Progress)) -> Table {
+    pub fn build(shape: Shape, threads: usize, progress: impl FnMut(&Progress)) -> Table {
+        let exact = Table::build_exact(shape.exact(), threads, progress);
+        if shape.mod3 {
+            exact.in_mod3(threads)
+        } else {
+            exact
+        }
+    }
+
+    /// The same table with its entries modulo 3 ([`Shape::mod3`]), packed by `threads`
+    /// workers (at least 1); a table already in mod 3 is returned as it is. Memory: the
+    /// new table's quarter of a byte an entry beside this one's; time: O(entries / threads).
+    ///
+    /// # Panics
+    /// If `threads` is 0.
+    pub fn in_mod3(self, threads: usize) -> Table {
+        assert!(threads > 0, "packing needs a thread");
+        if self.shape().mod3 {
+            return self;
+        }
+        let entries = self.entries.in_mod3(self.index.len(), threads);
+        let mut index = self.index;
+        index.shape = index.shape.in_mod3();
+        Table { index, entries }
+    }
+
+    /// [`Table::build`] of a table of distances.
+    fn build_exact(shape: Shape, threads: usize, mut progress: impl FnMut(&Progress)) -> Table {
         assert!(threads > 0, "a build needs a thread");
         let index = Index::new(shape);
         let entries = Nibbles::unset(index.len());
@@ -716,13 +810,18 @@ impl Table {
         self.index.shape
     }
 
-    /// The bound of entry `i`: the distance of its projection. O(1).
+    /// Entry `i`: the distance of its projection, or that distance modulo 3 in a table in
+    /// mod 3 ([`Shape::mod3`]). O(1).
     ///
     /// # Panics
     /// If `i` is not below `index().len()`.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
-        self.entries.get(i)
+        if self.index.shape.mod3 {
+            self.entries.crumb(i)
+        } else {
+            self.entries.get(i)
+        }
     }
 
     /// The entries at `at`, into `out` (as long): the reads do not wait for each other, so the
@@ -732,18 +831,43 @@ impl Table {
     /// If an index is not below `index().len()`, or `out` is shorter than `at`.
     #[inline]
     pub fn get_many(&self, at: &[usize], out: &mut [u8]) {
-        for (o, &i) in out[..at.len()].iter_mut().zip(at) {
-            *o = self.entries.get(i);
+        let out = out[..at.len()].iter_mut().zip(at);
+        if self.index.shape.mod3 {
+            out.for_each(|(o, &i)| *o = self.entries.crumb(i));
+        } else {
+            out.for_each(|(o, &i)| *o = self.entries.get(i));
         }
     }
 
-    /// A lower bound of the distance of a cube with raw coordinates `r`. O(1).
-    #[inline]
+    /// A lower bound of the distance of a cube with raw coordinates `r`: the distance of its
+    /// projection. O(1) lookup; in mod 3, O(that distance * 18) lookups, walking to the
+    /// solved entry through a neighbour one nearer at each step.
     pub fn bound(&self, r: Raw) -> u8 {
-        self.get(self.index.entry(r))
+        let mut e = self.index.entry(r);
+        if !self.index.shape.mod3 {
+            return self.get(e);
+        }
+        let (row, index) = (self.index.row(), &self.index);
+        let mut d = 0;
+        loop {
+            let nearer = (self.get(e) + 2) % 3;
+            let (c, y) = (e / row, e % row);
+            let step = (0..MOVES)
+                .map(|m| {
+                    let (c2, s) = index.class_move(c, m);
+                    index.neighbour(c2, s, m, y)
+                })
+                .find(|&j| self.get(j) == nearer);
+            match step {
+                Some(j) => (e, d) = (j, d + 1),
+                // Only the solved entry has no neighbour one nearer.
+                None => return d,
+            }
+        }
     }
 
-    /// How many entries are at each distance, 0 first. O(entries).
+    /// How many entries are at each distance, 0 first (in mod 3: at each distance modulo 3).
+    /// O(entries).
     pub fn histogram(&self) -> Vec<usize> {
         let mut counts = vec![0usize; 16];
         for i in 0..self.index.len() {
@@ -755,7 +879,8 @@ impl Table {
         counts
     }
 
-    /// The bytes of the entries' memory: half a byte an entry, rounded up to 8 bytes.
+    /// The bytes of the entries' memory: half a byte an entry (a quarter in mod 3), rounded
+    /// up to 8 bytes.
     pub fn bytes(&self) -> usize {
         self.entries.words.len() * 8
     }
@@ -803,7 +928,7 @@ impl Table {
             b[..len].copy_from_slice(&header[at..at + len]);
             u64::from_le_bytes(b)
         };
-        let words = (index.len() + 15) / 16;
+        let words = (index.len() + shape.per_word() - 1) / shape.per_word();
         let expected = [
             ("format version", field(16, 4), u64::from(FORMAT_VERSION)),
             ("shape", field(20, 4), u64::from(shape.bits())),
@@ -823,7 +948,9 @@ impl Table {
                 )));
             }
         }
-        let entries = Nibbles::unset(words * 16);
+        let entries = Nibbles {
+            words: huge_vec(words, || AtomicU64::new(0)),
+        };
         let mut buffer = vec![0u8; 1 << 16];
         for chunk in entries.words.chunks(1 << 13) {
             let bytes = &mut buffer[..chunk.len() * 8];

@@ -110,6 +110,30 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A table in mod 3 is packed from the table of distances, which is kept too; the next load
+/// reads the packed file, equal to what was packed.
+#[test]
+fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
+    let dir = std::env::temp_dir().join(format!("cubesmith-cache-mod3-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let shape = Shape::TINY.in_mod3();
+    let packed = load_or_build(shape, &dir).unwrap();
+    assert_eq!(packed.shape(), shape);
+    let mut listed: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        vec![table_path(&dir, shape), table_path(&dir, Shape::TINY)]
+    );
+    let exact = load_or_build(Shape::TINY, &dir).unwrap();
+    assert!((0..exact.index().len()).all(|i| packed.get(i) == exact.get(i) % 3));
+    assert_eq!(load_or_build(shape, &dir).unwrap().checksum(), packed.checksum());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_deep_solver_answers_through_the_command() {
     std::env::set_var(

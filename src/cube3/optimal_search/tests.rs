@@ -61,6 +61,8 @@ fn agrees_with_breadth_first_everywhere_to_depth_4() {
     agrees_with_breadth_first(&tiny, 4, 1);
     let without_inverse = tiny.with_inverse(false);
     agrees_with_breadth_first(&without_inverse, 4, 7);
+    let mod3 = Deep::new(Table::build(Shape::TINY.in_mod3(), 2, |_| {}));
+    agrees_with_breadth_first(&mod3, 4, 1);
 }
 
 /// Every position within 5 half turns (620 thousand), on the small table.
@@ -91,6 +93,9 @@ fn agrees_with_the_ball_solver_on_random_scrambles() {
     let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
     agrees_with_the_ball_solver(&small, 7, 40, 1);
     agrees_with_the_ball_solver(&small, 8, 10, 2);
+    let mod3 = Deep::new(Table::build(Shape::SMALL.in_mod3(), 2, |_| {}));
+    agrees_with_the_ball_solver(&mod3, 7, 40, 3);
+    agrees_with_the_ball_solver(&mod3, 8, 10, 4);
 }
 
 /// Depths 9 and 10, where the ball solver takes up to a second a cube.

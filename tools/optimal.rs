@@ -53,13 +53,8 @@ pub fn parse(args: &Args) -> Result<Request, String> {
             .map_err(|_| format!("--seed takes a whole number, found '{}'", s))?,
     };
     let name = args.value("--table").unwrap_or("huge");
-    let shape = Shape::named(name).ok_or_else(|| {
-        format!(
-            "--table takes one of {}, found '{}'",
-            Shape::ALL.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
-            name
-        )
-    })?;
+    let shape = Shape::named(name)
+        .ok_or_else(|| format!("--table takes {}, found '{}'", solve::table_names(), name))?;
     Ok(Request {
         cubes,
         seed,

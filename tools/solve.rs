@@ -105,15 +105,11 @@ pub fn parse(args: &Args) -> Result<Request, String> {
     let table = match args.value("--table") {
         None => None,
         Some(name) => Some(
-            Shape::named(name)
-                .ok_or_else(|| format!("--table takes tiny, small, medium or huge, found '{}'", name))?,
+            Shape::named(name).ok_or_else(|| format!("--table takes {}, found '{}'", table_names(), name))?,
         ),
     };
     if table.is_some() && !optimal {
         return Err("--table goes with --optimal".to_string());
-    }
-    if table.is_some() && metric == Metric::Quarter {
-        return Err("--table searches in the half-turn metric only".to_string());
     }
     let optimal = match (optimal, max_depth) {
         (false, Some(_)) => return Err("--max-depth goes with --optimal".to_string()),
@@ -188,7 +184,9 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
     let (moves, how) = match request.optimal {
         Some(depth) if request.table.is_some() => {
             let shape = request.table.unwrap_or(Shape::TINY);
-            let solver = Deep::new(load_or_build(shape, &cache_dir())?).with_threads(threads());
+            let solver = Deep::new(load_or_build(shape, &cache_dir())?)
+                .with_metric(metric)
+                .with_threads(threads());
             match solver.solve(cube, depth) {
                 Some(moves) => (moves, "optimal"),
                 None => return Err(too_far(metric, depth)),
@@ -255,6 +253,13 @@ fn too_far(metric: Metric, depth: usize) -> ToolError {
         depth,
         metric_name(metric)
     ))
+}
+
+/// The names `--table` takes, for messages: "tiny, small, ... or huge-mod3".
+pub fn table_names() -> String {
+    let names: Vec<&str> = Shape::ALL.iter().map(|&(n, _)| n).collect();
+    let (last, rest) = names.split_last().expect("shapes have names");
+    format!("{} or {}", rest.join(", "), last)
 }
 
 /// Where tables are kept: `$CUBESMITH_CACHE`, else `target/cubesmith-cache`.

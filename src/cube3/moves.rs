@@ -204,6 +204,12 @@ impl MoveSet {
         MoveSet(self.0 & other.0)
     }
 
+    /// The moves in either set. O(1).
+    #[inline]
+    pub const fn union(self, other: MoveSet) -> MoveSet {
+        MoveSet(self.0 | other.0)
+    }
+
     /// The moves of this set that are not in `other`. O(1).
     #[inline]
     pub const fn minus(self, other: MoveSet) -> MoveSet {

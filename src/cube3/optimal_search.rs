@@ -31,6 +31,7 @@
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Move, MoveSet};
+use super::optimal::Metric;
 use super::optimal_table::{Raw, Table};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -53,6 +54,8 @@ pub struct Deep {
     sym_moves: Vec<(usize, usize, [Move; Move::COUNT])>,
     /// Whether to read the inverse too.
     inverse: bool,
+    /// The metric solutions are shortest in.
+    metric: Metric,
     /// Workers a search is shared between.
     threads: usize,
 }
@@ -117,6 +120,7 @@ impl Deep {
             axis_turns,
             sym_moves,
             inverse: !table_mod3,
+            metric: Metric::Half,
             threads: 1,
         }
     }
@@ -137,6 +141,15 @@ impl Deep {
     /// solver on one never reads it.
     pub fn with_inverse(mut self, inverse: bool) -> Deep {
         self.inverse = inverse && !self.table.shape().mod3;
+        self
+    }
+
+    /// The same solver, finding solutions shortest in `metric`. In the quarter-turn metric a
+    /// solution is quarter turns only (a half turn is two clockwise ones, as in
+    /// [`super::optimal`]); the table's half-turn distance bounds it too, and only bounds of
+    /// the cube's parity are searched (every quarter turn changes the corners' parity).
+    pub fn with_metric(mut self, metric: Metric) -> Deep {
+        self.metric = metric;
         self
     }
 
@@ -165,7 +178,12 @@ impl Deep {
         let root_bound = self.bound(&root);
         stats.root_bound = root_bound;
         stats.nodes = 1;
-        for bound in root_bound..=max_depth {
+        // In the quarter-turn metric a cube's distance has its corners' parity.
+        let (first, step) = match self.metric {
+            Metric::Half => (root_bound, 1),
+            Metric::Quarter => (root_bound + (root_bound + corner_parity(cube)) % 2, 2),
+        };
+        for bound in (first..=max_depth).step_by(step) {
             let found = if self.threads > 1 && bound >= SHARED_DEPTH {
                 self.shared_search(&root, &start, bound, &mut stats.nodes)
             } else {
@@ -253,7 +271,8 @@ impl Deep {
     /// cube map to each other, only the first (by index) is tried. The superflip, fixed by all
     /// 48, starts with U or U2 only. O(48 * 100).
     fn start(&self, cube: &Cubies) -> Start {
-        let mut first = MoveSet::ALL;
+        let moves = MoveSet::of(self.metric.moves());
+        let mut first = moves;
         // Symmetry 0 is the identity.
         for &(k, s, ref moves) in self.sym_moves.iter().skip(1) {
             let image = coord::conjugate(&coord::conjugate_by(cube, &self.rotations[k]), s);
@@ -266,7 +285,11 @@ impl Deep {
                 }
             }
         }
-        Start { first }
+        Start {
+            reduced: first != moves,
+            first,
+            metric: self.metric,
+        }
     }
 
     /// The node of `cube`. O(3 * 100).
@@ -426,19 +449,54 @@ impl Deep {
 /// The first moves a search tries (see [`Deep::start`]), and so the moves after each path.
 struct Start {
     first: MoveSet,
+    /// Whether `first` leaves out moves that a symmetry of the cube stands them for.
+    reduced: bool,
+    metric: Metric,
 }
 
 impl Start {
     /// The moves to try after `path`: the first moves; then, after a first move that stands
-    /// for others, every other face (a solution's image under a symmetry need not keep the
-    /// order of two opposite faces at its start); then the canonical successors. O(1).
+    /// for others, every move that does not turn its face back (a solution's image under a
+    /// symmetry need not keep the canonical order at its start); then the canonical
+    /// successors. O(1), O(path) in the quarter-turn metric.
     fn moves_after(&self, path: &[Move]) -> MoveSet {
-        match path {
-            [] => self.first,
-            [m] if self.first != MoveSet::ALL => MoveSet::ALL.minus(MoveSet::face(m.face())),
-            _ => MoveSet::after(path.last().map(|m| m.face())),
+        let all = MoveSet::of(self.metric.moves());
+        match (path, self.metric) {
+            ([], _) => self.first,
+            ([m], Metric::Half) if self.reduced => all.minus(MoveSet::face(m.face())),
+            ([m], Metric::Quarter) if self.reduced => all.minus(MoveSet::of(&[m.inverse()])),
+            (_, Metric::Half) => MoveSet::after(path.last().map(|m| m.face())),
+            ([.., last], Metric::Quarter) => {
+                let run = path.iter().rev().take_while(|&m| m == last).count();
+                quarter_turns_after(*last, run)
+            }
         }
     }
+}
+
+/// The quarter turns that may follow `last`, made `run` times in a row, in a shortest
+/// sequence, searched once per class of sequences that do the same (the ball solver's rule): a
+/// face again only as a second clockwise quarter turn (a half turn), and of two opposite faces
+/// U before D, R before L, F before B. O(1).
+fn quarter_turns_after(last: Move, run: usize) -> MoveSet {
+    let mut next = MoveSet::of(Metric::Quarter.moves()).minus(MoveSet::face(last.face()));
+    if last.face().index() >= 3 {
+        next = next.minus(MoveSet::face(last.face().opposite()));
+    }
+    if last.quarters() == 1 && run < 2 {
+        next = MoveSet::of(&[last]).union(next);
+    }
+    next
+}
+
+/// The parity of the corners' permutation: 0 even, 1 odd. O(8 * 8).
+fn corner_parity(cube: &Cubies) -> usize {
+    let cp = &cube.cp;
+    let inversions = (0..8)
+        .flat_map(|i| (i + 1..8).map(move |j| (i, j)))
+        .filter(|&(i, j)| cp[i] > cp[j])
+        .count();
+    inversions % 2
 }
 
 /// The children of a node that its bound keeps, in the search's order.

@@ -67,7 +67,7 @@ fn a_cube_of_another_length_is_refused_with_its_length() {
 }
 
 #[test]
-fn a_table_goes_with_optimal_half_turns_and_reaches_every_cube() {
+fn a_table_goes_with_optimal_and_reaches_every_cube() {
     let request = read(&["x", "--optimal", "--table", "medium"]).unwrap();
     assert_eq!((request.table, request.optimal), (Some(Shape::MEDIUM), Some(20)));
     let request = read(&["x", "--optimal", "--table", "tiny", "--max-depth", "12"]).unwrap();
@@ -76,12 +76,10 @@ fn a_table_goes_with_optimal_half_turns_and_reaches_every_cube() {
     assert_eq!(err(&["x", "--table", "tiny"]), "--table goes with --optimal");
     assert_eq!(
         err(&["x", "--optimal", "--table", "big"]),
-        "--table takes tiny, small, medium or huge, found 'big'"
+        "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3 or huge-mod3, found 'big'"
     );
-    assert_eq!(
-        err(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]),
-        "--table searches in the half-turn metric only"
-    );
+    let quarter = read(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]).unwrap();
+    assert_eq!((quarter.metric, quarter.optimal), (Metric::Quarter, Some(26)));
 }
 
 /// A table is written once, read back, and built again when its file is damaged.
@@ -153,4 +151,17 @@ fn the_deep_solver_answers_through_the_command() {
         "R U R' U' F2",
     ]);
     assert!(solve(&too_far.unwrap()).is_err());
+    // In quarter turns: R U R' U' F2 is 6 of them, F2 made as F F.
+    let quarter = read(&[
+        "--optimal",
+        "--table",
+        "tiny",
+        "--metric",
+        "quarter",
+        "--scramble",
+        "R U R' U' F2",
+    ]);
+    let solution = solve(&quarter.unwrap()).unwrap();
+    assert_eq!(solution.summary, "6 moves (quarter-turn metric, optimal)");
+    assert_eq!(solution.moves, "F F U R U' R'");
 }

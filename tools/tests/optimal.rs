@@ -66,7 +66,7 @@ fn bad_arguments_get_one_line() {
         (&["x"][..], "the number of cubes is a whole number, found 'x'"),
         (
             &["1", "--table", "big"][..],
-            "--table takes one of tiny, small, medium, huge, found 'big'",
+            "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3 or huge-mod3, found 'big'",
         ),
         (
             &["0", "--table", "tiny", "--scramble", "R Q"][..],

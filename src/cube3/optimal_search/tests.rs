@@ -9,13 +9,19 @@ use std::collections::HashMap;
 /// Every position within `depth` half turns, by distance: a plain breadth-first search with
 /// the standard library's hash map and `Cubies::apply`, apart from the solver's tables.
 fn breadth_first(depth: usize) -> Vec<Vec<Cubies>> {
+    breadth_first_in(Metric::Half, depth)
+}
+
+/// [`breadth_first`] in `metric`: by the metric's moves (quarter turns only in the quarter-turn
+/// metric).
+fn breadth_first_in(metric: Metric, depth: usize) -> Vec<Vec<Cubies>> {
     let mut distance = HashMap::new();
     distance.insert(Cubies::SOLVED, 0);
     let mut layers = vec![vec![Cubies::SOLVED]];
     for d in 1..=depth {
         let mut next = Vec::new();
         for state in layers[d - 1].iter() {
-            for m in Move::ALL {
+            for &m in metric.moves() {
                 let child = state.apply(m);
                 if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
                     slot.insert(d);
@@ -219,6 +225,54 @@ fn symmetric_cubes_start_from_fewer_moves_and_are_still_solved_exactly() {
             let found = deep.solve(&cube, 10).expect("a solution");
             assert_eq!(found.len(), expected, "{}", pattern);
             assert_eq!(cube.apply_all(&found), Cubies::SOLVED, "{}", pattern);
+        }
+    }
+}
+
+/// In the quarter-turn metric, on the tiny table and on tiny-mod3: every position within 5
+/// quarter turns (104,306) at exactly its breadth-first distance in quarter turns, and nothing
+/// shorter; random scrambles and symmetric patterns at the ball solver's length; the answer is
+/// quarter turns only.
+#[test]
+fn solves_in_the_quarter_turn_metric() {
+    let layers = breadth_first_in(Metric::Quarter, 5);
+    // OEIS A080583: positions at exactly 0, 1, ... quarter turns.
+    let sizes: Vec<usize> = layers.iter().map(|l| l.len()).collect();
+    assert_eq!(sizes, vec![1, 12, 114, 1068, 10011, 93840]);
+    let tiny = Deep::new(Table::build(Shape::TINY, 2, |_| {})).with_metric(Metric::Quarter);
+    let mod3 = Deep::new(Table::build(Shape::TINY.in_mod3(), 2, |_| {})).with_metric(Metric::Quarter);
+    for (solver, step) in [(&tiny, 1), (&mod3, 5)] {
+        for (d, layer) in layers.iter().enumerate() {
+            for cube in layer.iter().step_by(step) {
+                let moves = solver.solve(cube, d).expect("a solution within its distance");
+                assert_eq!(moves.len(), d);
+                assert!(moves.iter().all(|m| !m.is_half_turn()));
+                assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+                if d > 0 {
+                    assert_eq!(solver.solve(cube, d - 1), None);
+                }
+            }
+        }
+    }
+    let ball = Optimal::new(Metric::Quarter);
+    let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {})).with_metric(Metric::Quarter);
+    let two = Deep::new(Table::build(Shape::SMALL, 2, |_| {}))
+        .with_metric(Metric::Quarter)
+        .with_threads(2);
+    let mut rng = Rng::new(12);
+    let mut cubes: Vec<Cubies> = (0..30)
+        .map(|_| Cubies::SOLVED.apply_all(&random_moves(&mut rng, 6)))
+        .collect();
+    for pattern in ["U D'", "U2 D2", "F B' U D' R L'", "R2 L2 U2 D2", "U R U' R' F2"] {
+        let moves = singmaster(Separation::WhiteSpace).parse(pattern).unwrap();
+        cubes.push(Cubies::SOLVED.apply_all(&moves));
+    }
+    for cube in cubes {
+        let expected = ball.solve(&cube, 12).expect("within 12 quarter turns").len();
+        for deep in [&small, &two] {
+            let found = deep.solve(&cube, 12).expect("a solution");
+            assert_eq!(found.len(), expected);
+            assert_eq!(cube.apply_all(&found), Cubies::SOLVED);
         }
     }
 }

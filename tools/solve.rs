@@ -187,7 +187,20 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             let solver = Deep::new(load_or_build(shape, &cache_dir())?)
                 .with_metric(metric)
                 .with_threads(threads());
-            match solver.solve(cube, depth) {
+            let (start, mut shown) = (Instant::now(), false);
+            let (moves, _) = solver.solve_watched(cube, depth, |s| {
+                eprint!(
+                    "\rcubesmith: nothing within {} moves ({} nodes, {:.0} s)   ",
+                    s.root_bound,
+                    s.nodes,
+                    start.elapsed().as_secs_f64()
+                );
+                shown = true;
+            });
+            if shown {
+                eprint!("\r{:70}\r", "");
+            }
+            match moves {
                 Some(moves) => (moves, "optimal"),
                 None => return Err(too_far(metric, depth)),
             }

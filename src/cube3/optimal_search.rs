@@ -169,6 +169,18 @@ impl Deep {
 
     /// [`Deep::solve`], and what it cost.
     pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<Move>>, Stats) {
+        self.solve_watched(cube, max_depth, |_| {})
+    }
+
+    /// [`Deep::solve_counted`], calling `searched` after each bound searched to the end without
+    /// a solution, with the cost so far (`root_bound` then being that bound): a long search can
+    /// say how far it has come.
+    pub fn solve_watched(
+        &self,
+        cube: &Cubies,
+        max_depth: usize,
+        mut searched: impl FnMut(&Stats),
+    ) -> (Option<Vec<Move>>, Stats) {
         let mut stats = Stats::default();
         if !cube.is_legal() {
             return (None, stats);
@@ -194,6 +206,10 @@ impl Deep {
             if found.is_some() {
                 return (found, stats);
             }
+            searched(&Stats {
+                nodes: stats.nodes,
+                root_bound: bound,
+            });
         }
         (None, stats)
     }

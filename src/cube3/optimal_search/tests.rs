@@ -276,3 +276,22 @@ fn solves_in_the_quarter_turn_metric() {
         }
     }
 }
+
+/// A watched search reports each bound it finished without a solution, in order, with the
+/// nodes so far; the last report is one bound short of the solution.
+#[test]
+fn a_watched_search_reports_each_bound_it_finished() {
+    let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));
+    let moves = singmaster(Separation::WhiteSpace)
+        .parse("R U F D L B R2 U2")
+        .unwrap();
+    let cube = Cubies::SOLVED.apply_all(&moves);
+    let mut reports = Vec::new();
+    let (found, stats) = solver.solve_watched(&cube, 20, |s| reports.push(*s));
+    let length = found.expect("a solution").len();
+    let bounds: Vec<usize> = reports.iter().map(|s| s.root_bound).collect();
+    assert_eq!(bounds, (stats.root_bound..length).collect::<Vec<_>>());
+    assert!(reports.windows(2).all(|w| w[0].nodes < w[1].nodes));
+    assert!(reports.last().map_or(true, |s| s.nodes < stats.nodes));
+    assert_eq!(solver.solve_counted(&cube, 20).1, stats);
+}

@@ -146,15 +146,23 @@ impl TwoPhase {
     }
 
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take
-    /// it to solved, in the half-turn metric; the first one the search finds. `None` when the
-    /// budget runs out first, or when the search ends without one (a `max_length` below the
-    /// cube's distance, or one it cannot reach within its phase-2 cap). With `max_length` 21 or
-    /// more and an unlimited budget it returns a solution, typically within a few milliseconds.
+    /// it to solved, in the half-turn metric; the first one the search finds.
+    ///
+    /// With `max_length` 20 or more this always returns a solution, whatever the budget: every
+    /// cube has one of at most 20 moves (God's number), so the budget is not looked at before
+    /// the first one is found (within 21 that takes about a millisecond, within 20 a few
+    /// milliseconds for most cubes and up to a few tenths of a second for 1 in 1,000: see
+    /// docs/benchmarks.md). Below 20 the cube may have no such solution, or one the search
+    /// takes forever to find: the budget counts from the start, and `None` says it ran out, or
+    /// that the search ended without one (a `max_length` below the cube's distance, or one it
+    /// cannot reach within its phase-2 cap).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
     pub fn solve(&self, cube: &Cubies, max_length: usize, budget: Budget) -> Option<Vec<Move>> {
-        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, false);
+        // God's number: every cube has a solution of 20 moves.
+        let must_find = max_length >= 20;
+        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, must_find);
         search.run(cube);
         search.best
     }
@@ -172,12 +180,10 @@ impl TwoPhase {
     }
 
     /// `improve` with a first solution of at most `max_length` moves, then shorter ones until
-    /// one has at most `target` moves or the budget runs out. With `max_length` 20 or more the
-    /// first solution is found whatever the budget, as every cube has one of 20 moves: within 21
-    /// in milliseconds; within 20 in 2 ms for most cubes but up to seconds for a few (on 3,000
-    /// random cubes, 1 in 1,000 took over 0.2 s, the slowest 4 s). Below 20 the cube may have no
-    /// such solution, so the budget counts from the start and `None` says it ran out first (or
-    /// that the search ended without one, as for `solve`). With `max_length` 21,
+    /// one has at most `target` moves or the budget runs out. As for `solve`, with `max_length`
+    /// 20 or more a first solution is always found, whatever the budget (the budget counts
+    /// only once there is one); below 20 the budget counts from the start and `None` says it
+    /// ran out first (or that the search ended without one). With `max_length` 21,
     /// `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest way to 21 moves at
     /// most and under 20.6 on average (see docs/benchmarks.md). O(budget) after the first
     /// solution.

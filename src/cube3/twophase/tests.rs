@@ -153,6 +153,35 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
 }
 
 #[test]
+fn a_length_of_20_or_more_always_gets_a_solution_whatever_the_budget() {
+    // Every cube has a solution of 20 moves: asking for 20 or more with a budget of one node
+    // still gets one, from both entry points and with the fast setting's phase-2 cap.
+    let mut rng = Rng::new(23);
+    let solvers = [TwoPhase::new(), TwoPhase::new().with_phase2_cap(12)];
+    for i in 0..150 {
+        let c = random_cube(&mut rng);
+        let solver = &solvers[i % 2];
+        let first = solver.solve(&c, 20, Budget::nodes(1)).expect("a solution");
+        let improved = solver
+            .improve_within(&c, 20, 19, Budget::nodes(1))
+            .expect("a solution");
+        let timed = solver
+            .improve_within(&c, 20, 0, Budget::time(std::time::Duration::from_nanos(1)))
+            .expect("a solution");
+        for moves in [&first, &improved, &timed].iter() {
+            assert!(moves.len() <= 20, "{} moves for {:?}", moves.len(), c);
+            assert_eq!(c.apply_all(moves), Cubies::SOLVED);
+        }
+    }
+    let c = random_cube(&mut rng);
+    assert!(solvers[1]
+        .solve(&c, 21, Budget::nodes(1))
+        .map_or(false, |m| m.len() <= 21));
+    // Below 20 the budget counts from the start.
+    assert_eq!(solvers[0].solve(&c, 19, Budget::nodes(1)), None);
+}
+
+#[test]
 fn phase2_finds_every_cube_of_h_within_its_scramble() {
     // Phase 2 skips the rest of a face when one turn of it is too far: exact only if no
     // solution is lost, which a cube of H scrambled by k moves of H shows (k up to the cap).

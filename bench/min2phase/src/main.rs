@@ -16,11 +16,10 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
-use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::cube3::twophase::{Budget, TwoPhase, PHASE2_CAP};
 use cubesmith::rng::Rng;
 use std::process::Command;
 use std::time::Instant;
-
 
 /// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
 /// position (its U/D sticker first, then clockwise) and of each edge position.
@@ -119,6 +118,8 @@ struct Options {
     cubes: usize,
     seed: u64,
     max_length: usize,
+    /// Overrides the phase-2 cap of every cubesmith setting.
+    cap: Option<usize>,
     only: Option<String>,
 }
 
@@ -127,6 +128,7 @@ fn options() -> Options {
         cubes: 1000,
         seed: 1,
         max_length: 21,
+        cap: None,
         only: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -137,8 +139,12 @@ fn options() -> Options {
             "--cubes" => o.cubes = value.parse().expect("--cubes N"),
             "--seed" => o.seed = value.parse().expect("--seed N"),
             "--max-length" => o.max_length = value.parse().expect("--max-length N"),
+            "--phase2-cap" => o.cap = Some(value.parse().expect("--phase2-cap N")),
             "--only" => o.only = Some(value),
-            other => panic!("unknown argument {:?} (--cubes N --seed N --max-length N)", other),
+            other => panic!(
+                "unknown argument {:?} (--cubes N --seed N --max-length N --phase2-cap N --only NAME)",
+                other
+            ),
         }
         i += 2;
     }
@@ -146,7 +152,7 @@ fn options() -> Options {
 }
 
 /// Runs one solver on the cubes and prints its line.
-fn child(name: &str, cubes: &[Cubies], max_length: usize) {
+fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>) {
     // Checks the facelet conversion against min2phase's own scrambler, once.
     assert_eq!(
         min2phase::from_moves(&"R U F' D2 L B".to_string()).expect("a scramble"),
@@ -155,9 +161,9 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     let texts: Vec<String> = cubes.iter().map(facelets).collect();
     let (start, cpu) = (Instant::now(), cpu_ms());
     let solver = if name == "cubesmith" {
-        Some(TwoPhase::new())
+        Some(TwoPhase::new().with_phase2_cap(cap.unwrap_or(PHASE2_CAP)))
     } else if name == "cubesmith-12" || name == "cubesmith-fast" {
-        Some(TwoPhase::new().with_phase2_cap(12))
+        Some(TwoPhase::new().with_phase2_cap(cap.unwrap_or(12)))
     } else {
         // min2phase builds its tables on first use.
         let solved = facelets(&Cubies::SOLVED);
@@ -168,8 +174,11 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     let mut total = 0;
     let mut longest = 0;
     let mut solutions = Vec::with_capacity(cubes.len());
+    // The slowest cube's CPU time.
+    let mut slowest: f64 = 0.0;
     let (start, cpu) = (Instant::now(), cpu_ms());
     for (c, text) in cubes.iter().zip(texts.iter()) {
+        let before = cpu_ms();
         let moves = match &solver {
             // Within the length, then one shorter while 25,000 nodes last.
             Some(s) if name == "cubesmith-fast" => s
@@ -178,6 +187,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
             Some(s) => s.solve(c, max_length, Budget::UNLIMITED).expect("a solution"),
             None => parse_moves(&min2phase::solve(text, max_length as u8)),
         };
+        slowest = slowest.max(cpu_ms() - before);
         solutions.push(moves);
     }
     let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
@@ -193,7 +203,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     }
     let n = cubes.len() as f64;
     println!(
-        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  peak {} KiB",
+        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB",
         name,
         table_ms,
         table_cpu,
@@ -201,6 +211,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
         cpu / n,
         total as f64 / n,
         longest,
+        slowest,
         peak_kib()
     );
 }
@@ -210,7 +221,7 @@ fn main() {
     let mut rng = Rng::new(o.seed);
     let cubes: Vec<Cubies> = (0..o.cubes).map(|_| Cubies::random(&mut rng)).collect();
     match &o.only {
-        Some(name) => child(name, &cubes, o.max_length),
+        Some(name) => child(name, &cubes, o.max_length, o.cap),
         None => {
             println!(
                 "{} random cubes (seed {}), at most {} moves, each solver in its own process:",
@@ -221,6 +232,11 @@ fn main() {
                 let status = Command::new(&me)
                     .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
                     .args(["--max-length", &o.max_length.to_string(), "--only", name])
+                    .args(
+                        o.cap
+                            .iter()
+                            .flat_map(|c| vec!["--phase2-cap".to_string(), c.to_string()]),
+                    )
                     .status()
                     .expect("run a solver");
                 assert!(status.success(), "{} failed", name);

@@ -120,6 +120,8 @@ struct Options {
     max_length: usize,
     /// Overrides the phase-2 cap of every cubesmith setting.
     cap: Option<usize>,
+    /// Overrides the longest tail of every cubesmith setting.
+    tails: Option<usize>,
     only: Option<String>,
 }
 
@@ -129,6 +131,7 @@ fn options() -> Options {
         seed: 1,
         max_length: 21,
         cap: None,
+        tails: None,
         only: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -140,6 +143,7 @@ fn options() -> Options {
             "--seed" => o.seed = value.parse().expect("--seed N"),
             "--max-length" => o.max_length = value.parse().expect("--max-length N"),
             "--phase2-cap" => o.cap = Some(value.parse().expect("--phase2-cap N")),
+            "--tails" => o.tails = Some(value.parse().expect("--tails N")),
             "--only" => o.only = Some(value),
             other => panic!(
                 "unknown argument {:?} (--cubes N --seed N --max-length N --phase2-cap N --only NAME)",
@@ -152,7 +156,7 @@ fn options() -> Options {
 }
 
 /// Runs one solver on the cubes and prints its line.
-fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>) {
+fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, tails: Option<usize>) {
     // Checks the facelet conversion against min2phase's own scrambler, once.
     assert_eq!(
         min2phase::from_moves(&"R U F' D2 L B".to_string()).expect("a scramble"),
@@ -170,6 +174,10 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>) {
         assert_eq!(min2phase::solve(&solved, max_length as u8).trim(), "");
         None
     };
+    let solver = solver.map(|s| match tails {
+        Some(n) => s.with_tails(n),
+        None => s,
+    });
     let (table_ms, table_cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
     let mut total = 0;
     let mut longest = 0;
@@ -187,7 +195,18 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>) {
             Some(s) => s.solve(c, max_length, Budget::UNLIMITED).expect("a solution"),
             None => parse_moves(&min2phase::solve(text, max_length as u8)),
         };
-        slowest = slowest.max(cpu_ms() - before);
+        let spent = cpu_ms() - before;
+        if std::env::var_os("PER_CUBE").is_some() {
+            let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+            eprintln!(
+                "cube {} {:.3} ms {} moves {}",
+                solutions.len(),
+                spent,
+                moves.len(),
+                names.join(" ")
+            );
+        }
+        slowest = slowest.max(spent);
         solutions.push(moves);
     }
     let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
@@ -221,7 +240,7 @@ fn main() {
     let mut rng = Rng::new(o.seed);
     let cubes: Vec<Cubies> = (0..o.cubes).map(|_| Cubies::random(&mut rng)).collect();
     match &o.only {
-        Some(name) => child(name, &cubes, o.max_length, o.cap),
+        Some(name) => child(name, &cubes, o.max_length, o.cap, o.tails),
         None => {
             println!(
                 "{} random cubes (seed {}), at most {} moves, each solver in its own process:",
@@ -237,6 +256,7 @@ fn main() {
                             .iter()
                             .flat_map(|c| vec!["--phase2-cap".to_string(), c.to_string()]),
                     )
+                    .args(o.tails.iter().flat_map(|c| vec!["--tails".to_string(), c.to_string()]))
                     .status()
                     .expect("run a solver");
                 assert!(status.success(), "{} failed", name);

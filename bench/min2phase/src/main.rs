@@ -122,6 +122,8 @@ struct Options {
     cap: Option<usize>,
     /// Overrides the longest tail of every cubesmith setting.
     tails: Option<usize>,
+    /// Cubes made and dropped before the ones solved.
+    skip: usize,
     only: Option<String>,
 }
 
@@ -132,6 +134,7 @@ fn options() -> Options {
         max_length: 21,
         cap: None,
         tails: None,
+        skip: 0,
         only: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -143,6 +146,7 @@ fn options() -> Options {
             "--seed" => o.seed = value.parse().expect("--seed N"),
             "--max-length" => o.max_length = value.parse().expect("--max-length N"),
             "--phase2-cap" => o.cap = Some(value.parse().expect("--phase2-cap N")),
+            "--skip" => o.skip = value.parse().expect("--skip N"),
             "--tails" => o.tails = Some(value.parse().expect("--tails N")),
             "--only" => o.only = Some(value),
             other => panic!(
@@ -238,7 +242,8 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
 fn main() {
     let o = options();
     let mut rng = Rng::new(o.seed);
-    let cubes: Vec<Cubies> = (0..o.cubes).map(|_| Cubies::random(&mut rng)).collect();
+    let mut cubes: Vec<Cubies> = (0..o.skip + o.cubes).map(|_| Cubies::random(&mut rng)).collect();
+    cubes.drain(..o.skip);
     match &o.only {
         Some(name) => child(name, &cubes, o.max_length, o.cap, o.tails),
         None => {
@@ -251,6 +256,7 @@ fn main() {
                 let status = Command::new(&me)
                     .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
                     .args(["--max-length", &o.max_length.to_string(), "--only", name])
+                    .args(["--skip", &o.skip.to_string()])
                     .args(
                         o.cap
                             .iter()

@@ -11,8 +11,8 @@ use std::io::{BufRead, Write};
 
 /// The longest answer printed: the statement caps the answer's length, at a value lost from
 /// every copy of it; every cube has a solution of 20 moves, which the two-phase search always
-/// finds (within 20 ms for 99 % of random cubes, the slowest of 2,000 in about 0.3 s:
-/// docs/benchmarks.md).
+/// finds (a few milliseconds for most random cubes, under 0.1 s for 99 % of them, the slowest
+/// of 2,000 in 0.6-0.7 s of CPU on a loaded machine: docs/benchmarks.md).
 const MAX_MOVES: usize = 20;
 
 /// The cube as the input colours it, in Kociemba's order, for the viewer.

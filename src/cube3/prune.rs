@@ -689,18 +689,29 @@ impl Phase2 {
             .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
     }
 
+    /// Moves needed to solve the U-D edges with the slice edges alone (`edge_bound`'s first
+    /// half, from a table of 33 KB). O(1).
+    #[inline]
+    pub fn edge_slice_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+        self.edge_slice_prune
+            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
+    }
+
+    /// Moves needed to solve the U-D edges with the corner places alone (`edge_bound`'s other
+    /// half, from a table of 97 KB). O(1).
+    #[inline]
+    pub fn edge_comb_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
+        self.edge_prune
+            .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+    }
+
     /// Moves needed to solve the U-D edges with the corner places, and with the slice edges, of a
     /// phase-2 cube whose edge permutation has class `c` and symmetry `s`, whose corner places
     /// are `comb` and slice permutation `x`: the larger. O(1).
     #[inline]
     pub fn edge_bound(&self, c: usize, s: usize, comb: usize, x: usize) -> u8 {
-        let with_slice = self
-            .edge_slice_prune
-            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize);
-        with_slice.max(
-            self.edge_prune
-                .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize),
-        )
+        self.edge_slice_bound(c, s, x)
+            .max(self.edge_comb_bound(c, s, comb))
     }
 }
 

@@ -620,7 +620,11 @@ impl<'a> Search<'a> {
             let em = edge_moves[edge_conj[j] as usize] as usize;
             let (edges, edge_sym) = (em >> 4, syms.product[node.edge_sym][em & 15] as usize);
             let comb = comb_moves[j] as usize;
-            let bound = usize::from(p2.edge_bound(edges, edge_sym, comb, slice));
+            // The smaller table first: the larger is read only when it has to be.
+            let mut bound = usize::from(p2.edge_slice_bound(edges, edge_sym, slice));
+            if bound < room {
+                bound = bound.max(usize::from(p2.edge_comb_bound(edges, edge_sym, comb)));
+            }
             if bound >= room {
                 if bound > room {
                     todo = todo.minus(MoveSet::face(m.face()));

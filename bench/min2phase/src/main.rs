@@ -4,7 +4,13 @@
 //! ```text
 //! cd bench/min2phase && cargo run --release            # both solvers, each in its own process
 //! cargo run --release -- --cubes 2000 --seed 1 --max-length 21
+//! cargo run --release -- --max-length 20 --phase2-cap 13 --tails 2 --only cubesmith
+//! PER_CUBE=1 cargo run --release -- --cubes 1 --skip 1617 --seed 3 --max-length 20 --only cubesmith
 //! ```
+//!
+//! `--phase2-cap N` and `--tails N` override every cubesmith setting's phase-2 cap and longest
+//! tail, `--skip N` drops the first N cubes, `--only NAME` runs one solver in this process, and
+//! `PER_CUBE=1` prints each cube's CPU time and solution on standard error.
 //!
 //! The parent process generates the cubes (uniform random legal cubes from a seed, by the
 //! library's `Cubies::random`), then runs this same program once per solver (cubesmith as built by
@@ -262,7 +268,11 @@ fn main() {
                             .iter()
                             .flat_map(|c| vec!["--phase2-cap".to_string(), c.to_string()]),
                     )
-                    .args(o.tails.iter().flat_map(|c| vec!["--tails".to_string(), c.to_string()]))
+                    .args(
+                        o.tails
+                            .iter()
+                            .flat_map(|c| vec!["--tails".to_string(), c.to_string()]),
+                    )
                     .status()
                     .expect("run a solver");
                 assert!(status.success(), "{} failed", name);

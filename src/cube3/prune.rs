@@ -363,6 +363,29 @@ fn plain_distances<const W: usize>(classes: &SymClasses, partner: &Coord, cap: u
     distances::<W>(classes, partner, cap, |_, _| 0, |_, _| 0)
 }
 
+/// A cube as phase 1 moves it: its twist as a class (under the 16 symmetries) and the symmetry
+/// that takes the cube's twist to the class's representative, its flip likewise (classes under
+/// the 8 symmetries of `FLIP_SYMS`), and its slice as it is. A move is then a lookup in tables
+/// of a few KB (the classes' moves) instead of the raw coordinates' (about 150 KB), and the
+/// pruning tables are read without a conjugation table of the raw twist or flip: what phase 1
+/// reads fits the processor's second-level cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node1 {
+    pub twist: u16,
+    pub twist_sym: u8,
+    pub flip: u16,
+    pub flip_sym: u8,
+    pub slice: u16,
+}
+
+impl Node1 {
+    /// Whether the cube is in H: every class 0 holds only the raw value 0.
+    #[inline]
+    pub fn in_h(&self) -> bool {
+        self.twist == 0 && self.flip == 0 && self.slice == 0
+    }
+}
+
 /// Everything phase 1 reads: the tables of twist, flip and slice (18 moves), their classes,
 /// the flip that the slice adds under each symmetry, and the three pruning tables.
 pub struct Phase1 {
@@ -374,14 +397,22 @@ pub struct Phase1 {
     pub twists: SymClasses,
     /// Flip classes under the 8 symmetries of `FLIP_SYMS`.
     pub flips: SymClasses,
-    /// Slice classes under the 16 symmetries.
-    pub slices: SymClasses,
     /// The flip of a cube conjugated by `s` is `flip.conj[f * 16 + s] ^ slice_flip[x * 16 + s]`
     /// for flip `f` and slice `x`: a quarter turn of the whole cube about U-D moves the slice
     /// edges' reference stickers from F/B to R/L, which flips whatever occupies the slice, and
     /// flips add up modulo 2.
     slice_flip: Vec<u16>,
-    /// Moves to H of (twist class, conjugated slice), of (slice class, conjugated flip), and of
+    /// `move_conj[s * 18 + i]`: the index of the move that move `i` becomes under symmetry `s`.
+    move_conj: Vec<u8>,
+    /// `product[a * 16 + b]`: conjugating by `a` then `b` (`Symmetries::product`).
+    product: Vec<u8>,
+    /// `undo_then[a * 16 + b]`: conjugating by the inverse of `a`, then by `b`.
+    undo_then: Vec<u8>,
+    /// `twist_rep_conj[c * 16 + s]`: the representative of twist class `c` conjugated by `s`;
+    /// `flip_rep_conj` likewise for the flip classes (the flip alone, as `flip.conj`).
+    twist_rep_conj: Vec<u16>,
+    flip_rep_conj: Vec<u16>,
+    /// Moves to H of (twist class, conjugated slice), of (flip class, conjugated slice), and of
     /// (flip class, conjugated twist).
     twist_prune: Nibbles,
     flip_prune: Nibbles,
@@ -389,7 +420,7 @@ pub struct Phase1 {
 }
 
 impl Phase1 {
-    /// Builds every phase-1 table. O((324 * 495 + 64 * 2048 + 336 * 2187) * 18).
+    /// Builds every phase-1 table. O((324 * 495 + 336 * 495 + 336 * 2187) * 18).
     pub fn new(syms: &Symmetries) -> Phase1 {
         let twist = Coord::new(TWISTS, &Move::ALL, coord::from_twist, coord::twist);
         let flip = Coord::new(FLIPS, &Move::ALL, coord::from_flip, coord::flip);
@@ -407,26 +438,31 @@ impl Phase1 {
             .collect();
         let twists = SymClasses::new(TWISTS, syms, ALL_SYMS, |t| twist.images(t));
         let flips = SymClasses::new(FLIPS, syms, FLIP_SYMS, |f| flip.images(f));
-        let slices = SymClasses::new(SLICES, syms, ALL_SYMS, |x| slice.images(x));
+        let rep_conj = |classes: &SymClasses, raw: &Coord| -> Vec<u16> {
+            (0..classes.reps.len() * SYMS)
+                .map(|v| raw.conj[classes.reps[v / SYMS] as usize * SYMS + v % SYMS])
+                .collect()
+        };
         Phase1 {
             twist_prune: plain_distances::<SLICES>(&twists, &slice, EXACT),
-            flip_prune: distances::<FLIPS>(
-                &slices,
-                &flip,
-                EXACT,
-                |c, m| {
-                    let x = slice.moves[slices.reps[c] as usize * Move::COUNT + m] as usize;
-                    slice_flip[x * SYMS + slices.get(x).1]
-                },
-                |c, s| slice_flip[slices.reps[c] as usize * SYMS + s],
-            ),
+            flip_prune: plain_distances::<SLICES>(&flips, &slice, EXACT),
             twist_flip_prune: plain_distances::<TWISTS>(&flips, &twist, TWIST_FLIP_CAP),
+            move_conj: (0..SYMS * Move::COUNT)
+                .map(|v| syms.moves[v / Move::COUNT][v % Move::COUNT].index() as u8)
+                .collect(),
+            product: (0..SYMS * SYMS)
+                .map(|v| syms.product[v / SYMS][v % SYMS])
+                .collect(),
+            undo_then: (0..SYMS * SYMS)
+                .map(|v| syms.product[usize::from(syms.inverse[v / SYMS])][v % SYMS])
+                .collect(),
+            twist_rep_conj: rep_conj(&twists, &twist),
+            flip_rep_conj: rep_conj(&flips, &flip),
             twist,
             flip,
             slice,
             twists,
             flips,
-            slices,
             slice_flip,
         }
     }
@@ -455,8 +491,9 @@ impl Phase1 {
     /// O(1).
     #[inline]
     pub fn flip_bound(&self, f: usize, x: usize) -> u8 {
-        let (c, s) = self.slices.get(x);
-        self.flip_prune.get(c * FLIPS + self.conj_flip(f, x, s))
+        let (c, s) = self.flips.get(f);
+        self.flip_prune
+            .get(c * SLICES + self.slice.conj[x * SYMS + s] as usize)
     }
 
     /// Moves needed to bring twist `t` and flip `f` home: a lower bound of the distance to H.
@@ -485,6 +522,90 @@ impl Phase1 {
             .max(self.flip_bound(f, x))
             .max(self.twist_flip_bound(t, f))
             .max(self.turned_twist_flip_bound(t, f, x))
+    }
+
+    /// The node of a cube with twist `t`, flip `f` and slice `x`. O(1).
+    pub fn node(&self, t: usize, f: usize, x: usize) -> Node1 {
+        let (tc, ts) = self.twists.get(t);
+        let (fc, fs) = self.flips.get(f);
+        Node1 {
+            twist: tc as u16,
+            twist_sym: ts as u8,
+            flip: fc as u16,
+            flip_sym: fs as u8,
+            slice: x as u16,
+        }
+    }
+
+    /// The node after the move with index `i`. O(1).
+    #[inline]
+    pub fn child(&self, n: &Node1, i: usize) -> Node1 {
+        let (ts, fs) = (usize::from(n.twist_sym), usize::from(n.flip_sym));
+        // The cube conjugated by `ts` has the class's representative: the move conjugated
+        // likewise takes it to the class of the moved representative, by one more symmetry.
+        let tm = self.twists.moves
+            [usize::from(n.twist) * Move::COUNT + usize::from(self.move_conj[ts * Move::COUNT + i])];
+        let fm = self.flips.moves
+            [usize::from(n.flip) * Move::COUNT + usize::from(self.move_conj[fs * Move::COUNT + i])];
+        Node1 {
+            twist: tm >> 4,
+            twist_sym: self.product[ts * SYMS + usize::from(tm & 15)],
+            flip: fm >> 4,
+            flip_sym: self.product[fs * SYMS + usize::from(fm & 15)],
+            slice: self.slice.moves[usize::from(n.slice) * Move::COUNT + i],
+        }
+    }
+
+    /// `twist_bound` of a node. O(1).
+    #[inline]
+    pub fn node_twist_bound(&self, n: &Node1) -> u8 {
+        let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.twist_sym)];
+        self.twist_prune
+            .get(usize::from(n.twist) * SLICES + usize::from(x))
+    }
+
+    /// `flip_bound` of a node. O(1).
+    #[inline]
+    pub fn node_flip_bound(&self, n: &Node1) -> u8 {
+        let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.flip_sym)];
+        self.flip_prune.get(usize::from(n.flip) * SLICES + usize::from(x))
+    }
+
+    /// `twist_flip_bound` of a node. O(1).
+    #[inline]
+    pub fn node_twist_flip_bound(&self, n: &Node1) -> u8 {
+        // The cube is the twist's representative conjugated back by `twist_sym`; conjugated by
+        // `flip_sym` it has the flip class's representative.
+        let s = self.undo_then[usize::from(n.twist_sym) * SYMS + usize::from(n.flip_sym)];
+        let t = self.twist_rep_conj[usize::from(n.twist) * SYMS + usize::from(s)];
+        self.twist_flip_prune
+            .get(usize::from(n.flip) * TWISTS + usize::from(t))
+    }
+
+    /// `turned_twist_flip_bound` of a node. O(1).
+    #[inline]
+    pub fn node_turned_twist_flip_bound(&self, n: &Node1) -> u8 {
+        let (ts, fs) = (usize::from(n.twist_sym), usize::from(n.flip_sym));
+        // From the cube conjugated by `flip_sym` (the flip class's representative, and its
+        // slice) to the cube turned a quarter: its flip, then its flip class.
+        let w = usize::from(self.undo_then[fs * SYMS + QUARTER_TURN]);
+        let x = usize::from(self.slice.conj[usize::from(n.slice) * SYMS + fs]);
+        let f = self.flip_rep_conj[usize::from(n.flip) * SYMS + w] ^ self.slice_flip[x * SYMS + w];
+        let (c, s) = self.flips.get(usize::from(f));
+        // The turned cube conjugated by `s`, from the twist's representative.
+        let to_turned = usize::from(self.undo_then[ts * SYMS + QUARTER_TURN]);
+        let s2 = self.product[to_turned * SYMS + s];
+        let t = self.twist_rep_conj[usize::from(n.twist) * SYMS + usize::from(s2)];
+        self.twist_flip_prune.get(c * TWISTS + usize::from(t))
+    }
+
+    /// The largest of the four bounds of a node: `bound`. O(1).
+    #[inline]
+    pub fn node_bound(&self, n: &Node1) -> u8 {
+        self.node_twist_bound(n)
+            .max(self.node_flip_bound(n))
+            .max(self.node_twist_flip_bound(n))
+            .max(self.node_turned_twist_flip_bound(n))
     }
 }
 
@@ -568,18 +689,29 @@ impl Phase2 {
             .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
     }
 
+    /// Moves needed to solve the U-D edges with the slice edges alone (`edge_bound`'s first
+    /// half, from a table of 33 KB). O(1).
+    #[inline]
+    pub fn edge_slice_bound(&self, c: usize, s: usize, x: usize) -> u8 {
+        self.edge_slice_prune
+            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
+    }
+
+    /// Moves needed to solve the U-D edges with the corner places alone (`edge_bound`'s other
+    /// half, from a table of 97 KB). O(1).
+    #[inline]
+    pub fn edge_comb_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
+        self.edge_prune
+            .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+    }
+
     /// Moves needed to solve the U-D edges with the corner places, and with the slice edges, of a
     /// phase-2 cube whose edge permutation has class `c` and symmetry `s`, whose corner places
     /// are `comb` and slice permutation `x`: the larger. O(1).
     #[inline]
     pub fn edge_bound(&self, c: usize, s: usize, comb: usize, x: usize) -> u8 {
-        let with_slice = self
-            .edge_slice_prune
-            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize);
-        with_slice.max(
-            self.edge_prune
-                .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize),
-        )
+        self.edge_slice_bound(c, s, x)
+            .max(self.edge_comb_bound(c, s, comb))
     }
 }
 

@@ -9,9 +9,12 @@
 //! short as the caller's target, or when the caller's budget runs out.
 //!
 //! The search runs on several versions of the cube at once: the cube and its inverse, each
-//! turned so that each of the three axes plays the U-D axis, and each of those with one more
-//! quarter turn of R, F, L or B to come at the end of the solution. They are different problems
-//! for phase 1 with the same answer up to renaming, which gives more chances per length.
+//! turned so that each of the three axes plays the U-D axis, and each of those with a tail of
+//! moves to come at the end of the solution: one quarter turn of R, F, L or B, and, once phase 1
+//! reaches 7 moves, every tail of two or three moves whose first move is such a turn.
+//! They are different problems for phase 1 with the same answer up to renaming, which gives more
+//! chances per length: a solution whose phase 2 sits in the middle, followed by a few moves
+//! that are not moves of H, is found without a long phase 1.
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;
@@ -28,7 +31,7 @@
 use super::coord::{self, Symmetries, H_MOVES, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Face, Move, MoveSet};
-use super::prune::{Phase1, Phase2};
+use super::prune::{Node1, Phase1, Phase2};
 use std::time::{Duration, Instant};
 
 /// How much work one `solve` may do: a number of search nodes, a time, both, or neither.
@@ -113,6 +116,8 @@ pub struct TwoPhase {
     back: [[Move; Move::COUNT]; 3],
     /// The deepest phase 2 tried.
     phase2_cap: usize,
+    /// The longest tail of the versions searched.
+    max_tail: usize,
 }
 
 impl TwoPhase {
@@ -131,6 +136,7 @@ impl TwoPhase {
             axes,
             back,
             phase2_cap: PHASE2_CAP,
+            max_tail: DEFAULT_TAIL,
         }
     }
 
@@ -145,16 +151,37 @@ impl TwoPhase {
         self
     }
 
+    /// The same solver searching versions of the cube with tails of up to `n` moves instead of
+    /// `DEFAULT_TAIL` (see `Version`): 1 searches only the cube's six versions and their tails of
+    /// one quarter turn, 4 also every tail of 4 moves once phase 1 gets to 7 moves (about 60,000
+    /// versions, 15 MB).
+    ///
+    /// # Panics
+    /// If `n` is 0 or more than 4.
+    pub fn with_tails(mut self, n: usize) -> TwoPhase {
+        assert!((1..=MAX_TAIL).contains(&n), "tails of {} moves", n);
+        self.max_tail = n;
+        self
+    }
+
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take
-    /// it to solved, in the half-turn metric; the first one the search finds. `None` when the
-    /// budget runs out first, or when the search ends without one (a `max_length` below the
-    /// cube's distance, or one it cannot reach within its phase-2 cap). With `max_length` 21 or
-    /// more and an unlimited budget it returns a solution, typically within a few milliseconds.
+    /// it to solved, in the half-turn metric; the first one the search finds.
+    ///
+    /// With `max_length` 20 or more this always returns a solution, whatever the budget: every
+    /// cube has one of at most 20 moves (God's number), so the budget is not looked at before
+    /// the first one is found (within 21 that takes about a millisecond, within 20 a few
+    /// milliseconds for most cubes, under 0.1 s for 99 % of them and up to 0.7 s for the
+    /// slowest of 2,000 on a loaded machine: see docs/benchmarks.md). Below 20 the cube may have no such solution, or one the search
+    /// takes forever to find: the budget counts from the start, and `None` says it ran out, or
+    /// that the search ended without one (a `max_length` below the cube's distance, or one it
+    /// cannot reach within its phase-2 cap).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).
     pub fn solve(&self, cube: &Cubies, max_length: usize, budget: Budget) -> Option<Vec<Move>> {
-        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, false);
+        // God's number: every cube has a solution of 20 moves.
+        let must_find = max_length >= 20;
+        let mut search = self.search(max_length.min(MAX_LENGTH) + 1, max_length, budget, must_find);
         search.run(cube);
         search.best
     }
@@ -172,12 +199,10 @@ impl TwoPhase {
     }
 
     /// `improve` with a first solution of at most `max_length` moves, then shorter ones until
-    /// one has at most `target` moves or the budget runs out. With `max_length` 20 or more the
-    /// first solution is found whatever the budget, as every cube has one of 20 moves: within 21
-    /// in milliseconds; within 20 in 2 ms for most cubes but up to seconds for a few (on 3,000
-    /// random cubes, 1 in 1,000 took over 0.2 s, the slowest 4 s). Below 20 the cube may have no
-    /// such solution, so the budget counts from the start and `None` says it ran out first (or
-    /// that the search ended without one, as for `solve`). With `max_length` 21,
+    /// one has at most `target` moves or the budget runs out. As for `solve`, with `max_length`
+    /// 20 or more a first solution is always found, whatever the budget (the budget counts
+    /// only once there is one); below 20 the budget counts from the start and `None` says it
+    /// ran out first (or that the search ended without one). With `max_length` 21,
     /// `target` 20, a phase-2 cap of 12 and 25,000 nodes this is the fastest way to 21 moves at
     /// most and under 20.6 on average (see docs/benchmarks.md). O(budget) after the first
     /// solution.
@@ -198,6 +223,15 @@ impl TwoPhase {
         search.best
     }
 
+    /// `solve`, with the length of the tail of the version that gave the solution: for tests.
+    #[cfg(test)]
+    fn solve_with_tail(&self, cube: &Cubies, max_length: usize) -> Option<(Vec<Move>, usize)> {
+        let mut search = self.search(max_length + 1, max_length, Budget::UNLIMITED, true);
+        search.run(cube);
+        let tail = search.best_tail;
+        search.best.map(|moves| (moves, tail))
+    }
+
     /// The number of phase-1 sequences of exactly `depth` moves that the search tries on `cube`
     /// itself (not its other versions), without phase 2: for tests.
     #[cfg(test)]
@@ -205,14 +239,10 @@ impl TwoPhase {
         // No length is short enough for a phase 2 to be tried.
         let mut search = self.search(0, 0, Budget::UNLIMITED, false);
         search.prefix[0] = *cube;
-        search.phase1(
-            coord::twist(cube),
-            coord::flip(cube),
-            coord::slice(cube),
-            0,
-            depth,
-            None,
-        );
+        let root = self
+            .p1
+            .node(coord::twist(cube), coord::flip(cube), coord::slice(cube));
+        search.phase1(root, 0, depth, None);
         search.leaves
     }
 
@@ -228,7 +258,8 @@ impl TwoPhase {
                 cube: Cubies::SOLVED,
                 axis: 0,
                 inverse: false,
-                last: None,
+                tail: [Move::ALL[0]; MAX_TAIL],
+                tail_len: 0,
             },
             path: [Move::ALL[0]; 2 * MAX_LENGTH],
             prefix: [Cubies::SOLVED; MAX_LENGTH + 1],
@@ -238,20 +269,56 @@ impl TwoPhase {
             start: Instant::now(),
             stopped: false,
             leaves: 0,
+            best_tail: 0,
         }
     }
 }
 
 /// One of the problems a search solves for a cube: the cube or its inverse, turned so that
-/// `axis` plays the U-D axis, maybe with a move `last` to add at the end of the solution (the
-/// problem's cube is then that move's inverse followed by the cube, which is `last` applied
-/// first: a solution `w` of it makes `w` then `last` a solution of the turned cube).
+/// `axis` plays the U-D axis, maybe with a tail of moves to add at the end of the solution:
+/// the problem's cube is then the tail applied first, then the turned cube, so that a solution
+/// `w` of it makes `w` then the tail a solution of the turned cube. A tail's first move is a
+/// quarter turn that takes a cube out of H (`OUT_OF_H`), which also stands for its inverse: the
+/// two differ by a half turn, a move of H, so they share every phase 1.
 #[derive(Clone, Copy)]
 struct Version {
     cube: Cubies,
     axis: usize,
     inverse: bool,
-    last: Option<Move>,
+    tail: [Move; MAX_TAIL],
+    tail_len: usize,
+}
+
+/// The longest tail a version may have.
+const MAX_TAIL: usize = 4;
+/// The longest tail searched unless the solver is built `with_tails`.
+pub const DEFAULT_TAIL: usize = 3;
+/// Tails of two moves or more are tried only with a phase 1 of at least this many moves: their
+/// number grows thirteenfold a move, and a shorter phase 1 rarely reaches H from a cube.
+const TAIL_PHASE1: usize = 7;
+
+/// Every version made of `v`, whose tail's moves from `fill` on are set and applied, by choosing
+/// the tail's first `fill` moves (following the rules of `MoveSet::after`), into `out`.
+fn add_tails(v: &Version, fill: usize, out: &mut Vec<Version>) {
+    let next = v.tail[fill..v.tail_len].first().copied();
+    let choices = if fill == 1 {
+        MoveSet::of(&OUT_OF_H)
+    } else {
+        MoveSet::ALL
+    };
+    for m in choices {
+        if next.map_or(false, |n| !MoveSet::after(Some(m.face())).contains(n)) {
+            continue;
+        }
+        let mut w = *v;
+        w.tail[fill - 1] = m;
+        w.cube = move_cubies(m).then(&v.cube);
+        if fill == 1 {
+            out.push(w);
+        } else {
+            add_tails(&w, fill - 1, out);
+        }
+    }
 }
 
 /// The state of one `solve`.
@@ -275,6 +342,8 @@ struct Search<'a> {
     stopped: bool,
     /// Phase-1 sequences that reached H (statistics).
     leaves: u64,
+    /// The length of the tail of the best solution's version (statistics).
+    best_tail: usize,
 }
 
 impl<'a> Search<'a> {
@@ -292,47 +361,89 @@ impl<'a> Search<'a> {
                         cube: c,
                         axis,
                         inverse,
-                        last: None,
+                        tail: [Move::ALL[0]; MAX_TAIL],
+                        tail_len: 0,
                     });
                 }
             }
         }
         // The same versions with one more move at the end of the solution, on each face that
         // takes a cube out of H (its two quarter turns give the same phase 1).
-        for i in 0..versions.len() {
+        let bases = versions.len();
+        for i in 0..bases {
             for &m in OUT_OF_H.iter() {
-                let cube = move_cubies(m).then(&versions[i].cube);
-                versions.push(Version {
-                    cube,
-                    last: Some(m),
-                    ..versions[i]
-                });
+                let mut v = versions[i];
+                v.cube = move_cubies(m).then(&v.cube);
+                v.tail[0] = m;
+                v.tail_len = 1;
+                versions.push(v);
             }
         }
-        let coords: Vec<(usize, usize, usize)> = versions
-            .iter()
-            .map(|v| (coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube)))
-            .collect();
+        let p1 = &self.t.p1;
+        let root = |v: &Version| {
+            let n = p1.node(coord::twist(&v.cube), coord::flip(&v.cube), coord::slice(&v.cube));
+            (n, p1.node_bound(&n))
+        };
+        let roots: Vec<(Node1, u8)> = versions.iter().map(root).collect();
+        // Versions with longer tails, by length, made when first needed: (version, root node
+        // and bound), lowest bound first.
+        let mut tails: Vec<Vec<(Version, Node1, u8)>> = Vec::new();
         let mut length1 = 0;
         while length1 < self.best_len && !self.stopped {
-            for (v, &(t, f, x)) in versions.iter().zip(coords.iter()) {
-                let depth1 = match v.last {
-                    Some(_) if length1 == 0 => continue,
-                    Some(_) => length1 - 1,
-                    None => length1,
-                };
-                if usize::from(self.t.p1.bound(t, f, x)) > depth1 {
+            for (v, &(node, bound)) in versions.iter().zip(roots.iter()) {
+                if length1 < v.tail_len {
                     continue;
                 }
-                self.version = *v;
-                self.prefix[0] = v.cube;
-                self.valid = 0;
-                if self.phase1(t, f, x, 0, depth1, None) {
+                let depth1 = length1 - v.tail_len;
+                if self.try_version(v, node, bound, depth1) {
                     return;
+                }
+            }
+            for k in 2..=self.t.max_tail {
+                if length1 < k + TAIL_PHASE1 {
+                    break;
+                }
+                if tails.len() < k - 1 {
+                    let mut more = Vec::new();
+                    for base in versions[..bases].iter() {
+                        let mut v = *base;
+                        v.tail_len = k;
+                        add_tails(&v, k, &mut more);
+                    }
+                    let mut with_roots: Vec<(Version, Node1, u8)> = more
+                        .iter()
+                        .map(|v| {
+                            let (n, b) = root(v);
+                            (*v, n, b)
+                        })
+                        .collect();
+                    with_roots.sort_by_key(|r| r.2);
+                    tails.push(with_roots);
+                }
+                let depth1 = length1 - k;
+                for &(v, node, bound) in tails[k - 2].iter() {
+                    if usize::from(bound) > depth1 {
+                        break;
+                    }
+                    if self.try_version(&v, node, bound, depth1) {
+                        return;
+                    }
                 }
             }
             length1 += 1;
         }
+    }
+
+    /// Phase 1 of `depth1` moves on version `v`, whose root is `node` with bound `bound`; true
+    /// to stop the search.
+    fn try_version(&mut self, v: &Version, node: Node1, bound: u8, depth1: usize) -> bool {
+        if usize::from(bound) > depth1 {
+            return false;
+        }
+        self.version = *v;
+        self.prefix[0] = v.cube;
+        self.valid = 0;
+        self.phase1(node, 0, depth1, None)
     }
 
     /// Counts a node; true when the budget has run out.
@@ -348,32 +459,18 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
-    /// Phase 1 from a node at `depth` with `remaining` moves to go, with twist `t`, flip `f` and
-    /// slice `x`; true to stop the search.
-    fn phase1(
-        &mut self,
-        t: usize,
-        f: usize,
-        x: usize,
-        depth: usize,
-        remaining: usize,
-        prev: Option<Face>,
-    ) -> bool {
+    /// Phase 1 from node `n` at `depth` with `remaining` moves to go; true to stop the search.
+    fn phase1(&mut self, n: Node1, depth: usize, remaining: usize, prev: Option<Face>) -> bool {
         if remaining == 0 {
             // In H at exactly this depth; the last move is not one of H's (`LEAVING_H`), else the
             // cube was in H one move earlier and this sequence was tried at a smaller depth.
-            return t == 0 && f == 0 && x == 0 && self.leaf(depth, prev);
+            return n.in_h() && self.leaf(depth, prev);
         }
-        if depth > 0 && remaining < 5 && t == 0 && f == 0 && x == 0 {
+        if depth > 0 && remaining < 5 && n.in_h() {
             // Leaving H and coming back within a few moves rarely gives a new short solution.
             return false;
         }
         let p1 = &self.t.p1;
-        // This node's rows of the move tables, looked up once.
-        let n = Move::COUNT;
-        let slice_moves = &p1.slice.moves[x * n..][..n];
-        let twist_moves = &p1.twist.moves[t * n..][..n];
-        let flip_moves = &p1.flip.moves[f * n..][..n];
         let after = MoveSet::after(prev);
         let mut todo = if remaining == 1 {
             after.and(LEAVING_H)
@@ -384,18 +481,13 @@ impl<'a> Search<'a> {
             if self.spent() {
                 return true;
             }
-            let i = m.index();
-            let (x2, t2, f2) = (
-                slice_moves[i] as usize,
-                twist_moves[i] as usize,
-                flip_moves[i] as usize,
-            );
+            let child = p1.child(&n, m.index());
             if remaining == 1 {
                 // Every bound is 0 in H and only there.
-                if t2 == 0 && f2 == 0 && x2 == 0 {
+                if child.in_h() {
                     self.path[depth] = m;
                     self.valid = self.valid.min(depth);
-                    if self.phase1(t2, f2, x2, depth + 1, 0, Some(m.face())) {
+                    if self.phase1(child, depth + 1, 0, Some(m.face())) {
                         return true;
                     }
                 }
@@ -403,15 +495,15 @@ impl<'a> Search<'a> {
             }
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
-            let mut bound = usize::from(p1.twist_flip_bound(t2, f2));
+            let mut bound = usize::from(p1.node_twist_flip_bound(&child));
             if bound < remaining {
-                bound = bound.max(usize::from(p1.twist_bound(t2, x2)));
+                bound = bound.max(usize::from(p1.node_twist_bound(&child)));
             }
             if bound < remaining {
-                bound = bound.max(usize::from(p1.flip_bound(f2, x2)));
+                bound = bound.max(usize::from(p1.node_flip_bound(&child)));
             }
             if bound < remaining {
-                bound = bound.max(usize::from(p1.turned_twist_flip_bound(t2, f2, x2)));
+                bound = bound.max(usize::from(p1.node_turned_twist_flip_bound(&child)));
             }
             if bound > remaining {
                 todo = todo.minus(MoveSet::face(m.face()));
@@ -420,7 +512,7 @@ impl<'a> Search<'a> {
             if bound < remaining {
                 self.path[depth] = m;
                 self.valid = self.valid.min(depth);
-                if self.phase1(t2, f2, x2, depth + 1, remaining - 1, Some(m.face())) {
+                if self.phase1(child, depth + 1, remaining - 1, Some(m.face())) {
                     return true;
                 }
             }
@@ -437,7 +529,7 @@ impl<'a> Search<'a> {
         }
         self.valid = depth1;
         let end = self.prefix[depth1];
-        match self.version.last {
+        match self.version.tail[..self.version.tail_len].first().copied() {
             None => self.try_phase2(&end, depth1, None, prev),
             Some(m) => {
                 // The quarter turn the other way differs by a half turn, a move of H.
@@ -449,9 +541,10 @@ impl<'a> Search<'a> {
     }
 
     /// Phase 2 on `c`, a cube of H reached by `depth1` phase-1 moves, to be followed by the
-    /// move `last` if any: records every shorter solution found. True to stop the search.
+    /// move `last` if any and the rest of the version's tail: records every shorter solution
+    /// found. True to stop the search.
     fn try_phase2(&mut self, c: &Cubies, depth1: usize, last: Option<Move>, prev: Option<Face>) -> bool {
-        let extra = usize::from(last.is_some());
+        let extra = self.version.tail_len;
         if self.best_len <= depth1 + extra {
             return false;
         }
@@ -527,7 +620,11 @@ impl<'a> Search<'a> {
             let em = edge_moves[edge_conj[j] as usize] as usize;
             let (edges, edge_sym) = (em >> 4, syms.product[node.edge_sym][em & 15] as usize);
             let comb = comb_moves[j] as usize;
-            let bound = usize::from(p2.edge_bound(edges, edge_sym, comb, slice));
+            // The smaller table first: the larger is read only when it has to be.
+            let mut bound = usize::from(p2.edge_slice_bound(edges, edge_sym, slice));
+            if bound < room {
+                bound = bound.max(usize::from(p2.edge_comb_bound(edges, edge_sym, comb)));
+            }
             if bound >= room {
                 if bound > room {
                     todo = todo.minus(MoveSet::face(m.face()));
@@ -550,14 +647,17 @@ impl<'a> Search<'a> {
         None
     }
 
-    /// Records `path[..len]`, a solution of the current version, as a solution of the cube.
+    /// Records `path[..len]`, a solution of the current version, then `last` and the rest of
+    /// the version's tail, as a solution of the cube.
     fn found(&mut self, len: usize, last: Option<Move>) {
         let v = self.version;
         let back = &self.t.back[v.axis];
+        let rest = v.tail[..v.tail_len].iter().skip(1).copied();
         let mut moves: Vec<Move> = self.path[..len]
             .iter()
             .copied()
             .chain(last)
+            .chain(rest)
             .map(|m| back[m.index()])
             .collect();
         if v.inverse {
@@ -568,6 +668,7 @@ impl<'a> Search<'a> {
         }
         self.best_len = moves.len();
         self.best = Some(moves);
+        self.best_tail = v.tail_len;
     }
 }
 

@@ -4,7 +4,13 @@
 //! ```text
 //! cd bench/min2phase && cargo run --release            # both solvers, each in its own process
 //! cargo run --release -- --cubes 2000 --seed 1 --max-length 21
+//! cargo run --release -- --max-length 20 --phase2-cap 13 --tails 2 --only cubesmith
+//! PER_CUBE=1 cargo run --release -- --cubes 1 --skip 1617 --seed 3 --max-length 20 --only cubesmith
 //! ```
+//!
+//! `--phase2-cap N` and `--tails N` override every cubesmith setting's phase-2 cap and longest
+//! tail, `--skip N` drops the first N cubes, `--only NAME` runs one solver in this process, and
+//! `PER_CUBE=1` prints each cube's CPU time and solution on standard error.
 //!
 //! The parent process generates the cubes (uniform random legal cubes from a seed, by the
 //! library's `Cubies::random`), then runs this same program once per solver (cubesmith as built by
@@ -16,11 +22,10 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
-use cubesmith::cube3::twophase::{Budget, TwoPhase};
+use cubesmith::cube3::twophase::{Budget, TwoPhase, PHASE2_CAP};
 use cubesmith::rng::Rng;
 use std::process::Command;
 use std::time::Instant;
-
 
 /// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
 /// position (its U/D sticker first, then clockwise) and of each edge position.
@@ -119,6 +124,12 @@ struct Options {
     cubes: usize,
     seed: u64,
     max_length: usize,
+    /// Overrides the phase-2 cap of every cubesmith setting.
+    cap: Option<usize>,
+    /// Overrides the longest tail of every cubesmith setting.
+    tails: Option<usize>,
+    /// Cubes made and dropped before the ones solved.
+    skip: usize,
     only: Option<String>,
 }
 
@@ -127,6 +138,9 @@ fn options() -> Options {
         cubes: 1000,
         seed: 1,
         max_length: 21,
+        cap: None,
+        tails: None,
+        skip: 0,
         only: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -137,8 +151,14 @@ fn options() -> Options {
             "--cubes" => o.cubes = value.parse().expect("--cubes N"),
             "--seed" => o.seed = value.parse().expect("--seed N"),
             "--max-length" => o.max_length = value.parse().expect("--max-length N"),
+            "--phase2-cap" => o.cap = Some(value.parse().expect("--phase2-cap N")),
+            "--skip" => o.skip = value.parse().expect("--skip N"),
+            "--tails" => o.tails = Some(value.parse().expect("--tails N")),
             "--only" => o.only = Some(value),
-            other => panic!("unknown argument {:?} (--cubes N --seed N --max-length N)", other),
+            other => panic!(
+                "unknown argument {:?} (--cubes N --seed N --max-length N --phase2-cap N --only NAME)",
+                other
+            ),
         }
         i += 2;
     }
@@ -146,7 +166,7 @@ fn options() -> Options {
 }
 
 /// Runs one solver on the cubes and prints its line.
-fn child(name: &str, cubes: &[Cubies], max_length: usize) {
+fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, tails: Option<usize>) {
     // Checks the facelet conversion against min2phase's own scrambler, once.
     assert_eq!(
         min2phase::from_moves(&"R U F' D2 L B".to_string()).expect("a scramble"),
@@ -155,21 +175,28 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     let texts: Vec<String> = cubes.iter().map(facelets).collect();
     let (start, cpu) = (Instant::now(), cpu_ms());
     let solver = if name == "cubesmith" {
-        Some(TwoPhase::new())
+        Some(TwoPhase::new().with_phase2_cap(cap.unwrap_or(PHASE2_CAP)))
     } else if name == "cubesmith-12" || name == "cubesmith-fast" {
-        Some(TwoPhase::new().with_phase2_cap(12))
+        Some(TwoPhase::new().with_phase2_cap(cap.unwrap_or(12)))
     } else {
         // min2phase builds its tables on first use.
         let solved = facelets(&Cubies::SOLVED);
         assert_eq!(min2phase::solve(&solved, max_length as u8).trim(), "");
         None
     };
+    let solver = solver.map(|s| match tails {
+        Some(n) => s.with_tails(n),
+        None => s,
+    });
     let (table_ms, table_cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
     let mut total = 0;
     let mut longest = 0;
     let mut solutions = Vec::with_capacity(cubes.len());
+    // The slowest cube's CPU time.
+    let mut slowest: f64 = 0.0;
     let (start, cpu) = (Instant::now(), cpu_ms());
     for (c, text) in cubes.iter().zip(texts.iter()) {
+        let before = cpu_ms();
         let moves = match &solver {
             // Within the length, then one shorter while 25,000 nodes last.
             Some(s) if name == "cubesmith-fast" => s
@@ -178,6 +205,18 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
             Some(s) => s.solve(c, max_length, Budget::UNLIMITED).expect("a solution"),
             None => parse_moves(&min2phase::solve(text, max_length as u8)),
         };
+        let spent = cpu_ms() - before;
+        if std::env::var_os("PER_CUBE").is_some() {
+            let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+            eprintln!(
+                "cube {} {:.3} ms {} moves {}",
+                solutions.len(),
+                spent,
+                moves.len(),
+                names.join(" ")
+            );
+        }
+        slowest = slowest.max(spent);
         solutions.push(moves);
     }
     let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
@@ -193,7 +232,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
     }
     let n = cubes.len() as f64;
     println!(
-        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  peak {} KiB",
+        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB",
         name,
         table_ms,
         table_cpu,
@@ -201,6 +240,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
         cpu / n,
         total as f64 / n,
         longest,
+        slowest,
         peak_kib()
     );
 }
@@ -208,9 +248,10 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize) {
 fn main() {
     let o = options();
     let mut rng = Rng::new(o.seed);
-    let cubes: Vec<Cubies> = (0..o.cubes).map(|_| Cubies::random(&mut rng)).collect();
+    let mut cubes: Vec<Cubies> = (0..o.skip + o.cubes).map(|_| Cubies::random(&mut rng)).collect();
+    cubes.drain(..o.skip);
     match &o.only {
-        Some(name) => child(name, &cubes, o.max_length),
+        Some(name) => child(name, &cubes, o.max_length, o.cap, o.tails),
         None => {
             println!(
                 "{} random cubes (seed {}), at most {} moves, each solver in its own process:",
@@ -221,6 +262,17 @@ fn main() {
                 let status = Command::new(&me)
                     .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
                     .args(["--max-length", &o.max_length.to_string(), "--only", name])
+                    .args(["--skip", &o.skip.to_string()])
+                    .args(
+                        o.cap
+                            .iter()
+                            .flat_map(|c| vec!["--phase2-cap".to_string(), c.to_string()]),
+                    )
+                    .args(
+                        o.tails
+                            .iter()
+                            .flat_map(|c| vec!["--tails".to_string(), c.to_string()]),
+                    )
                     .status()
                     .expect("run a solver");
                 assert!(status.success(), "{} failed", name);

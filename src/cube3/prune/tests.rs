@@ -84,10 +84,10 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
             assert_eq!(p1.conj_twist(t, s), coord::twist(&d), "twist, symmetry {}", s);
             assert_eq!(p1.conj_flip(f, x, s), coord::flip(&d), "flip, symmetry {}", s);
         }
-        let (class, s) = p1.slices.get(x);
+        let (class, s) = p1.flips.get(f);
         assert_eq!(
-            coord::slice(&coord::conjugate(&c, s)),
-            p1.slices.reps[class] as usize
+            coord::flip(&coord::conjugate(&c, s)),
+            p1.flips.reps[class] as usize
         );
         let h = random_moves(&mut rng, &PHASE2_MOVES, 30);
         for (perms, read) in [
@@ -111,6 +111,50 @@ fn conjugation_tables_agree_with_conjugated_cubes() {
             );
         }
     }
+}
+
+#[test]
+fn phase1_nodes_follow_the_cube_and_give_the_raw_bounds() {
+    // A node moved by `child` along random walks stays the node of the cube the same moves
+    // make: its classes, symmetries that take the cube to the representatives, and slice; and
+    // its four bounds are those the raw coordinates give.
+    let syms = Symmetries::new();
+    let p1 = Phase1::new(&syms);
+    let mut rng = Rng::new(8);
+    let mut checked_sym = [false; SYMS];
+    for _ in 0..200 {
+        let mut c = Cubies::SOLVED;
+        let mut n = p1.node(0, 0, 0);
+        for _ in 0..40 {
+            let m = Move::ALL[rng.below(18) as usize];
+            c = c.apply(m);
+            n = p1.child(&n, m.index());
+            let (t, f, x) = (coord::twist(&c), coord::flip(&c), coord::slice(&c));
+            assert_eq!(usize::from(n.twist), p1.twists.get(t).0);
+            assert_eq!(usize::from(n.flip), p1.flips.get(f).0);
+            assert_eq!(usize::from(n.slice), x);
+            let by_twist = coord::conjugate(&c, usize::from(n.twist_sym));
+            assert_eq!(
+                coord::twist(&by_twist),
+                p1.twists.reps[usize::from(n.twist)] as usize
+            );
+            let by_flip = coord::conjugate(&c, usize::from(n.flip_sym));
+            assert_eq!(coord::flip(&by_flip), p1.flips.reps[usize::from(n.flip)] as usize);
+            assert_eq!(FLIP_SYMS >> n.flip_sym & 1, 1);
+            checked_sym[usize::from(n.twist_sym)] = true;
+            assert_eq!(p1.node_twist_bound(&n), p1.twist_bound(t, x));
+            assert_eq!(p1.node_flip_bound(&n), p1.flip_bound(f, x));
+            assert_eq!(p1.node_twist_flip_bound(&n), p1.twist_flip_bound(t, f));
+            assert_eq!(
+                p1.node_turned_twist_flip_bound(&n),
+                p1.turned_twist_flip_bound(t, f, x)
+            );
+            assert_eq!(p1.node_bound(&n), p1.bound(t, f, x));
+            assert_eq!(n.in_h(), t == 0 && f == 0 && x == 0);
+        }
+    }
+    // Every symmetry came up, so none of their tables' rows went untested.
+    assert!(checked_sym.iter().all(|&b| b));
 }
 
 /// Exact distances over the product of two raw coordinates (`a * n2 + b`), by plain

@@ -153,6 +153,105 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
 }
 
 #[test]
+fn a_length_of_20_or_more_always_gets_a_solution_whatever_the_budget() {
+    // Every cube has a solution of 20 moves: asking for 20 or more with a budget of one node
+    // still gets one, from both entry points and with the fast setting's phase-2 cap.
+    let mut rng = Rng::new(23);
+    let solvers = [TwoPhase::new(), TwoPhase::new().with_phase2_cap(12)];
+    for i in 0..150 {
+        let c = random_cube(&mut rng);
+        let solver = &solvers[i % 2];
+        let first = solver.solve(&c, 20, Budget::nodes(1)).expect("a solution");
+        let improved = solver
+            .improve_within(&c, 20, 19, Budget::nodes(1))
+            .expect("a solution");
+        let timed = solver
+            .improve_within(&c, 20, 0, Budget::time(std::time::Duration::from_nanos(1)))
+            .expect("a solution");
+        for moves in [&first, &improved, &timed].iter() {
+            assert!(moves.len() <= 20, "{} moves for {:?}", moves.len(), c);
+            assert_eq!(c.apply_all(moves), Cubies::SOLVED);
+        }
+    }
+    let c = random_cube(&mut rng);
+    assert!(solvers[1]
+        .solve(&c, 21, Budget::nodes(1))
+        .map_or(false, |m| m.len() <= 21));
+    // Below 20 the budget counts from the start.
+    assert_eq!(solvers[0].solve(&c, 19, Budget::nodes(1)), None);
+}
+
+#[test]
+fn tails_are_every_sequence_the_rules_allow_applied_first() {
+    // Brute force: every sequence of k moves whose first is R, F, L or B clockwise and whose
+    // moves follow one another as `MoveSet::after` allows.
+    let base = Version {
+        cube: scramble("R U F' D2 L B'"),
+        axis: 1,
+        inverse: true,
+        tail: [Move::ALL[0]; MAX_TAIL],
+        tail_len: 0,
+    };
+    for k in 1..=MAX_TAIL {
+        let mut expected: Vec<Vec<Move>> = OUT_OF_H.iter().map(|&m| vec![m]).collect();
+        for _ in 1..k {
+            let mut longer = Vec::new();
+            for seq in expected.iter() {
+                let last = *seq.last().expect("a move");
+                for m in MoveSet::after(Some(last.face())) {
+                    let mut s = seq.clone();
+                    s.push(m);
+                    longer.push(s);
+                }
+            }
+            expected = longer;
+        }
+        let mut v = base;
+        v.tail_len = k;
+        let mut out = Vec::new();
+        add_tails(&v, k, &mut out);
+        let mut got: Vec<Vec<Move>> = out.iter().map(|w| w.tail[..k].to_vec()).collect();
+        for w in out.iter() {
+            assert_eq!(w.cube, Cubies::SOLVED.apply_all(&w.tail[..k]).then(&base.cube));
+            assert_eq!((w.axis, w.inverse, w.tail_len), (1, true, k));
+        }
+        got.sort_by_key(|t| t.iter().map(|m| m.index()).collect::<Vec<_>>());
+        expected.sort_by_key(|t| t.iter().map(|m| m.index()).collect::<Vec<_>>());
+        assert_eq!(got, expected, "tails of {} moves", k);
+    }
+}
+
+#[test]
+fn solutions_through_long_tails_solve_the_cube() {
+    // Within 20 moves, some cubes get their solution from a version with a tail of two moves
+    // or more: the tail's moves come at the end of the solution, turned back and inverted as
+    // the version is.
+    let mut rng = Rng::new(29);
+    let solver = TwoPhase::new().with_tails(MAX_TAIL);
+    let mut long_tails = 0;
+    for _ in 0..60 {
+        let c = random_cube(&mut rng);
+        let (moves, tail) = solver.solve_with_tail(&c, 20).expect("a solution");
+        assert!(moves.len() <= 20);
+        assert_eq!(c.apply_all(&moves), Cubies::SOLVED);
+        long_tails += usize::from(tail >= 2);
+    }
+    assert!(long_tails >= 5, "{} solutions through long tails", long_tails);
+    for n in 1..=MAX_TAIL {
+        let solver = TwoPhase::new().with_tails(n);
+        for _ in 0..10 {
+            check(&solver, &random_cube(&mut rng), 20);
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "tails of 5 moves")]
+fn tails_past_the_longest_are_refused() {
+    let _ = TwoPhase::new().with_tails(MAX_TAIL + 1);
+}
+
+#[test]
 fn phase2_finds_every_cube_of_h_within_its_scramble() {
     // Phase 2 skips the rest of a face when one turn of it is too far: exact only if no
     // solution is lost, which a cube of H scrambled by k moves of H shows (k up to the cap).

@@ -304,6 +304,7 @@ impl Deep {
         Start {
             reduced: first != moves,
             first,
+            all: moves,
             metric: self.metric,
         }
     }
@@ -467,6 +468,8 @@ struct Start {
     first: MoveSet,
     /// Whether `first` leaves out moves that a symmetry of the cube stands them for.
     reduced: bool,
+    /// The moves of the metric.
+    all: MoveSet,
     metric: Metric,
 }
 
@@ -476,11 +479,10 @@ impl Start {
     /// symmetry need not keep the canonical order at its start); then the canonical
     /// successors. O(1), O(path) in the quarter-turn metric.
     fn moves_after(&self, path: &[Move]) -> MoveSet {
-        let all = MoveSet::of(self.metric.moves());
         match (path, self.metric) {
             ([], _) => self.first,
-            ([m], Metric::Half) if self.reduced => all.minus(MoveSet::face(m.face())),
-            ([m], Metric::Quarter) if self.reduced => all.minus(MoveSet::of(&[m.inverse()])),
+            ([m], Metric::Half) if self.reduced => self.all.minus(MoveSet::face(m.face())),
+            ([m], Metric::Quarter) if self.reduced => self.all.minus(MoveSet::of(&[m.inverse()])),
             (_, Metric::Half) => MoveSet::after(path.last().map(|m| m.face())),
             ([.., last], Metric::Quarter) => {
                 let run = path.iter().rev().take_while(|&m| m == last).count();

@@ -5,13 +5,18 @@
 //! U-D axis apart, so the cube is also read turned so that R-L, then F-B, plays U-D (conjugated by
 //! the rotation about the URF-DBL diagonal, `coord::axes`), and so is its inverse, which is as
 //! far from solved: up to six lookups, the largest taken. The three readings of the cube follow
-//! the moves through move tables; the inverse (a move acts on it from the other side) is
-//! recomputed from its cubies, and only when the three readings did not already prune the node.
+//! the moves through move tables; the inverse (a move acts on it from the other side) is kept
+//! as cubies, multiplied from the left, and read only when the cube's three readings did not
+//! already prune the node.
+//! A table in mod 3 holds each distance modulo 3: the cube's readings are then followed exactly
+//! from the parent's (a move changes them by at most one), and the inverse is not read.
 //!
 //! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
 //! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
 //! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound
-//! has failed when a solution is found, so the first is a shortest one.
+//! has failed when a solution is found, so the first is a shortest one. A cube fixed by some of
+//! the 48 symmetries starts from one first move of each class they map to each other. In the
+//! quarter-turn metric the moves are quarter turns and the same table bounds the distance.
 //!
 //! ```
 //! use cubesmith::cube3::cubie::Cubies;

@@ -460,5 +460,29 @@ impl Ball {
     }
 }
 
+/// Every position within `depth` moves of solved in `metric`, by distance: a plain
+/// breadth-first search with the standard library's hash map and `Cubies::apply`, apart from
+/// every solver's tables and move representation. For the solvers' tests.
+#[cfg(test)]
+pub(crate) fn breadth_first(metric: Metric, depth: usize) -> Vec<Vec<Cubies>> {
+    let mut distance = std::collections::HashMap::new();
+    distance.insert(Cubies::SOLVED, 0);
+    let mut layers = vec![vec![Cubies::SOLVED]];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for state in layers[d - 1].iter() {
+            for &m in metric.moves() {
+                let child = state.apply(m);
+                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
+                    slot.insert(d);
+                    next.push(child);
+                }
+            }
+        }
+        layers.push(next);
+    }
+    layers
+}
+
 #[cfg(test)]
 mod tests;

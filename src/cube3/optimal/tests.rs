@@ -6,31 +6,6 @@ use crate::rng::Rng;
 fn scrambled(moves: &str) -> Cubies {
     Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse(moves).expect("moves"))
 }
-use std::collections::HashMap;
-
-/// Every position within `depth` moves of solved, by distance: a plain breadth-first search with
-/// the standard library's hash map and `Cubies::apply`, apart from the solver's own table and
-/// move representation.
-fn breadth_first(metric: Metric, depth: usize) -> Vec<Vec<Cubies>> {
-    let mut distance = HashMap::new();
-    distance.insert(Cubies::SOLVED, 0);
-    let mut layers = vec![vec![Cubies::SOLVED]];
-    for d in 1..=depth {
-        let mut next = Vec::new();
-        for state in layers[d - 1].iter() {
-            for &m in metric.moves() {
-                let child = state.apply(m);
-                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
-                    slot.insert(d);
-                    next.push(child);
-                }
-            }
-        }
-        layers.push(next);
-    }
-    layers
-}
-
 /// Positions at exactly 0, 1, 2, ... moves (OEIS A080601, half turns; A080583, quarter turns).
 const HALF_TURN_COUNTS: [usize; 5] = [1, 18, 243, 3240, 43239];
 const QUARTER_TURN_COUNTS: [usize; 6] = [1, 12, 114, 1068, 10011, 93840];

@@ -1,38 +1,9 @@
 use super::*;
 use crate::cube3::moves::{random_moves, Face};
 use crate::cube3::notation::{singmaster, Separation};
-use crate::cube3::optimal::{Metric, Optimal};
+use crate::cube3::optimal::{breadth_first, Metric, Optimal};
 use crate::cube3::optimal_table::Shape;
 use crate::rng::Rng;
-use std::collections::HashMap;
-
-/// Every position within `depth` half turns, by distance: a plain breadth-first search with
-/// the standard library's hash map and `Cubies::apply`, apart from the solver's tables.
-fn breadth_first(depth: usize) -> Vec<Vec<Cubies>> {
-    breadth_first_in(Metric::Half, depth)
-}
-
-/// [`breadth_first`] in `metric`: by the metric's moves (quarter turns only in the quarter-turn
-/// metric).
-fn breadth_first_in(metric: Metric, depth: usize) -> Vec<Vec<Cubies>> {
-    let mut distance = HashMap::new();
-    distance.insert(Cubies::SOLVED, 0);
-    let mut layers = vec![vec![Cubies::SOLVED]];
-    for d in 1..=depth {
-        let mut next = Vec::new();
-        for state in layers[d - 1].iter() {
-            for &m in metric.moves() {
-                let child = state.apply(m);
-                if let std::collections::hash_map::Entry::Vacant(slot) = distance.entry(child) {
-                    slot.insert(d);
-                    next.push(child);
-                }
-            }
-        }
-        layers.push(next);
-    }
-    layers
-}
 
 /// `solver` solves `cube` in exactly `d` moves that replay to solved, and not within `d - 1`.
 fn check_exact(solver: &Deep, cube: &Cubies, d: usize) {
@@ -48,7 +19,7 @@ fn check_exact(solver: &Deep, cube: &Cubies, d: usize) {
 
 /// Every position within `depth` at exactly its breadth-first distance, every `step`-th.
 fn agrees_with_breadth_first(solver: &Deep, depth: usize, step: usize) {
-    let layers = breadth_first(depth);
+    let layers = breadth_first(Metric::Half, depth);
     // OEIS A080601: positions at exactly 0, 1, ... half turns.
     let counts = [1, 18, 243, 3240, 43239, 574_908];
     let sizes: Vec<usize> = layers.iter().map(|l| l.len()).collect();
@@ -235,7 +206,7 @@ fn symmetric_cubes_start_from_fewer_moves_and_are_still_solved_exactly() {
 /// quarter turns only.
 #[test]
 fn solves_in_the_quarter_turn_metric() {
-    let layers = breadth_first_in(Metric::Quarter, 5);
+    let layers = breadth_first(Metric::Quarter, 5);
     // OEIS A080583: positions at exactly 0, 1, ... quarter turns.
     let sizes: Vec<usize> = layers.iter().map(|l| l.len()).collect();
     assert_eq!(sizes, vec![1, 12, 114, 1068, 10011, 93840]);

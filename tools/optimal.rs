@@ -112,20 +112,9 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let mut results = Vec::new();
     for (name, cube) in cubes.iter() {
         let (cpu, wall) = (process_cpu(), Instant::now());
-        let mut shown = false;
-        let (moves, stats) = solver.solve_watched(cube, 20, |s| {
-            eprint!(
-                "\r{}: nothing within {} moves ({} nodes, {:.0} s)   ",
-                name,
-                s.root_bound,
-                s.nodes,
-                wall.elapsed().as_secs_f64()
-            );
-            shown = true;
-        });
-        if shown {
-            eprint!("\r{:78}\r", "");
-        }
+        let mut watch = solve::Watch::new(name);
+        let (moves, stats) = solver.solve_watched(cube, 20, |s| watch.bound(s));
+        watch.done();
         let wall = wall.elapsed().as_secs_f64();
         let cpu = process_cpu() - cpu;
         let moves =

@@ -19,7 +19,7 @@ use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
-use cubesmith::cube3::optimal_search::Deep;
+use cubesmith::cube3::optimal_search::{Deep, Stats};
 use cubesmith::cube3::optimal_table::{self, Progress, Shape, Table};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
@@ -187,19 +187,9 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             let solver = Deep::new(load_or_build(shape, &cache_dir())?)
                 .with_metric(metric)
                 .with_threads(threads());
-            let (start, mut shown) = (Instant::now(), false);
-            let (moves, _) = solver.solve_watched(cube, depth, |s| {
-                eprint!(
-                    "\rcubesmith: nothing within {} moves ({} nodes, {:.0} s)   ",
-                    s.root_bound,
-                    s.nodes,
-                    start.elapsed().as_secs_f64()
-                );
-                shown = true;
-            });
-            if shown {
-                eprint!("\r{:70}\r", "");
-            }
+            let mut watch = Watch::new("cubesmith");
+            let (moves, _) = solver.solve_watched(cube, depth, |s| watch.bound(s));
+            watch.done();
             match moves {
                 Some(moves) => (moves, "optimal"),
                 None => return Err(too_far(metric, depth)),
@@ -266,6 +256,45 @@ fn too_far(metric: Metric, depth: usize) -> ToolError {
         depth,
         metric_name(metric)
     ))
+}
+
+/// A deep search's progress on stderr: after each bound searched to the end without a
+/// solution, one line rewritten in place (`WHO: nothing within B moves (N nodes, T s)`),
+/// cleared when the search is done.
+pub struct Watch {
+    who: String,
+    start: Instant,
+    shown: bool,
+}
+
+impl Watch {
+    /// A watch whose lines begin with `who`, its clock started.
+    pub fn new(who: &str) -> Watch {
+        Watch {
+            who: who.to_string(),
+            start: Instant::now(),
+            shown: false,
+        }
+    }
+
+    /// Shows that the search finished the bound `s.root_bound` without a solution.
+    pub fn bound(&mut self, s: &Stats) {
+        eprint!(
+            "\r{}: nothing within {} moves ({} nodes, {:.0} s)   ",
+            self.who,
+            s.root_bound,
+            s.nodes,
+            self.start.elapsed().as_secs_f64()
+        );
+        self.shown = true;
+    }
+
+    /// Clears the line, if one was shown.
+    pub fn done(self) {
+        if self.shown {
+            eprint!("\r{:78}\r", "");
+        }
+    }
 }
 
 /// The names `--table` takes, for messages: "tiny, small, ... or huge-mod3".

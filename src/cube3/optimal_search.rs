@@ -105,17 +105,12 @@ impl Deep {
             }
         }
         let axis_turns = axis_moves.map(|row| Move::ALL.map(|m| turns[row[m.inverse().index()].index()]));
+        // A symmetry is an axis' rotation, then one of the 16: its moves are composed so.
+        let symmetries = coord::Symmetries::new();
         let mut sym_moves = Vec::with_capacity(AXES * coord::SYMS);
-        for (k, rotation) in rotations.iter().enumerate() {
-            for s in 0..coord::SYMS {
-                let image = |m: Move| {
-                    let c = coord::conjugate(&coord::conjugate_by(&move_cubies(m), rotation), s);
-                    *Move::ALL
-                        .iter()
-                        .find(|&&n| turns[n.index()] == c)
-                        .expect("a symmetry maps moves to moves")
-                };
-                sym_moves.push((k, s, Move::ALL.map(image)));
+        for (k, row) in axis_moves.iter().enumerate() {
+            for (s, sym) in symmetries.moves.iter().enumerate() {
+                sym_moves.push((k, s, row.map(|m| sym[m.index()])));
             }
         }
         Deep {
@@ -292,24 +287,23 @@ impl Deep {
     /// cube map to each other, only the first (by index) is tried. The superflip, fixed by all
     /// 48, starts with U or U2 only. O(48 * 100).
     fn start(&self, cube: &Cubies) -> Start {
-        let moves = MoveSet::of(self.metric.moves());
-        let mut first = moves;
+        let all = MoveSet::of(self.metric.moves());
+        let mut first = all;
         // Symmetry 0 is the identity.
-        for &(k, s, ref moves) in self.sym_moves.iter().skip(1) {
+        for &(k, s, ref images) in self.sym_moves.iter().skip(1) {
             let image = coord::conjugate(&coord::conjugate_by(cube, &self.rotations[k]), s);
             if image != *cube {
                 continue;
             }
             for m in Move::ALL {
-                if moves[m.index()].index() < m.index() {
+                if images[m.index()].index() < m.index() {
                     first = first.minus(MoveSet::of(&[m]));
                 }
             }
         }
         Start {
-            reduced: first != moves,
             first,
-            all: moves,
+            all,
             metric: self.metric,
         }
     }
@@ -344,10 +338,11 @@ impl Deep {
         h as usize
     }
 
-    /// Fills `children` with the children of `node` by the moves of `next` whose bound is at most `left`, in the search's order; returns how many children were
-    /// read. The table is read in two rounds, the cube's readings of every child and then the
-    /// inverse's of those that pass: the reads of a round do not wait for each other, so their
-    /// cache misses overlap.
+    /// Fills `children` with the children of `node` by the moves of `next` whose bound is at
+    /// most `left`, in the search's order; returns how many children were read. The table is
+    /// read in two rounds, the cube's readings of every child and then the inverse's of those
+    /// that pass: the reads of a round do not wait for each other, so their cache misses
+    /// overlap.
     #[inline]
     fn expand(&self, node: &Node, next: MoveSet, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();
@@ -470,9 +465,8 @@ impl Deep {
 
 /// The first moves a search tries (see [`Deep::start`]), and so the moves after each path.
 struct Start {
+    /// The first moves: fewer than `all` where a symmetry of the cube stands some for others.
     first: MoveSet,
-    /// Whether `first` leaves out moves that a symmetry of the cube stands them for.
-    reduced: bool,
     /// The moves of the metric.
     all: MoveSet,
     metric: Metric,
@@ -484,10 +478,11 @@ impl Start {
     /// symmetry need not keep the canonical order at its start); then the canonical
     /// successors. O(1), O(path) in the quarter-turn metric.
     fn moves_after(&self, path: &[Move]) -> MoveSet {
+        let reduced = self.first != self.all;
         match (path, self.metric) {
             ([], _) => self.first,
-            ([m], Metric::Half) if self.reduced => self.all.minus(MoveSet::face(m.face())),
-            ([m], Metric::Quarter) if self.reduced => self.all.minus(MoveSet::of(&[m.inverse()])),
+            ([m], Metric::Half) if reduced => self.all.minus(MoveSet::face(m.face())),
+            ([m], Metric::Quarter) if reduced => self.all.minus(MoveSet::of(&[m.inverse()])),
             (_, Metric::Half) => MoveSet::after(path.last().map(|m| m.face())),
             ([.., last], Metric::Quarter) => {
                 let run = path.iter().rev().take_while(|&m| m == last).count();

@@ -11,6 +11,18 @@
 //! A table in mod 3 holds each distance modulo 3: the cube's readings are then followed exactly
 //! from the parent's (a move changes them by at most one), and the inverse is not read.
 //!
+//! **Tight readings.** The table's goal is the same after a turn of U or D, so a solution that
+//! reaches the goal in as few moves as the table says does not end with one (it would be
+//! spare); read along each axis, the same holds for that axis' two faces. When every smaller
+//! bound has failed, a solution from a node is exactly as long as the moves left, so: three
+//! readings of the cube all equal to the moves left rule the node out (its last move could be
+//! of no face); the same of the inverse; and where the inverse's reading along an axis equals
+//! the moves left, the next move is not of that axis' faces (it is the inverse's last move,
+//! inverted). The root's bound is one more than its largest reading where the cube's three, or
+//! the inverse's three, are all that largest. A turn of U or D made first does not change an
+//! entry either, so a child's inverse along its move's axis is not read: it is the parent's.
+//! These are the observations of Rokicki's nxopt.
+//!
 //! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
 //! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
 //! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound
@@ -35,7 +47,7 @@
 
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
-use super::moves::{Move, MoveSet};
+use super::moves::{Face, Move, MoveSet};
 use super::optimal::Metric;
 use super::optimal_table::{Raw, Table};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -51,6 +63,8 @@ pub struct Deep {
     rotations: [Cubies; AXES],
     /// `axis_moves[k][m.index()]`: what move `m` of the cube is on the cube read along axis `k`.
     axis_moves: [[Move; Move::COUNT]; AXES],
+    /// `axis_faces[k]`: the moves of the two faces that play U-D along axis `k`.
+    axis_faces: [MoveSet; AXES],
     /// `axis_turns[k][m.index()]`: the inverse of move `m` read along axis `k`, as cubies:
     /// what a node's inverse along axis `k` is multiplied by, from the left, when `m` is made.
     axis_turns: [[Cubies; Move::COUNT]; AXES],
@@ -83,6 +97,8 @@ struct Node {
     inverses: [Cubies; AXES],
     /// The cube's reading along each axis: a table in mod 3 gives a child's from this one.
     readings: [u8; AXES],
+    /// The inverse's reading along each axis; 0 where the inverse is not read.
+    inverse_readings: [u8; AXES],
 }
 
 /// The most moves a node has: every move after no move.
@@ -104,6 +120,10 @@ impl Deep {
                     .expect("a rotation maps moves to moves");
             }
         }
+        let axis_faces = axis_moves.map(|row| {
+            let vertical = |m: &&Move| matches!(row[m.index()].face(), Face::U | Face::D);
+            MoveSet::of(&Move::ALL.iter().filter(vertical).copied().collect::<Vec<_>>())
+        });
         let axis_turns = axis_moves.map(|row| Move::ALL.map(|m| turns[row[m.inverse().index()].index()]));
         // A symmetry is an axis' rotation, then one of the 16: its moves are composed so.
         let symmetries = coord::Symmetries::new();
@@ -117,6 +137,7 @@ impl Deep {
             table,
             rotations,
             axis_moves,
+            axis_faces,
             axis_turns,
             sym_moves,
             inverse: !table_mod3,
@@ -316,36 +337,58 @@ impl Deep {
             axes: [index.raw(cube); AXES],
             inverses: [inverse; AXES],
             readings: [0; AXES],
+            inverse_readings: [0; AXES],
         };
         for k in 0..AXES {
             node.axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
             node.inverses[k] = coord::conjugate_by(&inverse, &self.rotations[k]);
             node.readings[k] = self.table.bound(node.axes[k]);
+            if self.inverse {
+                node.inverse_readings[k] = self.table.bound(index.raw(&node.inverses[k]));
+            }
         }
         node
     }
 
-    /// The bound of `node`: the largest of its readings. O(6 lookups).
+    /// The bound of `node`: the largest of its readings, one more where the three readings of
+    /// the cube, or of its inverse, are all that largest (see [`all_tight`]). O(1).
     fn bound(&self, node: &Node) -> usize {
-        let index = self.table.index();
-        let mut h = 0;
-        for k in 0..AXES {
-            h = h.max(node.readings[k]);
-            if self.inverse {
-                h = h.max(self.table.bound(index.raw(&node.inverses[k])));
-            }
-        }
-        h as usize
+        [node.readings, node.inverse_readings]
+            .iter()
+            .map(|r| {
+                let h = r.iter().copied().max().unwrap_or(0);
+                h + u8::from(all_tight(r, h))
+            })
+            .max()
+            .unwrap_or(0) as usize
     }
 
-    /// Fills `children` with the children of `node` by the moves of `next` whose bound is at
-    /// most `left`, in the search's order; returns how many children were read. The table is
-    /// read in two rounds, the cube's readings of every child and then the inverse's of those
-    /// that pass: the reads of a round do not wait for each other, so their cache misses
-    /// overlap.
+    /// The moves of `next` a solution of exactly `left` moves from `node` can start with: not
+    /// a move of the faces that play U-D along an axis where the inverse's reading is `left`.
+    /// Such a solution's inverse solves the inverse, and reaches the table's goal in as few
+    /// moves as the table says, so it cannot end with a turn of U or D (the goal is the same
+    /// after one: the move would be spare); its last move is the first one's inverse. O(1).
+    fn may_start(&self, node: &Node, left: usize, next: MoveSet) -> MoveSet {
+        let mut next = next;
+        for k in 0..AXES {
+            if usize::from(node.inverse_readings[k]) == left {
+                next = next.minus(self.axis_faces[k]);
+            }
+        }
+        next
+    }
+
+    /// Fills `children` with the children of `node` by the moves of `next` that may start a
+    /// solution of `left + 1` moves ([`Deep::may_start`]) and whose bound is at most `left`, in
+    /// the search's order; returns how many children were read. The table is read in two
+    /// rounds, the cube's readings of every child and then the inverse's of those that pass:
+    /// the reads of a round do not wait for each other, so their cache misses overlap. A
+    /// child's inverse along the axis of its move is read as the parent's: a turn of U or D
+    /// made first does not change the table's entry.
     #[inline]
     fn expand(&self, node: &Node, next: MoveSet, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();
+        let next = self.may_start(node, left + 1, next);
         let left = left.min(u8::MAX as usize) as u8;
         let mut moves = [Move::ALL[0]; BRANCHES];
         let mut axes = [node.axes; BRANCHES];
@@ -381,7 +424,7 @@ impl Deep {
         let mut kept = 0;
         for i in 0..n {
             let b = &bounds[i * AXES..i * AXES + AXES];
-            if b.iter().all(|&h| h <= left) {
+            if allows(b, left) {
                 moves[kept] = moves[i];
                 axes[kept] = axes[i];
                 readings[kept].copy_from_slice(b);
@@ -400,31 +443,40 @@ impl Deep {
                         axes: axes[i],
                         inverses,
                         readings: readings[i],
+                        inverse_readings: [0; AXES],
                     },
                 );
             }
             return n as u64;
         }
         let mut inverses = [node.inverses; BRANCHES];
-        for i in 0..kept {
-            let m = moves[i].index();
-            for k in 0..AXES {
-                let inverse = self.axis_turns[k][m].then(&node.inverses[k]);
-                inverses[i][k] = inverse;
-                entries[i * AXES + k] = index.entry(index.raw(&inverse));
+        let mut inverse_readings = [node.inverse_readings; BRANCHES];
+        // Which child and axis each read is for: the axis of the child's move is not read.
+        let mut slots = [0usize; BRANCHES * AXES];
+        let mut reads = 0;
+        for (i, &m) in moves[..kept].iter().enumerate() {
+            for (k, inverse) in inverses[i].iter_mut().enumerate() {
+                *inverse = self.axis_turns[k][m.index()].then(&node.inverses[k]);
+                if !self.axis_faces[k].contains(m) {
+                    entries[reads] = index.entry(index.raw(inverse));
+                    slots[reads] = i * AXES + k;
+                    reads += 1;
+                }
             }
         }
-        self.table
-            .get_many(&entries[..kept * AXES], &mut bounds[..kept * AXES]);
+        self.table.get_many(&entries[..reads], &mut bounds[..reads]);
+        for (&slot, &b) in slots[..reads].iter().zip(bounds[..reads].iter()) {
+            inverse_readings[slot / AXES][slot % AXES] = b;
+        }
         for i in 0..kept {
-            let b = &bounds[i * AXES..i * AXES + AXES];
-            if b.iter().all(|&h| h <= left) {
+            if allows(&inverse_readings[i], left) {
                 children.push(
                     moves[i],
                     Node {
                         axes: axes[i],
                         inverses: inverses[i],
                         readings: readings[i],
+                        inverse_readings: inverse_readings[i],
                     },
                 );
             }
@@ -517,6 +569,23 @@ fn corner_parity(cube: &Cubies) -> usize {
     inversions % 2
 }
 
+/// Whether three readings (of a cube, or of its inverse) allow a solution of exactly `left`
+/// moves: none is more than `left`, and not all three are `left` ([`all_tight`]). O(1).
+#[inline]
+fn allows(readings: &[u8], left: u8) -> bool {
+    readings.iter().all(|&h| h <= left) && !all_tight(readings, left)
+}
+
+/// Whether all three readings are `h`, at least 1: then the cube is at least `h + 1` moves
+/// from solved. A solution of `h` moves would reach each axis' goal in as few moves as the
+/// table says, so its last move could be of no face: the goal of the table read along an
+/// axis is the same after a turn of the two faces that play U-D there, which would be spare
+/// (nxopt's observation, Rokicki). O(1).
+#[inline]
+fn all_tight(readings: &[u8], h: u8) -> bool {
+    h > 0 && readings.iter().all(|&r| r == h)
+}
+
 /// The children of a node that its bound keeps, in the search's order.
 struct Children {
     len: usize,
@@ -534,6 +603,7 @@ impl Children {
             }; AXES],
             inverses: [Cubies::SOLVED; AXES],
             readings: [0; AXES],
+            inverse_readings: [0; AXES],
         };
         Children {
             len: 0,

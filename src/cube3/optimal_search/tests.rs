@@ -105,6 +105,41 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
     assert!(larger > 0, "the inverse never raised a bound");
 }
 
+/// The rules on tight readings, checked against the ball solver's exact distances: a bound
+/// raised for three equal readings is still at most the distance, and a first move ruled out
+/// by a tight reading of the inverse starts no shortest solution. Both happen.
+#[test]
+fn tight_readings_raise_bounds_and_rule_out_first_moves_rightly() {
+    let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    let ball = Optimal::new(Metric::Half);
+    let mut rng = Rng::new(11);
+    let (mut raised, mut ruled_out) = (0, 0);
+    for _ in 0..300 {
+        let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 6));
+        let d = ball.solve(&cube, 6).expect("within its scramble's length").len();
+        let node = solver.node(&cube);
+        let largest = node.readings.iter().chain(node.inverse_readings.iter()).max();
+        let bound = solver.bound(&node);
+        assert!(bound <= d, "{:?}", cube);
+        raised += usize::from(bound > usize::from(*largest.unwrap()));
+        for m in MoveSet::ALL.minus(solver.may_start(&node, d, MoveSet::ALL)) {
+            let after = ball.solve(&cube.apply(m), d + 1).expect("a move away");
+            assert!(after.len() >= d, "{:?} then {:?}", cube, m);
+            ruled_out += 1;
+        }
+    }
+    assert!(raised > 0 && ruled_out > 0, "{} {}", raised, ruled_out);
+}
+
+/// Each axis' faces are six moves, the three axes' all eighteen.
+#[test]
+fn the_axes_share_the_moves_out() {
+    let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));
+    let faces = solver.axis_faces;
+    assert!(faces.iter().all(|f| f.len() == 6));
+    assert_eq!(faces[0].union(faces[1]).union(faces[2]), MoveSet::ALL);
+}
+
 #[test]
 fn illegal_cubes_and_too_short_limits_get_none() {
     let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));

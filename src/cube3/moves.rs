@@ -192,6 +192,20 @@ impl MoveSet {
         }
     }
 
+    /// The moves that may come before a move of `next` (`None`: the last move) in a sequence
+    /// [`MoveSet::after`] allows: a face `f` may come before `next` exactly when `next` may come
+    /// after `f`. O(1).
+    #[inline]
+    pub const fn before(next: Option<Face>) -> MoveSet {
+        match next {
+            None => MoveSet::ALL,
+            Some(f) if f.index() < 3 => MoveSet::ALL
+                .minus(MoveSet::face(f))
+                .minus(MoveSet::face(f.opposite())),
+            Some(f) => MoveSet::ALL.minus(MoveSet::face(f)),
+        }
+    }
+
     /// Whether `m` is in the set. O(1).
     #[inline]
     pub const fn contains(self, m: Move) -> bool {

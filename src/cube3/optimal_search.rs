@@ -23,6 +23,12 @@
 //! entry either, so a child's inverse along its move's axis is not read: it is the parent's.
 //! These are the observations of Rokicki's nxopt.
 //!
+//! **Both ends.** The solution is searched from its two ends: a node is the cube with the
+//! front's moves made after it and the back's made before it, and it is expanded at the end
+//! with fewer moves to try (the inverse's tight readings rule out front moves, the cube's rule
+//! out back moves). Children are searched with the smallest sum of readings first: the last
+//! bound stops at its first solution, and finds it sooner where the readings leave room.
+//!
 //! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
 //! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
 //! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound
@@ -65,14 +71,15 @@ pub struct Deep {
     axis_moves: [[Move; Move::COUNT]; AXES],
     /// `axis_faces[k]`: the moves of the two faces that play U-D along axis `k`.
     axis_faces: [MoveSet; AXES],
-    /// `axis_turns[k][m.index()]`: the inverse of move `m` read along axis `k`, as cubies:
-    /// what a node's inverse along axis `k` is multiplied by, from the left, when `m` is made.
-    axis_turns: [[Cubies; Move::COUNT]; AXES],
+    /// `axis_cubies[k][m.index()]`: move `m` read along axis `k`, as cubies.
+    axis_cubies: [[Cubies; Move::COUNT]; AXES],
     /// The 48 symmetries of the cube, each a rotation of `rotations` then one of the 16 of
     /// `coord::conjugate`, and `sym_moves[i][m.index()]`: move `m` conjugated by symmetry `i`.
     sym_moves: Vec<(usize, usize, [Move; Move::COUNT])>,
     /// Whether to read the inverse too.
     inverse: bool,
+    /// Whether a node may also be expanded at the solution's far end (see [`End`]).
+    both_ends: bool,
     /// The metric solutions are shortest in.
     metric: Metric,
     /// Workers a search is shared between.
@@ -88,17 +95,91 @@ pub struct Stats {
     pub root_bound: usize,
 }
 
-/// A node of the search: the cube's raw coordinates along each axis, and its inverse read
-/// along each axis (conjugated by the axis' rotation). A move `m` acts on the coordinates through
-/// the move tables and on the inverses from the left, by `m`'s inverse.
+/// One of a node's two cubes, read along each axis (conjugated by the axis' rotation): a move
+/// made after it acts on its raw coordinates through the move tables and on its cubies from
+/// the right; a move made before it acts on its cubies from the left, and its coordinates are
+/// found again from them.
+#[derive(Clone, Copy)]
+struct Side {
+    axes: [Raw; AXES],
+    cubes: [Cubies; AXES],
+    /// The reading along each axis (0 where the side is not read): a table in mod 3 gives a
+    /// child's from this one.
+    readings: [u8; AXES],
+}
+
+/// A node of the search: the cube `z` still to solve (side [`CUBE`]) and its inverse (side
+/// [`INVERSE`]). The search looks for `z`'s solution of the moves left; the moves found so far
+/// are a front (made after the scrambled cube) and a back (made before solved), and `z` is the
+/// cube with the front made, the back undone: `z = back · cube · front`.
 #[derive(Clone, Copy)]
 struct Node {
-    axes: [Raw; AXES],
-    inverses: [Cubies; AXES],
-    /// The cube's reading along each axis: a table in mod 3 gives a child's from this one.
-    readings: [u8; AXES],
-    /// The inverse's reading along each axis; 0 where the inverse is not read.
-    inverse_readings: [u8; AXES],
+    sides: [Side; 2],
+}
+
+/// The side of a node that is the cube to solve, and the side that is its inverse.
+const CUBE: usize = 0;
+const INVERSE: usize = 1;
+
+/// Which end of the solution a step adds a move to. A move `m` at the front is made after
+/// `z`; at the back, before it (`z` becomes `m · z`), which is `m`'s inverse made after the
+/// inverse. So each end moves one side through the move tables and the other from the left.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum End {
+    Front,
+    Back,
+}
+
+impl End {
+    /// The side a move at this end is made after (read through the move tables), and the
+    /// other side.
+    fn sides(self) -> (usize, usize) {
+        match self {
+            End::Front => (CUBE, INVERSE),
+            End::Back => (INVERSE, CUBE),
+        }
+    }
+
+    /// Move `m` at this end, as made after its side.
+    fn seen(self, m: Move) -> Move {
+        match self {
+            End::Front => m,
+            End::Back => m.inverse(),
+        }
+    }
+}
+
+/// The moves a search has found, at each end: the solution is the front, then the back read
+/// from its end (the back's first move found is the solution's last).
+#[derive(Clone, Default)]
+struct Path {
+    front: Vec<Move>,
+    back: Vec<Move>,
+}
+
+impl Path {
+    fn len(&self) -> usize {
+        self.front.len() + self.back.len()
+    }
+
+    fn push(&mut self, end: End, m: Move) {
+        match end {
+            End::Front => self.front.push(m),
+            End::Back => self.back.push(m),
+        }
+    }
+
+    fn pop(&mut self, end: End) {
+        match end {
+            End::Front => self.front.pop(),
+            End::Back => self.back.pop(),
+        };
+    }
+
+    /// The solution's moves in order.
+    fn moves(&self) -> Vec<Move> {
+        self.front.iter().chain(self.back.iter().rev()).copied().collect()
+    }
 }
 
 /// The most moves a node has: every move after no move.
@@ -124,7 +205,7 @@ impl Deep {
             let vertical = |m: &&Move| matches!(row[m.index()].face(), Face::U | Face::D);
             MoveSet::of(&Move::ALL.iter().filter(vertical).copied().collect::<Vec<_>>())
         });
-        let axis_turns = axis_moves.map(|row| Move::ALL.map(|m| turns[row[m.inverse().index()].index()]));
+        let axis_cubies = axis_moves.map(|row| row.map(|m| turns[m.index()]));
         // A symmetry is an axis' rotation, then one of the 16: its moves are composed so.
         let symmetries = coord::Symmetries::new();
         let mut sym_moves = Vec::with_capacity(AXES * coord::SYMS);
@@ -138,9 +219,10 @@ impl Deep {
             rotations,
             axis_moves,
             axis_faces,
-            axis_turns,
+            axis_cubies,
             sym_moves,
             inverse: !table_mod3,
+            both_ends: true,
             metric: Metric::Half,
             threads: 1,
         }
@@ -162,6 +244,16 @@ impl Deep {
     /// solver on one never reads it.
     pub fn with_inverse(mut self, inverse: bool) -> Deep {
         self.inverse = inverse && !self.table.shape().mod3;
+        self
+    }
+
+    /// The same solver, expanding nodes at both ends of the solution (the default) or at its
+    /// front only. At both ends, a node is expanded at the end with fewer moves to try, the
+    /// other side's tight readings ruling moves out at each; this needs the inverse read and
+    /// the half-turn metric, and is off without them. The answer may differ between the two
+    /// (another solution as short).
+    pub fn with_both_ends(mut self, both_ends: bool) -> Deep {
+        self.both_ends = both_ends;
         self
     }
 
@@ -220,9 +312,10 @@ impl Deep {
             let found = if self.threads > 1 && bound >= SHARED_DEPTH {
                 self.shared_search(&root, &start, bound, &mut stats.nodes)
             } else {
-                let mut path = Vec::new();
-                let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes);
-                Some(path).filter(|_| found)
+                let mut path = Path::default();
+                let mut scratch = Children::scratch(bound);
+                let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes, &mut scratch);
+                Some(path.moves()).filter(|_| found)
             };
             if found.is_some() {
                 return (found, stats);
@@ -247,18 +340,22 @@ impl Deep {
         let first_found = AtomicUsize::new(usize::MAX);
         let work = || {
             let mut count = 0;
+            let mut scratch = Children::scratch(bound);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= tasks.len() || i > first_found.load(Ordering::Relaxed) {
                     break;
                 }
                 let (node, ref prefix) = tasks[i];
-                let mut path = prefix.clone();
-                if self.search(&node, start, bound, &mut path, &mut count) {
+                let mut path = Path {
+                    front: prefix.clone(),
+                    back: Vec::new(),
+                };
+                if self.search(&node, start, bound, &mut path, &mut count, &mut scratch) {
                     first_found.fetch_min(i, Ordering::Relaxed);
                     let mut best = best.lock().expect("no worker panics");
                     if best.as_ref().map_or(true, |(j, _)| i < *j) {
-                        *best = Some((i, path));
+                        *best = Some((i, path.moves()));
                     }
                 }
             }
@@ -280,11 +377,12 @@ impl Deep {
     fn prefixes(&self, root: &Node, start: &Start, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
         let mut level: Vec<(Node, Vec<Move>)> = vec![(*root, Vec::new())];
         for depth in 0..SHARED_DEPTH {
-            let left = bound - depth - 1;
+            let left = bound - depth;
             let mut next = Vec::new();
             for (node, path) in level.iter() {
                 let mut children = Children::new();
-                *nodes += self.expand(node, start.moves_after(path), left, &mut children);
+                let moves = self.moves_at(node, End::Front, start.moves_after(path), left);
+                *nodes += self.expand(node, End::Front, moves, left - 1, &mut children);
                 for &(m, child) in children.iter() {
                     let mut longer = path.clone();
                     longer.push(m);
@@ -332,76 +430,82 @@ impl Deep {
     /// The node of `cube`. O(3 * 100).
     fn node(&self, cube: &Cubies) -> Node {
         let index = self.table.index();
-        let inverse = cube.inverse();
-        let mut node = Node {
-            axes: [index.raw(cube); AXES],
-            inverses: [inverse; AXES],
-            readings: [0; AXES],
-            inverse_readings: [0; AXES],
-        };
-        for k in 0..AXES {
-            node.axes[k] = index.raw(&coord::conjugate_by(cube, &self.rotations[k]));
-            node.inverses[k] = coord::conjugate_by(&inverse, &self.rotations[k]);
-            node.readings[k] = self.table.bound(node.axes[k]);
-            if self.inverse {
-                node.inverse_readings[k] = self.table.bound(index.raw(&node.inverses[k]));
+        let side = |cube: &Cubies, read: bool| {
+            let cubes = self.rotations.map(|r| coord::conjugate_by(cube, &r));
+            let axes = cubes.map(|c| index.raw(&c));
+            let readings = axes.map(|raw| if read { self.table.bound(raw) } else { 0 });
+            Side {
+                axes,
+                cubes,
+                readings,
             }
+        };
+        Node {
+            sides: [side(cube, true), side(&cube.inverse(), self.inverse)],
         }
-        node
     }
 
     /// The bound of `node`: the largest of its readings, one more where the three readings of
     /// the cube, or of its inverse, are all that largest (see [`all_tight`]). O(1).
     fn bound(&self, node: &Node) -> usize {
-        [node.readings, node.inverse_readings]
+        node.sides
             .iter()
-            .map(|r| {
-                let h = r.iter().copied().max().unwrap_or(0);
-                h + u8::from(all_tight(r, h))
+            .map(|side| {
+                let h = side.readings.iter().copied().max().unwrap_or(0);
+                h + u8::from(all_tight(&side.readings, h))
             })
             .max()
             .unwrap_or(0) as usize
     }
 
-    /// The moves of `next` a solution of exactly `left` moves from `node` can start with: not
-    /// a move of the faces that play U-D along an axis where the inverse's reading is `left`.
-    /// Such a solution's inverse solves the inverse, and reaches the table's goal in as few
-    /// moves as the table says, so it cannot end with a turn of U or D (the goal is the same
-    /// after one: the move would be spare); its last move is the first one's inverse. O(1).
-    fn may_start(&self, node: &Node, left: usize, next: MoveSet) -> MoveSet {
+    /// Whether nodes are expanded at either end: only with both sides read, in the half-turn
+    /// metric (the quarter-turn order of moves is kept at the front only).
+    fn both_ends(&self) -> bool {
+        self.both_ends && self.inverse && self.metric == Metric::Half
+    }
+
+    /// The moves of `next` (canonical at `end`) that a solution of exactly `left` moves from
+    /// `node` can make at `end`. A side whose reading along an axis is `left` reaches the
+    /// table's goal along it in as few moves as the table says, so its solution cannot end
+    /// with a turn of the two faces that play U-D there (the goal is the same after one: the
+    /// move would be spare). The cube's solution ends with the back's next move, the
+    /// inverse's with the front's next move inverted: each end is ruled by the other side. O(1).
+    fn moves_at(&self, node: &Node, end: End, next: MoveSet, left: usize) -> MoveSet {
+        let (_, ruling) = end.sides();
         let mut next = next;
         for k in 0..AXES {
-            if usize::from(node.inverse_readings[k]) == left {
+            if usize::from(node.sides[ruling].readings[k]) == left {
                 next = next.minus(self.axis_faces[k]);
             }
         }
         next
     }
 
-    /// Fills `children` with the children of `node` by the moves of `next` that may start a
-    /// solution of `left + 1` moves ([`Deep::may_start`]) and whose bound is at most `left`, in
-    /// the search's order; returns how many children were read. The table is read in two
-    /// rounds, the cube's readings of every child and then the inverse's of those that pass:
-    /// the reads of a round do not wait for each other, so their cache misses overlap. A
-    /// child's inverse along the axis of its move is read as the parent's: a turn of U or D
-    /// made first does not change the table's entry.
+    /// Fills `children` with the children of `node` by `moves` made at `end` whose bounds
+    /// allow a solution of `left` more moves ([`allows`]), most promising first
+    /// ([`Children::most_promising_first`]); returns how many children were read. The table is read in two rounds, the side the moves are made
+    /// after for every child, then the other side for those that pass: the reads of a round
+    /// do not wait for each other, so their cache misses overlap. The other side's reading
+    /// along the axis of the move is the parent's: a turn of U or D made first does not change
+    /// an entry.
     #[inline]
-    fn expand(&self, node: &Node, next: MoveSet, left: usize, children: &mut Children) -> u64 {
+    fn expand(&self, node: &Node, end: End, moves: MoveSet, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();
-        let next = self.may_start(node, left + 1, next);
+        let (after, before) = end.sides();
         let left = left.min(u8::MAX as usize) as u8;
-        let mut moves = [Move::ALL[0]; BRANCHES];
-        let mut axes = [node.axes; BRANCHES];
-        let mut readings = [node.readings; BRANCHES];
+        let parent = &node.sides[after];
+        let mut made = [Move::ALL[0]; BRANCHES];
+        let mut axes = [parent.axes; BRANCHES];
         let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
-        for m in next {
+        for m in moves {
+            let seen = end.seen(m);
             for k in 0..AXES {
-                let raw = index.moved(node.axes[k], self.axis_moves[k][m.index()]);
+                let raw = index.moved(parent.axes[k], self.axis_moves[k][seen.index()]);
                 axes[n][k] = raw;
                 words[n * AXES + k] = index.class_word(raw);
             }
-            moves[n] = m;
+            made[n] = m;
             n += 1;
         }
         let mut entries = [0usize; BRANCHES * AXES];
@@ -413,7 +517,7 @@ impl Deep {
         if self.table.shape().mod3 {
             // A neighbour is one nearer, as near or one farther: three values modulo 3.
             for (i, b) in bounds[..n * AXES].iter_mut().enumerate() {
-                let parent = node.readings[i % AXES];
+                let parent = parent.readings[i % AXES];
                 *b = match (*b + 3 - parent % 3) % 3 {
                     0 => parent,
                     1 => parent + 1,
@@ -422,43 +526,50 @@ impl Deep {
             }
         }
         let mut kept = 0;
+        let mut readings = [parent.readings; BRANCHES];
         for i in 0..n {
             let b = &bounds[i * AXES..i * AXES + AXES];
             if allows(b, left) {
-                moves[kept] = moves[i];
+                made[kept] = made[i];
                 axes[kept] = axes[i];
                 readings[kept].copy_from_slice(b);
                 kept += 1;
             }
         }
         children.len = 0;
-        if !self.inverse {
-            // The inverse along U-D is still followed: it says when the cube is solved.
-            for i in 0..kept {
-                let mut inverses = node.inverses;
-                inverses[0] = self.axis_turns[0][moves[i].index()].then(&inverses[0]);
-                children.push(
-                    moves[i],
-                    Node {
-                        axes: axes[i],
-                        inverses,
-                        readings: readings[i],
-                        inverse_readings: [0; AXES],
-                    },
-                );
+        let both_ends = self.both_ends();
+        for i in 0..kept {
+            let seen = end.seen(made[i]);
+            let child = children.push(made[i], node);
+            let moved = &mut child.sides[after];
+            moved.axes = axes[i];
+            moved.readings = readings[i];
+            if both_ends {
+                for k in 0..AXES {
+                    moved.cubes[k] = parent.cubes[k].then(&self.axis_cubies[k][seen.index()]);
+                }
             }
+        }
+        if !self.inverse {
+            // Only the front: the inverse along U-D is still followed, to tell when it is solved.
+            for (&m, (_, child)) in made.iter().zip(children.items.iter_mut()).take(kept) {
+                let inverse = &mut child.sides[INVERSE].cubes[0];
+                *inverse = self.axis_cubies[0][m.inverse().index()].then(inverse);
+            }
+            children.most_promising_first();
             return n as u64;
         }
-        let mut inverses = [node.inverses; BRANCHES];
-        let mut inverse_readings = [node.inverse_readings; BRANCHES];
         // Which child and axis each read is for: the axis of the child's move is not read.
         let mut slots = [0usize; BRANCHES * AXES];
         let mut reads = 0;
-        for (i, &m) in moves[..kept].iter().enumerate() {
-            for (k, inverse) in inverses[i].iter_mut().enumerate() {
-                *inverse = self.axis_turns[k][m.index()].then(&node.inverses[k]);
-                if !self.axis_faces[k].contains(m) {
-                    entries[reads] = index.entry(index.raw(inverse));
+        for (i, (m, child)) in children.items[..kept].iter_mut().enumerate() {
+            let turn = end.seen(*m).inverse().index();
+            let other = &mut child.sides[before];
+            for k in 0..AXES {
+                other.cubes[k] = self.axis_cubies[k][turn].then(&other.cubes[k]);
+                if !self.axis_faces[k].contains(*m) {
+                    other.axes[k] = index.raw(&other.cubes[k]);
+                    entries[reads] = index.entry(other.axes[k]);
                     slots[reads] = i * AXES + k;
                     reads += 1;
                 }
@@ -466,50 +577,51 @@ impl Deep {
         }
         self.table.get_many(&entries[..reads], &mut bounds[..reads]);
         for (&slot, &b) in slots[..reads].iter().zip(bounds[..reads].iter()) {
-            inverse_readings[slot / AXES][slot % AXES] = b;
+            children.items[slot / AXES].1.sides[before].readings[slot % AXES] = b;
         }
-        for i in 0..kept {
-            if allows(&inverse_readings[i], left) {
-                children.push(
-                    moves[i],
-                    Node {
-                        axes: axes[i],
-                        inverses: inverses[i],
-                        readings: readings[i],
-                        inverse_readings: inverse_readings[i],
-                    },
-                );
-            }
-        }
+        children.retain(|child| allows(&child.sides[before].readings, left));
+        children.most_promising_first();
         n as u64
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, the moves of
-    /// `path` made from `start`. On success `path` is the solution.
+    /// `path` found from `start`; on success `path` holds the solution. A node is expanded at
+    /// the end with fewer moves left to try, the front while its moves are still the shared
+    /// tasks' (and always where only the front is searched): a solution is found at either
+    /// end, as long as each end keeps the canonical order of its moves.
+    ///
+    /// `scratch` holds the children of each depth below, one [`Children`] a move left.
     fn search(
         &self,
         node: &Node,
         start: &Start,
         bound: usize,
-        path: &mut Vec<Move>,
+        path: &mut Path,
         nodes: &mut u64,
+        scratch: &mut [Children],
     ) -> bool {
-        if path.len() == bound {
-            return node.inverses[0] == Cubies::SOLVED;
+        let left = bound - path.len();
+        if left == 0 {
+            return node.sides[INVERSE].cubes[0] == Cubies::SOLVED;
         }
-        let mut children = Children::new();
-        *nodes += self.expand(
-            node,
-            start.moves_after(path),
-            bound - path.len() - 1,
-            &mut children,
-        );
+        let mut end = End::Front;
+        let mut moves = self.moves_at(node, end, start.moves_after(&path.front), left);
+        if self.both_ends() && path.front.len() >= SHARED_DEPTH {
+            let back = MoveSet::before(path.back.last().map(|m| m.face()));
+            let back = self.moves_at(node, End::Back, back, left);
+            if back.len() < moves.len() {
+                end = End::Back;
+                moves = back;
+            }
+        }
+        let (children, scratch) = scratch.split_first_mut().expect("a scratch a move left");
+        *nodes += self.expand(node, end, moves, left - 1, children);
         for &(m, ref child) in children.iter() {
-            path.push(m);
-            if self.search(child, start, bound, path, nodes) {
+            path.push(end, m);
+            if self.search(child, start, bound, path, nodes, scratch) {
                 return true;
             }
-            path.pop();
+            path.pop(end);
         }
         false
     }
@@ -594,26 +706,56 @@ struct Children {
 
 impl Children {
     fn new() -> Children {
-        let blank = Node {
+        let side = Side {
             axes: [Raw {
                 flip: 0,
                 slice: 0,
                 twist: 0,
                 places: 0,
             }; AXES],
-            inverses: [Cubies::SOLVED; AXES],
+            cubes: [Cubies::SOLVED; AXES],
             readings: [0; AXES],
-            inverse_readings: [0; AXES],
         };
+        let blank = Node { sides: [side; 2] };
         Children {
             len: 0,
             items: [(Move::ALL[0], blank); BRANCHES],
         }
     }
 
-    fn push(&mut self, m: Move, node: Node) {
-        self.items[self.len] = (m, node);
+    /// Room for the children of every depth of a search to `bound`, one a move left.
+    fn scratch(bound: usize) -> Vec<Children> {
+        (0..bound).map(|_| Children::new()).collect()
+    }
+
+    /// Adds `m`'s child as a copy of `node`, to be changed in place.
+    fn push(&mut self, m: Move, node: &Node) -> &mut Node {
+        self.items[self.len] = (m, *node);
         self.len += 1;
+        &mut self.items[self.len - 1].1
+    }
+
+    /// Puts the children with the smallest sum of their six readings first, in move order
+    /// among equals. In the last bound the search stops at its first solution, which it finds
+    /// sooner where the readings leave more room: on 12 random cubes this halved the median
+    /// time. The order is the same for any number of workers.
+    fn most_promising_first(&mut self) {
+        self.items[..self.len].sort_by_key(|(_, child)| {
+            let sum = |side: &Side| side.readings.iter().map(|&r| u32::from(r)).sum::<u32>();
+            sum(&child.sides[CUBE]) + sum(&child.sides[INVERSE])
+        });
+    }
+
+    /// Keeps the children `keep` accepts, in order.
+    fn retain(&mut self, keep: impl Fn(&Node) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if keep(&self.items[i].1) {
+                self.items.swap(kept, i);
+                kept += 1;
+            }
+        }
+        self.len = kept;
     }
 
     fn iter(&self) -> std::slice::Iter<'_, (Move, Node)> {

@@ -72,6 +72,25 @@ fn after_a_face_neither_it_nor_an_earlier_opposite_follows() {
     assert_eq!(MoveSet::after(None), MoveSet::ALL);
 }
 
+/// A face may come before another exactly when the other may come after it.
+#[test]
+fn before_mirrors_after() {
+    for &f in Face::ALL.iter() {
+        for &g in Face::ALL.iter() {
+            let first = Move::new(f, 1);
+            let second = Move::new(g, 1);
+            assert_eq!(
+                MoveSet::before(Some(g)).contains(first),
+                MoveSet::after(Some(f)).contains(second),
+                "{:?} before {:?}",
+                f,
+                g
+            );
+        }
+    }
+    assert_eq!(MoveSet::before(None), MoveSet::ALL);
+}
+
 #[test]
 fn sets_combine() {
     let r = MoveSet::face(Face::R);

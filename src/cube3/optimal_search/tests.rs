@@ -36,7 +36,9 @@ fn agrees_with_breadth_first(solver: &Deep, depth: usize, step: usize) {
 fn agrees_with_breadth_first_everywhere_to_depth_4() {
     let tiny = Deep::new(Table::build(Shape::TINY, 2, |_| {}));
     agrees_with_breadth_first(&tiny, 4, 1);
-    let without_inverse = tiny.with_inverse(false);
+    let front_only = tiny.with_both_ends(false);
+    agrees_with_breadth_first(&front_only, 4, 7);
+    let without_inverse = front_only.with_inverse(false);
     agrees_with_breadth_first(&without_inverse, 4, 7);
     let mod3 = Deep::new(Table::build(Shape::TINY.in_mod3(), 2, |_| {}));
     agrees_with_breadth_first(&mod3, 4, 1);
@@ -98,7 +100,12 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
         assert_eq!(with, solver.lower_bound(&cube.inverse()));
         assert!(with <= 6);
         let node = solver.node(&cube);
-        let forward = node.axes.iter().map(|&r| solver.table().bound(r)).max().unwrap() as usize;
+        let forward = node.sides[CUBE]
+            .axes
+            .iter()
+            .map(|&r| solver.table().bound(r))
+            .max()
+            .unwrap() as usize;
         assert!(forward <= with);
         larger += usize::from(forward < with);
     }
@@ -107,7 +114,8 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
 
 /// The rules on tight readings, checked against the ball solver's exact distances: a bound
 /// raised for three equal readings is still at most the distance, and a first move ruled out
-/// by a tight reading of the inverse starts no shortest solution. Both happen.
+/// by a tight reading of the inverse, or a last move ruled out by one of the cube, is in no
+/// shortest solution. Both happen.
 #[test]
 fn tight_readings_raise_bounds_and_rule_out_first_moves_rightly() {
     let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
@@ -118,17 +126,65 @@ fn tight_readings_raise_bounds_and_rule_out_first_moves_rightly() {
         let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 6));
         let d = ball.solve(&cube, 6).expect("within its scramble's length").len();
         let node = solver.node(&cube);
-        let largest = node.readings.iter().chain(node.inverse_readings.iter()).max();
+        let [forward, backward] = node.sides.map(|side| side.readings);
+        let largest = forward.iter().chain(backward.iter()).max();
         let bound = solver.bound(&node);
         assert!(bound <= d, "{:?}", cube);
         raised += usize::from(bound > usize::from(*largest.unwrap()));
-        for m in MoveSet::ALL.minus(solver.may_start(&node, d, MoveSet::ALL)) {
+        for m in MoveSet::ALL.minus(solver.moves_at(&node, End::Front, MoveSet::ALL, d)) {
             let after = ball.solve(&cube.apply(m), d + 1).expect("a move away");
-            assert!(after.len() >= d, "{:?} then {:?}", cube, m);
+            assert!(after.len() >= d, "{:?} first", m);
+            ruled_out += 1;
+        }
+        // At the back: the cube with a move made before it.
+        for m in MoveSet::ALL.minus(solver.moves_at(&node, End::Back, MoveSet::ALL, d)) {
+            let before = Cubies::SOLVED.apply(m).then(&cube);
+            let after = ball.solve(&before, d + 1).expect("a move away");
+            assert!(after.len() >= d, "{:?} last", m);
             ruled_out += 1;
         }
     }
     assert!(raised > 0 && ruled_out > 0, "{} {}", raised, ruled_out);
+}
+
+/// A node's children come with the smallest sums of readings first, and each end's are the
+/// moves its rules allow whose readings allow the moves left.
+#[test]
+fn children_come_most_promising_first() {
+    let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    let mut rng = Rng::new(12);
+    let mut children = Children::new();
+    for _ in 0..100 {
+        let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 8));
+        let node = solver.node(&cube);
+        for end in [End::Front, End::Back] {
+            let moves = solver.moves_at(&node, end, MoveSet::ALL, 9);
+            let read = solver.expand(&node, end, moves, 8, &mut children);
+            assert_eq!(read as usize, moves.len());
+            let sums: Vec<u32> = children
+                .iter()
+                .map(|(_, c)| {
+                    c.sides
+                        .iter()
+                        .flat_map(|s| s.readings.iter())
+                        .map(|&r| u32::from(r))
+                        .sum()
+                })
+                .collect();
+            assert!(sums.windows(2).all(|w| w[0] <= w[1]), "{:?}", sums);
+            for (m, child) in children.iter() {
+                assert!(moves.contains(*m));
+                assert!(child.sides.iter().all(|s| s.readings.iter().all(|&r| r <= 8)));
+                // The child is the cube with the move made at its end.
+                let made = match end {
+                    End::Front => cube.apply(*m),
+                    End::Back => Cubies::SOLVED.apply(*m).then(&cube),
+                };
+                assert_eq!(child.sides[INVERSE].cubes[0], made.inverse());
+                assert_eq!(child.sides[CUBE].cubes[0], made);
+            }
+        }
+    }
 }
 
 /// Each axis' faces are six moves, the three axes' all eighteen.

@@ -7,7 +7,7 @@
 //! far from solved: up to six lookups, the largest taken. The three readings of the cube follow
 //! the moves through move tables; the inverse (a move acts on it from the other side) is kept
 //! as cubies, multiplied from the left, and read only when the cube's three readings did not
-//! already prune the node.
+//! already prune the node (at the back end of the search, the other way round).
 //! A table in mod 3 holds each distance modulo 3: the cube's readings are then followed exactly
 //! from the parent's (a move changes them by at most one), and the inverse is not read.
 //!
@@ -91,7 +91,7 @@ pub struct Deep {
 pub struct Stats {
     /// Nodes whose bound was read (the root and every child tried).
     pub nodes: u64,
-    /// The bound of the root: the largest of its readings.
+    /// The bound of the root: the largest of its readings, or one more (see [`Deep::lower_bound`]).
     pub root_bound: usize,
 }
 
@@ -394,7 +394,8 @@ impl Deep {
         level
     }
 
-    /// The lower bound the solver starts from: the largest of the table's readings of `cube`.
+    /// The lower bound the solver starts from: the largest of the table's readings of `cube`,
+    /// one more where the cube's three readings, or its inverse's, are all that largest.
     /// O(6 lookups).
     pub fn lower_bound(&self, cube: &Cubies) -> usize {
         self.bound(&self.node(cube))
@@ -483,11 +484,11 @@ impl Deep {
 
     /// Fills `children` with the children of `node` by `moves` made at `end` whose bounds
     /// allow a solution of `left` more moves ([`allows`]), most promising first
-    /// ([`Children::most_promising_first`]); returns how many children were read. The table is read in two rounds, the side the moves are made
-    /// after for every child, then the other side for those that pass: the reads of a round
-    /// do not wait for each other, so their cache misses overlap. The other side's reading
-    /// along the axis of the move is the parent's: a turn of U or D made first does not change
-    /// an entry.
+    /// ([`Children::most_promising_first`]); returns how many children were read. The table
+    /// is read in two rounds, the side the moves are made after for every child, then the
+    /// other side for those that pass: the reads of a round do not wait for each other, so
+    /// their cache misses overlap. The other side's reading along the axis of the move is the
+    /// parent's: a turn of U or D made first does not change an entry.
     #[inline]
     fn expand(&self, node: &Node, end: End, moves: MoveSet, left: usize, children: &mut Children) -> u64 {
         let index = self.table.index();

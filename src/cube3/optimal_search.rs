@@ -538,18 +538,10 @@ impl Deep {
             }
         }
         children.len = 0;
-        let both_ends = self.both_ends();
         for i in 0..kept {
-            let seen = end.seen(made[i]);
-            let child = children.push(made[i], node);
-            let moved = &mut child.sides[after];
+            let moved = &mut children.push(made[i], node).sides[after];
             moved.axes = axes[i];
             moved.readings = readings[i];
-            if both_ends {
-                for k in 0..AXES {
-                    moved.cubes[k] = parent.cubes[k].then(&self.axis_cubies[k][seen.index()]);
-                }
-            }
         }
         if !self.inverse {
             // Only the front: the inverse along U-D is still followed, to tell when it is solved.
@@ -581,6 +573,16 @@ impl Deep {
             children.items[slot / AXES].1.sides[before].readings[slot % AXES] = b;
         }
         children.retain(|child| allows(&child.sides[before].readings, left));
+        if self.both_ends() {
+            // The side's cubies too, for a later move at the other end: only for those kept.
+            for (m, child) in children.items[..children.len].iter_mut() {
+                let turn = end.seen(*m).index();
+                let moved = &mut child.sides[after];
+                for k in 0..AXES {
+                    moved.cubes[k] = parent.cubes[k].then(&self.axis_cubies[k][turn]);
+                }
+            }
+        }
         children.most_promising_first();
         n as u64
     }

@@ -9,9 +9,9 @@
 //!
 //! With `--table SIZE` the optimal search is the deep solver (`cube3::optimal_search`) on a
 //! pruning table of that shape, half turns only, any depth up to 20. The table is kept in a cache
-//! directory (`$CUBESMITH_CACHE`, else `target/cubesmith-cache` under the current directory),
-//! one file per shape, written beside and renamed into place; a file that fails its checks is
-//! built again, with one line on stderr saying why.
+//! directory ([`cache_dir`]: `$CUBESMITH_CACHE`, else `cubesmith-cache` in the `target`
+//! directory the program was built in), one file per shape, written beside and renamed into
+//! place; a file that fails its checks is built again, with one line on stderr saying why.
 
 use crate::args::Args;
 use crate::error::ToolError;
@@ -304,12 +304,48 @@ pub fn table_names() -> String {
     format!("{} or {}", rest.join(", "), last)
 }
 
-/// Where tables are kept: `$CUBESMITH_CACHE`, else `target/cubesmith-cache`.
+/// Where tables are kept: `$CUBESMITH_CACHE`; else `cubesmith-cache` in the `target` directory
+/// the running program was built in, whatever the current directory (so a table of gigabytes
+/// is built once per checkout, not once per directory it is run from); else, for a program
+/// outside any `target` directory, the user's cache (`$XDG_CACHE_HOME/cubesmith`, else
+/// `$HOME/.cache/cubesmith`); else `target/cubesmith-cache` under the current directory.
 pub fn cache_dir() -> PathBuf {
-    match std::env::var_os("CUBESMITH_CACHE") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new("target").join("cubesmith-cache"),
-    }
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    cache_dir_from(
+        var("CUBESMITH_CACHE"),
+        std::env::current_exe().ok(),
+        var("XDG_CACHE_HOME"),
+        var("HOME"),
+    )
+}
+
+/// [`cache_dir`]'s choice, given the variable, the program's path and the user's directories.
+fn cache_dir_from(
+    cache: Option<PathBuf>,
+    exe: Option<PathBuf>,
+    xdg_cache: Option<PathBuf>,
+    home: Option<PathBuf>,
+) -> PathBuf {
+    let built_in = || {
+        let exe = exe?;
+        let target = exe
+            .ancestors()
+            .skip(1)
+            .find(|dir| dir.file_name() == Some("target".as_ref()))?;
+        Some(target.join("cubesmith-cache"))
+    };
+    let user = || {
+        let base = xdg_cache.or_else(|| Some(home?.join(".cache")))?;
+        Some(base.join("cubesmith"))
+    };
+    cache
+        .or_else(built_in)
+        .or_else(user)
+        .unwrap_or_else(|| Path::new("target").join("cubesmith-cache"))
 }
 
 /// The file of a shape's table in `dir`; the format version is in the name, so an old file is

@@ -82,6 +82,41 @@ fn a_table_goes_with_optimal_and_reaches_every_cube() {
     assert_eq!((quarter.metric, quarter.optimal), (Metric::Quarter, Some(26)));
 }
 
+/// The cache is the variable's, else the `target` directory the program is in (from any
+/// current directory), else the user's cache, else `target/` here.
+#[test]
+fn the_cache_is_found_from_the_program_not_the_current_directory() {
+    let p = |s: &str| Some(PathBuf::from(s));
+    let exe = p("/w/repo/target/release/cubesmith");
+    let (xdg, home) = (p("/x/cache"), p("/home/u"));
+    let dir = |cache, exe, xdg, home| cache_dir_from(cache, exe, xdg, home);
+    assert_eq!(
+        dir(p("/c"), exe.clone(), xdg.clone(), home.clone()),
+        PathBuf::from("/c")
+    );
+    let built_in = PathBuf::from("/w/repo/target/cubesmith-cache");
+    assert_eq!(dir(None, exe.clone(), xdg.clone(), home.clone()), built_in);
+    let test_binary = p("/w/repo/target/debug/deps/solve-0123");
+    assert_eq!(dir(None, test_binary, None, None), built_in);
+    let installed = p("/usr/local/bin/cubesmith");
+    assert_eq!(
+        dir(None, installed.clone(), xdg, home.clone()),
+        PathBuf::from("/x/cache/cubesmith")
+    );
+    assert_eq!(
+        dir(None, installed.clone(), None, home),
+        PathBuf::from("/home/u/.cache/cubesmith")
+    );
+    assert_eq!(
+        dir(None, installed, None, None),
+        PathBuf::from("target/cubesmith-cache")
+    );
+    assert_eq!(
+        dir(None, None, None, None),
+        PathBuf::from("target/cubesmith-cache")
+    );
+}
+
 /// A table is written once, read back, and built again when its file is damaged.
 #[test]
 fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {

@@ -177,11 +177,12 @@ pub const COMMANDS: &[Command] = &[
         options: &[
             valued("--table", "SIZE", "a value"),
             valued("--seed", "S", "a number"),
+            valued("--skip", "K", "a number"),
             flag("--superflip"),
             valued("--scramble", "MOVES", "a value"),
         ],
         about: "solve N random 3x3 cubes optimally with the deep solver on table SIZE (default \
-                huge) on every core, first the superflip with --superflip and the cube of each \
+                huge) on every core, after the seed's first K with --skip K, first the superflip with --superflip and the cube of each \
                 --scramble MOVES (Singmaster); replay each answer, \
                 print each cube's distance, time and nodes, then the median, the slowest and \
                 the distances beside the known distribution",

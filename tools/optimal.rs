@@ -1,7 +1,7 @@
 //! `cubesmith optimal N --table SIZE`: the deep optimal solver on N uniformly random 3x3 cubes
-//! from a seed (and first the superflip with `--superflip` and the cubes of any `--scramble`), on
-//! every core. Each answer is
-//! replayed on its cube; each cube gets one line (its distance, wall and CPU time, nodes), then a
+//! from a seed, after skipping its first `--skip K` (so one slow cube of a long run can be timed
+//! alone), and first the superflip with `--superflip` and the cubes of any `--scramble`, on every
+//! core. Each answer is replayed on its cube; each cube gets one line (its distance, wall and CPU time, nodes), then a
 //! summary: how long the table took to load or build, the median and slowest cube, and the
 //! distances found beside the known distribution of random cubes' distances.
 
@@ -22,6 +22,8 @@ pub struct Request {
     pub cubes: usize,
     /// The random generator's seed.
     pub seed: u64,
+    /// Random cubes drawn from the seed and not solved, before the `cubes` that are.
+    pub skip: usize,
     /// The pruning table.
     pub shape: Shape,
     /// Whether to solve the superflip before the random cubes.
@@ -52,12 +54,19 @@ pub fn parse(args: &Args) -> Result<Request, String> {
             .parse()
             .map_err(|_| format!("--seed takes a whole number, found '{}'", s))?,
     };
+    let skip = match args.value("--skip") {
+        None => 0,
+        Some(s) => s
+            .parse()
+            .map_err(|_| format!("--skip takes a whole number, found '{}'", s))?,
+    };
     let name = args.value("--table").unwrap_or("huge");
     let shape = Shape::named(name)
         .ok_or_else(|| format!("--table takes {}, found '{}'", solve::table_names(), name))?;
     Ok(Request {
         cubes,
         seed,
+        skip,
         shape,
         superflip: args.flag("--superflip"),
         scrambles: args
@@ -97,18 +106,7 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
         loaded,
         threads
     );
-    let mut cubes = Vec::new();
-    if request.superflip {
-        cubes.push(("superflip".to_string(), superflip()));
-    }
-    for moves in request.scrambles.iter() {
-        let cube = scramble(moves).map_err(ToolError::usage)?;
-        cubes.push((format!("scramble {}", moves), cube));
-    }
-    let mut rng = Rng::new(request.seed);
-    for i in 1..=request.cubes {
-        cubes.push((format!("cube {}", i), Cubies::random(&mut rng)));
-    }
+    let cubes = cubes(request)?;
     let mut results = Vec::new();
     for (name, cube) in cubes.iter() {
         let (cpu, wall) = (process_cpu(), Instant::now());
@@ -145,6 +143,28 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     }
     summary(&results);
     Ok(())
+}
+
+/// The cubes to solve, each with its name: the superflip if asked, the scrambles', then the
+/// random cubes numbered by their place in the seed's sequence (the first solved is `cube
+/// K + 1` after `--skip K`).
+fn cubes(request: &Request) -> Result<Vec<(String, Cubies)>, ToolError> {
+    let mut cubes = Vec::new();
+    if request.superflip {
+        cubes.push(("superflip".to_string(), superflip()));
+    }
+    for moves in request.scrambles.iter() {
+        let cube = scramble(moves).map_err(ToolError::usage)?;
+        cubes.push((format!("scramble {}", moves), cube));
+    }
+    let mut rng = Rng::new(request.seed);
+    for i in 1..=request.skip + request.cubes {
+        let cube = Cubies::random(&mut rng);
+        if i > request.skip {
+            cubes.push((format!("cube {}", i), cube));
+        }
+    }
+    Ok(cubes)
 }
 
 /// The superflip, from its known 20-move sequence.
@@ -202,3 +222,6 @@ fn process_cpu() -> f64 {
     // utime and stime are fields 14 and 15 of the line: 11 and 12 counting from 0 after the name.
     (ticks(11) + ticks(12)) / 100.0
 }
+
+#[cfg(test)]
+mod tests;

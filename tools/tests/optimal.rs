@@ -72,6 +72,7 @@ fn bad_arguments_get_one_line() {
             &["0", "--table", "tiny", "--scramble", "R Q"][..],
             "--scramble 'R Q'",
         ),
+        (&["1", "--skip", "x"][..], "--skip takes a whole number, found 'x'"),
     ] {
         let out = cubesmith(args);
         let text = String::from_utf8_lossy(&out.stderr).into_owned();

@@ -355,6 +355,29 @@ pub struct Failure<'a> {
     pub errors: &'a [u8],
 }
 
+impl<'a> Failure<'a> {
+    /// A wrong answer to case `case` of input `input`: the program printed `actual`, all of
+    /// it, and nothing on standard error; `expected` is the test's expected output, if it has
+    /// one. The judge gave no reason: set `why` for one. O(1).
+    pub fn wrong_answer(
+        case: &'a str,
+        input: &'a [u8],
+        expected: Option<&'a [u8]>,
+        actual: &'a [u8],
+    ) -> Failure<'a> {
+        Failure {
+            case,
+            verdict: "WA".to_string(),
+            why: None,
+            input,
+            expected,
+            actual,
+            actual_len: actual.len() as u64,
+            errors: b"",
+        }
+    }
+}
+
 /// The page of a failed case: the verdict, the input's puzzles (the first 20, where the adapter
 /// has a viewer hook), where the answers are move sequences the replay of the program's answer
 /// on each with its first illegal or wrong step marked (a wrong printed state drawn beside the

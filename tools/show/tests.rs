@@ -99,14 +99,9 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
         let replays = replayed_kind(&problem).is_ok();
         let actual = b"2\nQ\n".repeat(20_000);
         let failure = Failure {
-            case: "sample-1",
-            verdict: "WA".to_string(),
             why: Some("line 2: \"Q\" is not a move"),
-            input: &input,
-            expected: None,
-            actual: &actual,
             actual_len: 1 << 30,
-            errors: b"",
+            ..Failure::wrong_answer("sample-1", &input, None, &actual)
         };
         let page = failure_page(&problem, &failure);
         assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
@@ -184,16 +179,7 @@ fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
     // One expected line per puzzle, the last one wrong.
     let expected = "x\n".repeat(count);
     let actual = format!("{}y\n", "x\n".repeat(count - 1));
-    let failure = Failure {
-        case: "c",
-        verdict: "WA".to_string(),
-        why: None,
-        input: &input,
-        expected: Some(expected.as_bytes()),
-        actual: actual.as_bytes(),
-        actual_len: actual.len() as u64,
-        errors: b"",
-    };
+    let failure = Failure::wrong_answer("c", &input, Some(expected.as_bytes()), actual.as_bytes());
     let page = failure_page(&problem, &failure);
     let (from, noun) = (
         count.saturating_sub(PAGE_PUZZLES / 2),
@@ -312,14 +298,8 @@ fn a_failure_page_replays_the_input_s_own_moves_and_opens_where_they_end() {
         // One expected line per puzzle, the first wrong.
         let expected = "x\n".repeat(replays.len());
         let failure = Failure {
-            case: "c",
-            verdict: "WA".to_string(),
             why: Some("line 1: expected \"x\", got \"y\""),
-            input: &input,
-            expected: Some(expected.as_bytes()),
-            actual: b"y\n",
-            actual_len: 2,
-            errors: b"",
+            ..Failure::wrong_answer("c", &input, Some(expected.as_bytes()), b"y\n")
         };
         let page = failure_page(&problem, &failure);
         assert!(
@@ -375,16 +355,7 @@ fn an_output_that_prints_a_face_is_drawn_beside_the_real_state_where_it_differs(
             let at = expected.find(|c: char| !c.is_whitespace()).unwrap();
             let width = expected[at..].chars().next().unwrap().len_utf8();
             let actual = format!("{}Z{}", &expected[..at], &expected[at + width..]);
-            let failure = Failure {
-                case: "c",
-                verdict: "WA".to_string(),
-                why: None,
-                input: &input,
-                expected: Some(expected.as_bytes()),
-                actual: actual.as_bytes(),
-                actual_len: actual.len() as u64,
-                errors: b"",
-            };
+            let failure = Failure::wrong_answer("c", &input, Some(expected.as_bytes()), actual.as_bytes());
             let page = failure_page(&problem, &failure);
             let last = match &replays[0].1 {
                 Own::Moves(moves) => moves.len(),

@@ -788,14 +788,8 @@ fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_
     assert_ne!(printed[0], printed[1], "{}: two stickers that differ", id);
     let actual = format!("1\n{}\n{}\n", names.name(0), printed.join(" "));
     let failure = show::Failure {
-        case: "wrong-state",
-        verdict: "WA".to_string(),
         why: Some("line 3: the printed state is not the real one"),
-        input: &input,
-        expected: None,
-        actual: actual.as_bytes(),
-        actual_len: actual.len() as u64,
-        errors: b"",
+        ..show::Failure::wrong_answer("wrong-state", &input, None, actual.as_bytes())
     };
     let dir = work("failure");
     let page = dir.join("failure.html");

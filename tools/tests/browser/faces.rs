@@ -56,16 +56,8 @@ fn a_face_printed_wrong_is_drawn_beside_the_real_state_with_the_sticker_outlined
             let at = expected.find(|c: char| !c.is_whitespace())?;
             let width = expected[at..].chars().next()?.len_utf8();
             let actual = format!("{}Z{}", &expected[..at], &expected[at + width..]);
-            let failure = show::Failure {
-                case: "face",
-                verdict: "WA".to_string(),
-                why: None,
-                input: &input,
-                expected: Some(expected.as_bytes()),
-                actual: actual.as_bytes(),
-                actual_len: actual.len() as u64,
-                errors: b"",
-            };
+            let expected = Some(expected.as_bytes());
+            let failure = show::Failure::wrong_answer("face", &input, expected, actual.as_bytes());
             let page = show::failure_page(&problem, &failure);
             page.contains("\"printed\":{").then_some(page)
         });

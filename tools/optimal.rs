@@ -1,9 +1,10 @@
 //! `cubesmith optimal N --table SIZE`: the deep optimal solver on N uniformly random 3x3 cubes
 //! from a seed, after skipping its first `--skip K` (so one slow cube of a long run can be timed
 //! alone), and first the superflip with `--superflip` and the cubes of any `--scramble`, on every
-//! core. Each answer is replayed on its cube; each cube gets one line (its distance, wall and CPU time, nodes), then a
-//! summary: how long the table took to load or build, the median and slowest cube, and the
-//! distances found beside the known distribution of random cubes' distances.
+//! core. Each answer is replayed on its cube; each cube gets one line (its distance, wall and
+//! CPU time, nodes), then a summary: how long the table took to load or build, the median and
+//! slowest cube, and the distances found beside the known distribution of random cubes'
+//! distances.
 
 use crate::args::Args;
 use crate::error::ToolError;

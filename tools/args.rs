@@ -257,6 +257,16 @@ impl Args {
         self.values(name).pop()
     }
 
+    /// The value of option `name` as a whole number, if given; the error says which option
+    /// and what was found.
+    pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+        let read = |v: &str| {
+            v.parse()
+                .map_err(|_| format!("{} takes a whole number, found '{}'", name, v))
+        };
+        self.value(name).map(read).transpose()
+    }
+
     /// Every value of option `name`, in order.
     pub fn values(&self, name: &str) -> Vec<&str> {
         let given = self.options.iter().filter(|(n, _)| *n == name);

@@ -49,18 +49,8 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         [] => return Err("optimal takes a number of cubes".to_string()),
         [_, other, ..] => return Err(format!("one number of cubes, found another: '{}'", other)),
     };
-    let seed = match args.value("--seed") {
-        None => 1,
-        Some(s) => s
-            .parse()
-            .map_err(|_| format!("--seed takes a whole number, found '{}'", s))?,
-    };
-    let skip = match args.value("--skip") {
-        None => 0,
-        Some(s) => s
-            .parse()
-            .map_err(|_| format!("--skip takes a whole number, found '{}'", s))?,
-    };
+    let seed = args.number("--seed")?.unwrap_or(1);
+    let skip = args.number("--skip")?.unwrap_or(0);
     let name = args.value("--table").unwrap_or("huge");
     let shape = Shape::named(name)
         .ok_or_else(|| format!("--table takes {}, found '{}'", solve::table_names(), name))?;

@@ -80,13 +80,7 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         Some(other) => return Err(format!("--metric takes half or quarter, found '{}'", other)),
     };
     let optimal = args.flag("--optimal");
-    let max_depth: Option<usize> = match args.value("--max-depth") {
-        None => None,
-        Some(text) => Some(
-            text.parse()
-                .map_err(|_| format!("--max-depth takes a whole number, found '{}'", text))?,
-        ),
-    };
+    let max_depth: Option<usize> = args.number("--max-depth")?;
     let mut given: Vec<Cube> = args
         .operands
         .iter()

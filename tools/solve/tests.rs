@@ -89,7 +89,7 @@ fn the_cache_is_found_from_the_program_not_the_current_directory() {
     let p = |s: &str| Some(PathBuf::from(s));
     let exe = p("/w/repo/target/release/cubesmith");
     let (xdg, home) = (p("/x/cache"), p("/home/u"));
-    let dir = |cache, exe, xdg, home| cache_dir_from(cache, exe, xdg, home);
+    let dir = cache_dir_from;
     assert_eq!(
         dir(p("/c"), exe.clone(), xdg.clone(), home.clone()),
         PathBuf::from("/c")

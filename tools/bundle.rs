@@ -139,7 +139,8 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         .collect();
     let modules: Vec<String> = pasted.iter().map(|(unit, _, _)| unit.to_string()).collect();
 
-    // The library indented with tabs; in fewer bytes while that is over the judge's limit.
+    // The library indented with tabs; in fewer bytes while that is over the judge's limit, and
+    // last the adapter in fewer bytes too.
     let commit = commit_of(&project.root, problem);
     let adapter_text = adapter.without(&[]);
     let mut text = String::new();
@@ -147,7 +148,13 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     for &form in Form::ALL.iter() {
         text = header(problem, &commit, keep, &modules, &adapter_left_out, form);
         text.push('\n');
-        text.push_str(adapter_text.trim_end());
+        if form == Form::AllMinified {
+            let minified = minify(&adapter_text)
+                .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", adapter.shown, line, what)))?;
+            text.push_str(minified.trim_end());
+        } else {
+            text.push_str(adapter_text.trim_end());
+        }
         text.push('\n');
         text.push_str(&library_modules(&pasted, form)?);
         if text.len() as u64 <= limit {
@@ -157,7 +164,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let size = text.len() as u64;
     if size > limit {
         return Err(ToolError::failed(format!(
-            "the bundle of {} is {} bytes with its library minified, over {}'s source limit of {} bytes",
+            "the bundle of {} is {} bytes with the adapter and its library minified, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
     }
@@ -216,7 +223,7 @@ fn captures_an_identifier(literal: &str) -> bool {
     false
 }
 
-/// How the library's code is laid out in a bundle: the first of these that fits the judge's
+/// How a bundle is laid out: the first of these that fits the judge's
 /// source limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Form {
@@ -226,10 +233,12 @@ enum Form {
     Unindented,
     /// The tokens with the least white space between them (`lexer::minify`).
     Minified,
+    /// Minified, and the adapter too, which the other forms keep as written.
+    AllMinified,
 }
 
 impl Form {
-    const ALL: [Form; 3] = [Form::Tabs, Form::Unindented, Form::Minified];
+    const ALL: [Form; 4] = [Form::Tabs, Form::Unindented, Form::Minified, Form::AllMinified];
 }
 
 /// The bundle's comment lines: the problem and the commit; the library modules inside (a
@@ -258,6 +267,9 @@ fn header(
             Form::Tabs => "tabs",
             Form::Unindented => "not indented: with tabs it was over the judge's source limit",
             Form::Minified => "minified: even unindented it was over the judge's source limit",
+            Form::AllMinified => {
+                "minified, and the adapter too: with only the library minified it was over the judge's source limit"
+            }
         },
     ));
     if !adapter_left_out.is_empty() {
@@ -843,7 +855,7 @@ impl Source {
             .and_then(|text| match form {
                 Form::Tabs => indent_with_tabs(&text),
                 Form::Unindented => unindent(&text),
-                Form::Minified => minify(&text),
+                Form::Minified | Form::AllMinified => minify(&text),
             })
             .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }

@@ -85,10 +85,11 @@ pub fn unindent(source: &str) -> Result<String, Fault> {
 
 /// `source` as its tokens with the least white space that keeps them the same tokens: one
 /// separator only between two words (identifiers, keywords, literals, lifetimes), which would
-/// merge, and between two operator characters that had white space between them, which could
-/// form another operator (`- -x`, `& &x`); none elsewhere. The separator is a line break once a line passes 100 bytes. Comments
-/// go. For a bundle that even unindented is over its judge's source limit: the same code, read
-/// by the compiler alone. O(length of the source).
+/// merge, and between two operator characters that had white space between them and that could
+/// be read as one (`GLUING`: `- -x`, `& &x`, `a < -1`); none elsewhere (`x: &y` is `x:&y`). The
+/// separator is a line break once a line passes 100 bytes. Comments go. For a bundle that even
+/// unindented is over its judge's source limit: the same code, read by the compiler alone.
+/// O(length of the source).
 pub fn minify(source: &str) -> Result<String, Fault> {
     let (tokens, _) = lex(source)?;
     let mut out = String::with_capacity(source.len());
@@ -97,10 +98,8 @@ pub fn minify(source: &str) -> Result<String, Fault> {
         if k > 0 {
             let before = &tokens[k - 1];
             let word = |t: &Token| t.kind != Kind::Punct;
-            // Only operator characters join into longer operators (`->`, `<<=`, `..`).
-            let operator = |t: &Token| t.kind == Kind::Punct && "!%&*+-./:<=>^|".contains(t.text(source));
             let spaced = before.end < t.start;
-            let needed = (word(before) && word(t)) || (spaced && operator(before) && operator(t));
+            let needed = (word(before) && word(t)) || (spaced && glues(before.text(source), t.text(source)));
             if needed && out.len() - line_start > 100 {
                 out.push('\n');
                 line_start = out.len();
@@ -112,6 +111,22 @@ pub fn minify(source: &str) -> Result<String, Fault> {
     }
     out.push('\n');
     Ok(out)
+}
+
+/// Pairs of operator characters that a longer token holds (`->`, `&&`, `<<=`, `..=`, and `//`
+/// or `/*`, which would open a comment), or that a compiler reads as one: `<-` (an error) and
+/// `--` (a warning).
+const GLUING: [&str; 27] = [
+    "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=",
+    "<<", ">>", "..", ".=", "//", "/*", "*/", "<-", "--", "++",
+];
+
+/// Whether punctuation tokens `a` then `b` (one character each) could be read as one token if
+/// written side by side.
+fn glues(a: &str, b: &str) -> bool {
+    GLUING
+        .iter()
+        .any(|pair| pair.len() == a.len() + b.len() && pair.starts_with(a) && pair.ends_with(b))
 }
 
 /// Each line of `source` with its `\n`, and whether it begins inside a string literal (then
@@ -461,11 +476,11 @@ mod tests {
 
     #[test]
     fn minified_code_keeps_its_tokens_and_their_joins() {
-        let src = "pub fn f<'a>(x: &'a [u8]) -> i64 {\n    let y = - -1 as i64; // c\n    y << 2 >> 1 & &3 == b\"s p\"\n}\n";
+        let src = "pub fn f<'a>(x: &'a [u8]) -> i64 {\n    let y = - -1 as i64; // c\n    y << 2 >> 1 & &3 == b\"s p\" && y < -1 || y > *x\n}\n";
         let out = minify(src).unwrap();
         assert_eq!(
             out,
-            "pub fn f<'a>(x: &'a[u8])->i64{let y= - -1 as i64;y<<2>>1& &3==b\"s p\"}\n"
+            "pub fn f<'a>(x:&'a[u8])->i64{let y=- -1 as i64;y<<2>>1& &3==b\"s p\"&&y< -1||y>*x}\n"
         );
         // Every library file: the same tokens, and punctuation joined exactly where it was.
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
@@ -499,13 +514,14 @@ mod tests {
                 // The same token; punctuation joined to punctuation before, and only then.
                 assert_eq!(x.trim_start(), y.trim_start(), "{:?}", file);
             }
-            // Two operator characters side by side: one operator, or two apart.
-            let joins = |tokens: &[Token], source: &str| -> Vec<bool> {
-                let op = |t: &Token| t.kind == Kind::Punct && "!%&*+-./:<=>^|".contains(t.text(source));
-                tokens
-                    .windows(2)
-                    .map(|w| op(&w[0]) && op(&w[1]) && w[0].end == w[1].start)
-                    .collect()
+            // Two characters that could be one operator: side by side where they were, apart
+            // where they were apart.
+            let joins = |tokens: &[Token], source: &str| -> Vec<Option<bool>> {
+                let pair = |a: &Token, b: &Token| {
+                    let glued = a.kind == Kind::Punct && b.kind == Kind::Punct;
+                    (glued && glues(a.text(source), b.text(source))).then_some(a.end == b.start)
+                };
+                tokens.windows(2).map(|w| pair(&w[0], &w[1])).collect()
             };
             assert_eq!(joins(&before, &text), joins(&after, &out), "{:?}", file);
             assert!(out.len() < text.len());

@@ -232,6 +232,24 @@ fn is_minified_when_unindented_is_still_over_the_source_limit() {
 }
 
 #[test]
+fn minifies_the_adapter_too_when_the_minified_library_is_still_over_the_source_limit() {
+    // 9 bytes a line minified: 62 KB of library, and an adapter with 5 KB of comments, against
+    // 64 KiB: only without the adapter's comments does it fit.
+    let body = "    let _x = 1;\n".repeat(6900);
+    let module = format!("pub fn f() {{\n{}}}\n", body);
+    let adapter = format!(
+        "{}use cubesmith::a;\nfn main() {{\n    a::f();\n}}\n",
+        "// A comment of the adapter's.\n".repeat(170)
+    );
+    let project = project_with(&adapter, &[("a", &module)]);
+    let text = bundle_of(&project).unwrap().text;
+    assert!(text.len() <= 65536, "{}", text.len());
+    assert!(text.contains("minified, and the adapter too: with only the library minified it was over"));
+    assert!(text.contains("use cubesmith::a;fn main(){a::f();}"));
+    assert!(!text.contains("A comment of the adapter's"));
+}
+
+#[test]
 fn writes_only_the_bundle_into_dist() {
     let project = project_with(
         "use cubesmith::a;\nfn main() { a::f(); }\n",

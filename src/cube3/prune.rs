@@ -8,10 +8,13 @@
 //! table sees how twist and flip go together, which the first two cannot; the search reads it
 //! for the cube and for the cube turned a quarter about U-D. Phase 2 reduces the corner
 //! permutation and the U-D edge permutation: an entry is (class, slice edge permutation or
-//! corner places conjugated into that class), and the edges have a table with each. Each table
-//! is a breadth-first search from the goal, so every entry is the exact number of moves that
-//! solves that part of the cube (the twist-flip table stops at `TWIST_FLIP_CAP`); the largest of
-//! the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
+//! corner places conjugated into that class), and the edges have a table with each. The inverse
+//! cube needs as many moves as the cube, and its phase-2 coordinates follow from the cube's
+//! classes through small tables (`Phase2::inverse_edge_comb_bound`), so phase 2 reads its edges'
+//! table with the corner places for the inverse too.
+//! Each table is a breadth-first search from the goal, so every entry is the exact number of
+//! moves that solves that part of the cube (the twist-flip table stops at `TWIST_FLIP_CAP`); the
+//! largest of the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
 
 use super::coord::{
     self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,
@@ -609,9 +612,33 @@ impl Phase1 {
     }
 }
 
+/// A cube of H as phase 2 sees it: its corner permutation and its U-D edges' permutation, each
+/// as a symmetry class and the symmetry that takes the cube's permutation to the class's
+/// representative, the slice edges' permutation, and which places hold the U-layer corners.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node2 {
+    pub corners: usize,
+    pub corner_sym: usize,
+    pub edges: usize,
+    pub edge_sym: usize,
+    pub slice: usize,
+    pub comb: usize,
+}
+
+impl Node2 {
+    /// Whether the cube is solved: the corner places follow from the corners' class.
+    #[inline]
+    pub fn is_solved(&self) -> bool {
+        let solved = self.corners == 0 && self.edges == 0 && self.slice == 0;
+        debug_assert!(!solved || self.comb == 0);
+        solved
+    }
+}
+
 /// Everything phase 2 reads: the corner and U-D edge permutations by class, the slice edge
-/// permutation and the corner places (10 moves), the phase-2 moves under symmetries, and two
-/// pruning tables: (corner class, slice edge permutation) and (edge class, corner places).
+/// permutation and the corner places (10 moves), the phase-2 moves under symmetries, what
+/// gives the inverse cube's classes, and three pruning tables: (corner class, slice edge
+/// permutation), (edge class, corner places) and (edge class, slice edge permutation).
 pub struct Phase2 {
     /// Corner permutation classes and U-D edge permutation classes.
     pub corners: SymClasses,
@@ -622,6 +649,12 @@ pub struct Phase2 {
     pub comb: Coord,
     /// `move_conj[s * 10 + j]`: the phase-2 move that move `j` becomes under symmetry `s`.
     pub move_conj: Vec<u8>,
+    /// For each corner class and each edge class, the inverse of its representative as class
+    /// times 16 plus symmetry (as `SymClasses::class_of`); for each corner class, its
+    /// representative's corner places. See `inverse_edge_comb_bound`.
+    corner_inverse: Vec<u16>,
+    edge_inverse: Vec<u16>,
+    corner_rep_comb: Vec<u8>,
     corner_prune: Nibbles,
     edge_prune: Nibbles,
     edge_slice_prune: Nibbles,
@@ -666,7 +699,21 @@ impl Phase2 {
             coord::corner_comb,
         );
         let n = PHASE2_MOVES.len();
+        // The class of the inverse of each class's representative.
+        let inverse_classes =
+            |classes: &SymClasses, cube: fn(usize) -> Cubies, read: fn(&Cubies) -> usize| {
+                let class_of = |&r: &u16| classes.class_of[read(&cube(usize::from(r)).inverse())];
+                classes.reps.iter().map(class_of).collect()
+            };
+        let corner_rep_comb = corners
+            .reps
+            .iter()
+            .map(|&r| coord::corner_comb(&coord::from_perms(usize::from(r), 0, 0)) as u8)
+            .collect();
         Phase2 {
+            corner_inverse: inverse_classes(&corners, |r| coord::from_perms(r, 0, 0), coord::corner_perm),
+            edge_inverse: inverse_classes(&edges, |r| coord::from_perms(0, r, 0), coord::edge_perm),
+            corner_rep_comb,
             // The symmetries keep H: a move of H conjugated is a move of H.
             move_conj: (0..SYMS * n)
                 .map(|v| PHASE2_INDEX[syms.moves[v / n][PHASE2_MOVES[v % n].index()].index()])
@@ -678,6 +725,20 @@ impl Phase2 {
             edges,
             slice,
             comb,
+        }
+    }
+
+    /// The node of `c`, a cube of H. O(8^2).
+    pub fn node(&self, c: &Cubies) -> Node2 {
+        let (corners, corner_sym) = self.corners.get(coord::corner_perm(c));
+        let (edges, edge_sym) = self.edges.get(coord::edge_perm(c));
+        Node2 {
+            corners,
+            corner_sym,
+            edges,
+            edge_sym,
+            slice: coord::slice_perm(c),
+            comb: coord::corner_comb(c),
         }
     }
 
@@ -703,6 +764,23 @@ impl Phase2 {
     pub fn edge_comb_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
         self.edge_prune
             .get(c * CORNER_COMBS + self.comb.conj[comb * SYMS + s] as usize)
+    }
+
+    /// `edge_comb_bound` of the inverse of the cube of node `n`, which needs as many moves.
+    /// Conjugation commutes with inversion: the symmetry that takes the cube to its class's
+    /// representative takes the inverse to the representative's inverse, whose class is in a
+    /// table, and whose corner places are those of its class's representative conjugated back.
+    /// O(1).
+    #[inline]
+    pub fn inverse_edge_comb_bound(&self, syms: &Symmetries, n: &Node2) -> u8 {
+        let corners = self.corner_inverse[n.corners] as usize;
+        let edges = self.edge_inverse[n.edges] as usize;
+        let corner_sym = syms.product[n.corner_sym][corners & 15] as usize;
+        let edge_sym = syms.product[n.edge_sym][edges & 15] as usize;
+        // Back from the corners' representative, then into the edges' class.
+        let s = syms.product[syms.inverse[corner_sym] as usize][edge_sym] as usize;
+        let comb = self.comb.conj[self.corner_rep_comb[corners >> 4] as usize * SYMS + s] as usize;
+        self.edge_prune.get((edges >> 4) * CORNER_COMBS + comb)
     }
 
     /// Moves needed to solve the U-D edges with the corner places, and with the slice edges, of a

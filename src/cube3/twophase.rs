@@ -31,7 +31,7 @@
 use super::coord::{self, Symmetries, H_MOVES, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Face, Move, MoveSet};
-use super::prune::{Node1, Phase1, Phase2};
+use super::prune::{Node1, Node2, Phase1, Phase2};
 use std::time::{Duration, Instant};
 
 /// How much work one `solve` may do: a number of search nodes, a time, both, or neither.
@@ -505,16 +505,13 @@ impl<'a> Search<'a> {
             if bound < remaining {
                 bound = bound.max(usize::from(p1.node_turned_twist_flip_bound(&child)));
             }
-            if bound > remaining {
-                todo = todo.minus(MoveSet::face(m.face()));
+            if pruned(bound, remaining, m, &mut todo) {
                 continue;
             }
-            if bound < remaining {
-                self.path[depth] = m;
-                self.valid = self.valid.min(depth);
-                if self.phase1(child, depth + 1, remaining - 1, Some(m.face())) {
-                    return true;
-                }
+            self.path[depth] = m;
+            self.valid = self.valid.min(depth);
+            if self.phase1(child, depth + 1, remaining - 1, Some(m.face())) {
+                return true;
             }
         }
         false
@@ -550,21 +547,17 @@ impl<'a> Search<'a> {
         }
         let mut room = (self.best_len - 1 - depth1 - extra).min(self.t.phase2_cap);
         let p2 = &self.t.p2;
-        let (corners, corner_sym) = p2.corners.get(coord::corner_perm(c));
-        let (edges, edge_sym) = p2.edges.get(coord::edge_perm(c));
-        let node = H2 {
-            corners,
-            corner_sym,
-            edges,
-            edge_sym,
-            slice: coord::slice_perm(c),
-            comb: coord::corner_comb(c),
-        };
-        let bound_c = usize::from(p2.corner_bound(corners, corner_sym, node.slice));
+        let node = p2.node(c);
+        let bound_c = usize::from(p2.corner_bound(node.corners, node.corner_sym, node.slice));
         if bound_c > room {
             return false;
         }
-        let bound = bound_c.max(usize::from(p2.edge_bound(edges, edge_sym, node.comb, node.slice)));
+        let bound = bound_c.max(usize::from(p2.edge_bound(
+            node.edges,
+            node.edge_sym,
+            node.comb,
+            node.slice,
+        )));
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
@@ -585,7 +578,7 @@ impl<'a> Search<'a> {
 
     /// Phase 2 from `node` at `depth` of the whole path, within `room` moves: the length of a
     /// solution found (its moves are in `path`), if any.
-    fn phase2(&mut self, node: H2, depth: usize, room: usize, prev: Option<Face>) -> Option<usize> {
+    fn phase2(&mut self, node: Node2, depth: usize, room: usize, prev: Option<Face>) -> Option<usize> {
         if node.is_solved() {
             return Some(0);
         }
@@ -605,16 +598,11 @@ impl<'a> Search<'a> {
                 return None;
             }
             let j = usize::from(PHASE2_INDEX[m.index()]);
-            // A bound may rule out this move (bound = room) or the face's other turns too
-            // (bound > room: they are one move from this child).
             let slice = slice_moves[j] as usize;
             let cm = corner_moves[corner_conj[j] as usize] as usize;
             let (corners, corner_sym) = (cm >> 4, syms.product[node.corner_sym][cm & 15] as usize);
             let bound = usize::from(p2.corner_bound(corners, corner_sym, slice));
-            if bound >= room {
-                if bound > room {
-                    todo = todo.minus(MoveSet::face(m.face()));
-                }
+            if pruned(bound, room, m, &mut todo) {
                 continue;
             }
             let em = edge_moves[edge_conj[j] as usize] as usize;
@@ -625,14 +613,10 @@ impl<'a> Search<'a> {
             if bound < room {
                 bound = bound.max(usize::from(p2.edge_comb_bound(edges, edge_sym, comb)));
             }
-            if bound >= room {
-                if bound > room {
-                    todo = todo.minus(MoveSet::face(m.face()));
-                }
+            if pruned(bound, room, m, &mut todo) {
                 continue;
             }
-            self.path[depth] = m;
-            let child = H2 {
+            let child = Node2 {
                 corners,
                 corner_sym,
                 edges,
@@ -640,6 +624,13 @@ impl<'a> Search<'a> {
                 slice,
                 comb,
             };
+            // The inverse has the same distance; its edges with the corner places often
+            // need more moves than the cube's own readings say.
+            let bound = usize::from(p2.inverse_edge_comb_bound(syms, &child));
+            if pruned(bound, room, m, &mut todo) {
+                continue;
+            }
+            self.path[depth] = m;
             if let Some(len) = self.phase2(child, depth + 1, room - 1, Some(m.face())) {
                 return Some(len + 1);
             }
@@ -672,27 +663,15 @@ impl<'a> Search<'a> {
     }
 }
 
-/// A cube of H as phase 2 sees it: its corner permutation and its U-D edges' permutation, each
-/// as a symmetry class and the symmetry that takes the class's representative to it, the slice
-/// edges' permutation, and which places hold the U-layer corners.
-#[derive(Clone, Copy)]
-struct H2 {
-    corners: usize,
-    corner_sym: usize,
-    edges: usize,
-    edge_sym: usize,
-    slice: usize,
-    comb: usize,
-}
-
-impl H2 {
-    /// Whether the cube is solved: the corner places follow from the corners' class.
-    #[inline]
-    fn is_solved(&self) -> bool {
-        let solved = self.corners == 0 && self.edges == 0 && self.slice == 0;
-        debug_assert!(!solved || self.comb == 0);
-        solved
+/// Whether a phase prunes a child by move `m` whose bound is `bound`, with `room` moves left
+/// before the move: a bound beyond the room also rules out the other turns of the face, which
+/// are one move from this child, so they leave `todo`. O(1).
+#[inline]
+fn pruned(bound: usize, room: usize, m: Move, todo: &mut MoveSet) -> bool {
+    if bound > room {
+        *todo = todo.minus(MoveSet::face(m.face()));
     }
+    bound >= room
 }
 
 #[cfg(test)]

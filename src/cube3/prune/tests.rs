@@ -36,6 +36,9 @@ fn phase2_bounds_never_exceed_the_moves_that_made_the_cube() {
             p2.edge_bound(ec, es, comb, x),
             c
         );
+        // The inverse needs as many moves.
+        let b = p2.inverse_edge_comb_bound(&syms, &p2.node(&c));
+        assert!(usize::from(b) <= k, "k {} inverse's edge bound {} {:?}", k, b, c);
     }
 }
 
@@ -52,6 +55,24 @@ fn phase2_moves_conjugate_into_phase2_moves() {
                 image
             );
         }
+    }
+}
+
+#[test]
+fn phase2_inverse_bounds_are_the_inverse_cubes_bounds() {
+    let syms = Symmetries::new();
+    let p2 = Phase2::new(&syms);
+    let mut rng = Rng::new(6);
+    for _ in 0..5000 {
+        let k = rng.below(30) as usize;
+        let c = random_moves(&mut rng, &PHASE2_MOVES, k);
+        let inverse = p2.node(&c.inverse());
+        assert_eq!(
+            p2.inverse_edge_comb_bound(&syms, &p2.node(&c)),
+            p2.edge_comb_bound(inverse.edges, inverse.edge_sym, inverse.comb),
+            "{:?}",
+            c
+        );
     }
 }
 

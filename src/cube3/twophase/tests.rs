@@ -266,6 +266,40 @@ fn phase2_finds_every_cube_of_h_within_its_scramble() {
 }
 
 #[test]
+fn phase2_finds_exactly_the_distance_in_h_of_every_cube_within_6_moves_of_h() {
+    // Every bound phase 2 reads (the cube's and its inverse's) must be a lower bound: a
+    // breadth-first search over H with moves of H gives each cube's distance, and phase 2 must
+    // find no solution one move shorter and one of exactly that length.
+    let solver = TwoPhase::new();
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(Cubies::SOLVED);
+    let mut layer = vec![Cubies::SOLVED];
+    for d in 1..=6 {
+        let mut next = Vec::new();
+        for c in layer.iter() {
+            for &m in PHASE2_MOVES.iter() {
+                let child = c.apply(m);
+                if seen.insert(child) {
+                    next.push(child);
+                }
+            }
+        }
+        for c in next.iter() {
+            let node = solver.p2.node(c);
+            let mut search = solver.search(MAX_LENGTH, 0, Budget::UNLIMITED, false);
+            assert_eq!(search.phase2(node, 0, d - 1, None), None, "{:?} at {}", c, d);
+            assert_eq!(search.phase2(node, 0, d, None), Some(d), "{:?} at {}", c, d);
+            assert_eq!(c.apply_all(&search.path[..d]), Cubies::SOLVED);
+        }
+        if d == 2 {
+            // Two moves of different faces, opposite faces' commuting pairs once: 78 - 11.
+            assert_eq!(next.len(), 67);
+        }
+        layer = next;
+    }
+}
+
+#[test]
 fn move_masks_match_the_rules() {
     for (j, &m) in PHASE2_MOVES.iter().enumerate() {
         assert_eq!(usize::from(PHASE2_INDEX[m.index()]), j);

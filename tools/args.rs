@@ -257,14 +257,12 @@ impl Args {
         self.values(name).pop()
     }
 
-    /// The value of option `name` as a whole number, if given; the error says which option
-    /// and what was found.
-    pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
-        let read = |v: &str| {
-            v.parse()
-                .map_err(|_| format!("{} takes a whole number, found '{}'", name, v))
-        };
-        self.value(name).map(read).transpose()
+    /// The value of option `name` as a whole number from `min` to `max`, if given; the error
+    /// says which option, what it takes and what was found (`whole_number`).
+    pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, String> {
+        self.value(name)
+            .map(|v| whole_number(name, v, min, max))
+            .transpose()
     }
 
     /// Every value of option `name`, in order.
@@ -272,6 +270,23 @@ impl Args {
         let given = self.options.iter().filter(|(n, _)| *n == name);
         given.filter_map(|(_, v)| v.as_deref()).collect()
     }
+}
+
+/// `text` as a whole number from `min` to `max`. The error names `what` (an option, or the
+/// operand it describes) and says what it takes and what was found: `--runs takes a whole
+/// number from 1, found '0'`. O(length of `text`).
+pub fn whole_number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, String> {
+    let takes = match (min, max) {
+        (0, u64::MAX) => "a whole number".to_string(),
+        (_, u64::MAX) => format!("a whole number from {}", min),
+        (0, _) => format!("a whole number up to {}", max),
+        _ => format!("a whole number from {} to {}", min, max),
+    };
+    let within = |n: &u64| (min..=max).contains(n);
+    text.parse()
+        .ok()
+        .filter(within)
+        .ok_or_else(|| format!("{} takes {}, found '{}'", what, takes, text))
 }
 
 /// The column where a command's description starts, and the width it is wrapped to.

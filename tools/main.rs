@@ -119,15 +119,10 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
         return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
     let (json, debug_build) = (args.flag("--json"), args.flag("--debug-build"));
-    let time_scale = match args.value("--time-scale") {
-        None => 1,
-        Some(k) => k.parse().ok().filter(|&k: &u64| k > 0).ok_or_else(|| {
-            bad_usage(format!(
-                "--time-scale takes a positive whole number, found '{}'",
-                k
-            ))
-        })?,
-    };
+    let time_scale = args
+        .number("--time-scale", 1, u64::MAX)
+        .map_err(bad_usage)?
+        .unwrap_or(1);
     let project = Project::find()?;
     let ids = chosen_ids(&project, &args.operands)?;
     let problems = ids
@@ -224,17 +219,7 @@ fn gen_command(args: &Args) -> Result<bool, ToolError> {
             ))
         }
     };
-    let number = |flag: &str, max: u64| -> Result<Option<u64>, ToolError> {
-        match args.value(flag) {
-            None => Ok(None),
-            Some(v) => v.parse().ok().filter(|&n| n <= max).map(Some).ok_or_else(|| {
-                bad_usage(format!(
-                    "{} takes a whole number up to {}, found '{}'",
-                    flag, max, v
-                ))
-            }),
-        }
-    };
+    let number = |flag: &str, max: u64| args.number(flag, 0, max).map_err(bad_usage);
     let request = generate::Request {
         seed: number("--seed", u64::MAX)?.unwrap_or(1),
         depth: number("--depth", 255)?.map(|d| d as u8),
@@ -293,14 +278,10 @@ fn bench_command(args: &Args) -> Result<bool, ToolError> {
     if !args.operands.is_empty() {
         return Err(bad_usage("bench takes [--runs N]".to_string()));
     }
-    let runs = match args.value("--runs") {
-        None => 11,
-        Some(n) => n
-            .parse()
-            .ok()
-            .filter(|&n: &usize| n > 0)
-            .ok_or_else(|| bad_usage(format!("--runs takes a positive whole number, found '{}'", n)))?,
-    };
+    let runs = args
+        .number("--runs", 1, u64::MAX)
+        .map_err(bad_usage)?
+        .unwrap_or(11) as usize;
     bench::run(runs);
     Ok(true)
 }

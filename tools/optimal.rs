@@ -6,7 +6,7 @@
 //! slowest cube, and the distances found beside the known distribution of random cubes'
 //! distances.
 
-use crate::args::Args;
+use crate::args::{whole_number, Args};
 use crate::error::ToolError;
 use crate::solve;
 use cubesmith::cube3::cubie::Cubies;
@@ -43,14 +43,12 @@ const SUPERFLIP: &str = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 /// Reads the command line after `optimal`; errors say what is wrong (the caller adds the hint).
 pub fn parse(args: &Args) -> Result<Request, String> {
     let cubes = match &args.operands[..] {
-        [n] => n
-            .parse()
-            .map_err(|_| format!("the number of cubes is a whole number, found '{}'", n))?,
+        [n] => whole_number("the number of cubes", n, 0, u64::MAX)? as usize,
         [] => return Err("optimal takes a number of cubes".to_string()),
         [_, other, ..] => return Err(format!("one number of cubes, found another: '{}'", other)),
     };
-    let seed = args.number("--seed")?.unwrap_or(1);
-    let skip = args.number("--skip")?.unwrap_or(0);
+    let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
+    let skip = args.number("--skip", 0, u64::MAX)?.unwrap_or(0) as usize;
     let name = args.value("--table").unwrap_or("huge");
     let shape = Shape::named(name)
         .ok_or_else(|| format!("--table takes {}, found '{}'", solve::table_names(), name))?;

@@ -48,15 +48,10 @@ fn usage(what: &str) -> ToolError {
 }
 
 fn parse_args(args: &Args) -> Result<Request, ToolError> {
-    let case =
-        match args.value("--case") {
-            None => None,
-            Some(value) => {
-                Some(value.parse::<usize>().ok().filter(|&k| k > 0).ok_or_else(|| {
-                    usage(&format!("--case takes a whole number from 1, found '{}'", value))
-                })?)
-            }
-        };
+    let case = args
+        .number("--case", 1, u64::MAX)
+        .map_err(|e| usage(&e))?
+        .map(|k| k as usize);
     let path = |flag: &str| args.value(flag).map(PathBuf::from);
     let mut request = Request {
         id: String::new(),

@@ -80,7 +80,7 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         Some(other) => return Err(format!("--metric takes half or quarter, found '{}'", other)),
     };
     let optimal = args.flag("--optimal");
-    let max_depth: Option<usize> = args.number("--max-depth")?;
+    let max_depth = args.number("--max-depth", 0, u64::MAX)?.map(|d| d as usize);
     let mut given: Vec<Cube> = args
         .operands
         .iter()

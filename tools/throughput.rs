@@ -3,7 +3,7 @@
 //! cubie model. Time it with `/usr/bin/time -v` for the whole-process figure; it also prints
 //! its own in-process timings.
 
-use crate::args::Args;
+use crate::args::{whole_number, Args};
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::throughput::{Effort, Throughput};
@@ -27,44 +27,31 @@ pub struct Request {
 /// More slack than any solution has moves changes nothing: larger values are cut to this.
 const MAX_SLACK: u64 = 64;
 
-/// `value`, refused when 0 (`flag` names it).
-fn at_least_one(flag: &str, value: u64) -> Result<usize, String> {
-    if value == 0 {
-        return Err(format!("{} must be at least 1", flag));
-    }
-    Ok(value as usize)
-}
-
 /// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
 /// hint).
 pub fn parse(args: &Args) -> Result<Request, String> {
-    let number = |flag: &str, value: &str| -> Result<u64, String> {
-        value
-            .parse()
-            .map_err(|_| format!("{} takes a whole number, found '{}'", flag, value))
-    };
-    let option = |flag: &str| args.value(flag).map(|v| number(flag, v)).transpose();
+    let option = |flag: &str, min: u64| args.number(flag, min, u64::MAX);
     let mut effort = Effort::DEFAULT;
-    if let Some(k) = option("--oriented")? {
-        effort.oriented = at_least_one("--oriented", k)?;
+    if let Some(k) = option("--oriented", 1)? {
+        effort.oriented = k as usize;
     }
-    if let Some(k) = option("--phase1")? {
-        effort.phase1 = at_least_one("--phase1", k)?;
+    if let Some(k) = option("--phase1", 1)? {
+        effort.phase1 = k as usize;
     }
-    if let Some(l) = option("--slack")? {
+    if let Some(l) = option("--slack", 0)? {
         effort.slack = l.min(MAX_SLACK) as usize;
     }
-    if let Some(n) = option("--phase2")? {
+    if let Some(n) = option("--phase2", 0)? {
         effort.phase2_nodes = n as usize;
     }
     let cubes = match &args.operands[..] {
-        [n] => number("the number of cubes", n)? as usize,
+        [n] => whole_number("the number of cubes", n, 0, u64::MAX)? as usize,
         [] => return Err("throughput takes a number of cubes".to_string()),
         [_, other, ..] => return Err(format!("one number of cubes, found another: '{}'", other)),
     };
     Ok(Request {
         cubes,
-        seed: option("--seed")?.unwrap_or(1),
+        seed: option("--seed", 0)?.unwrap_or(1),
         effort,
         print: args.flag("--print"),
     })

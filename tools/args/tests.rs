@@ -69,3 +69,31 @@ fn the_usage_lists_every_command_and_every_option_of_the_table() {
         );
     }
 }
+
+#[test]
+fn whole_numbers_are_read_within_their_bounds_and_refused_with_what_they_take() {
+    assert_eq!(whole_number("--n", "0", 0, u64::MAX), Ok(0));
+    assert_eq!(
+        whole_number("--n", "18446744073709551615", 0, u64::MAX),
+        Ok(u64::MAX)
+    );
+    assert_eq!(whole_number("--n", "255", 0, 255), Ok(255));
+    assert_eq!(whole_number("--n", "1", 1, u64::MAX), Ok(1));
+    let refused = [
+        ("x", 0, u64::MAX, "--n takes a whole number, found 'x'"),
+        ("-1", 0, u64::MAX, "--n takes a whole number, found '-1'"),
+        ("0", 1, u64::MAX, "--n takes a whole number from 1, found '0'"),
+        ("256", 0, 255, "--n takes a whole number up to 255, found '256'"),
+        ("9", 2, 8, "--n takes a whole number from 2 to 8, found '9'"),
+    ];
+    for (text, min, max, message) in refused.iter() {
+        assert_eq!(whole_number("--n", text, *min, *max), Err(message.to_string()));
+    }
+    let args = parse("gen", &["p", "--depth", "7"]).unwrap();
+    assert_eq!(args.number("--depth", 0, 8), Ok(Some(7)));
+    assert_eq!(args.number("--count", 0, 8), Ok(None));
+    assert_eq!(
+        args.number("--depth", 0, 6),
+        Err("--depth takes a whole number up to 6, found '7'".to_string())
+    );
+}

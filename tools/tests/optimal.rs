@@ -63,7 +63,7 @@ fn scrambles_get_shortest_solutions_that_replay() {
 #[test]
 fn bad_arguments_get_one_line() {
     for (args, says) in [
-        (&["x"][..], "the number of cubes is a whole number, found 'x'"),
+        (&["x"][..], "the number of cubes takes a whole number, found 'x'"),
         (
             &["1", "--table", "big"][..],
             "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3 or huge-mod3, found 'big'",

@@ -11,10 +11,10 @@
 //! corner places conjugated into that class), and the edges have a table with each. The inverse
 //! cube needs as many moves as the cube, and its phase-2 coordinates follow from the cube's
 //! classes through small tables (`Phase2::inverse_edge_comb_bound`), so phase 2 reads its edges'
-//! table with the corner places for the inverse too.
-//! Each table is a breadth-first search from the goal, so every entry is the exact number of
-//! moves that solves that part of the cube (the twist-flip table stops at `TWIST_FLIP_CAP`); the
-//! largest of the entries of a cube is therefore a lower bound of its distance, as IDA* needs.
+//! table with the corner places for the inverse too. Each table is a breadth-first search from
+//! the goal, so every entry is the exact number of moves that solves that part of the cube (the
+//! twist-flip table stops at `TWIST_FLIP_CAP`); the largest of the entries of a cube is
+//! therefore a lower bound of its distance, as IDA* needs.
 
 use super::coord::{
     self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,

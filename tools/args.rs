@@ -182,8 +182,8 @@ pub const COMMANDS: &[Command] = &[
             valued("--scramble", "MOVES", "a value"),
         ],
         about: "solve N random 3x3 cubes optimally with the deep solver on table SIZE (default \
-                huge) on every core, after the seed's first K with --skip K, first the superflip with --superflip and the cube of each \
-                --scramble MOVES (Singmaster); replay each answer, \
+                huge) on every core, after the seed's first K with --skip K, first the superflip \
+                with --superflip and the cube of each --scramble MOVES (Singmaster); replay each answer, \
                 print each cube's distance, time and nodes, then the median, the slowest and \
                 the distances beside the known distribution",
     },

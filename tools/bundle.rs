@@ -6,7 +6,7 @@
 
 use crate::error::ToolError;
 use crate::lexer::{
-    indent_with_tabs, minify, strip_comments, tidy_blank_lines, tokenize, unindent, Kind, Token,
+    indent_with_tabs, minify, strip_comments, tidy_blank_lines, tokenize, unindent, Fault, Kind, Token,
 };
 use crate::process::process_exists;
 use crate::profile::Version;
@@ -149,9 +149,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         text = header(problem, &commit, keep, &modules, &adapter_left_out, form);
         text.push('\n');
         if form == Form::AllMinified {
-            let minified = minify(&adapter_text)
-                .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", adapter.shown, line, what)))?;
-            text.push_str(minified.trim_end());
+            text.push_str(adapter.lexed(minify(&adapter_text))?.trim_end());
         } else {
             text.push_str(adapter_text.trim_end());
         }
@@ -223,8 +221,7 @@ fn captures_an_identifier(literal: &str) -> bool {
     false
 }
 
-/// How a bundle is laid out: the first of these that fits the judge's
-/// source limit.
+/// How a bundle is laid out: the first of these that fits the judge's source limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Form {
     /// Indented with tabs, as written.
@@ -850,14 +847,20 @@ impl Source {
     /// cut out, without comments, blank lines tidied, laid out as `form` says: the library's documentation lives in the repository,
     /// and the bundle stays below judges' source limits.
     fn library_text(&self, left_out: &[(usize, usize)], form: Form) -> Result<String, ToolError> {
-        strip_comments(&self.without(left_out))
-            .and_then(|text| tidy_blank_lines(&text))
-            .and_then(|text| match form {
-                Form::Tabs => indent_with_tabs(&text),
-                Form::Unindented => unindent(&text),
-                Form::Minified | Form::AllMinified => minify(&text),
-            })
-            .map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
+        self.lexed(
+            strip_comments(&self.without(left_out))
+                .and_then(|text| tidy_blank_lines(&text))
+                .and_then(|text| match form {
+                    Form::Tabs => indent_with_tabs(&text),
+                    Form::Unindented => unindent(&text),
+                    Form::Minified | Form::AllMinified => minify(&text),
+                }),
+        )
+    }
+
+    /// What the lexer made of this source's text, its fault shown at its line in this source.
+    fn lexed<T>(&self, made: Result<T, Fault>) -> Result<T, ToolError> {
+        made.map_err(|(line, what)| ToolError::failed(format!("{}:{}: {}", self.shown, line, what)))
     }
 
     /// The text with every `#[cfg(test)]` item and every token range of `left_out` cut out,

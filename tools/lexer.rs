@@ -202,7 +202,7 @@ pub fn tidy_blank_lines(source: &str) -> Result<String, Fault> {
 type Spans = Vec<(usize, usize)>;
 
 /// A lexing fault: its line and what it is.
-type Fault = (usize, String);
+pub type Fault = (usize, String);
 
 /// Tokens and comment spans of `source`.
 fn lex(source: &str) -> Result<(Vec<Token>, Spans), Fault> {

@@ -20,7 +20,7 @@ use cubesmith::cube3::facelet;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
 use cubesmith::cube3::optimal_search::{Deep, Stats};
-use cubesmith::cube3::optimal_table::{self, Progress, Shape, Table};
+use cubesmith::cube3::optimal_table::{self, Progress, Shape, Storage, Table};
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
@@ -353,9 +353,9 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 }
 
 /// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
-/// when it is missing or fails its checks (then one line says why). A table in mod 3 is packed
-/// from the table of distances of the same coordinates, which is loaded or built and kept
-/// first. A table that cannot be written is still used, with a line saying so.
+/// when it is missing or fails its checks (then one line says why). A packed table (in mod 3,
+/// or based) is packed from the table of distances of the same coordinates, which is loaded or
+/// built and kept first (the whole sorted-slice table, 15.1 GB, is only built). A table that cannot be written is still used, with a line saying so.
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
     if let Ok(file) = File::open(&path) {
@@ -368,20 +368,31 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
             ),
         }
     }
-    if shape.mod3 {
-        // Packed from the table of distances, itself loaded or built and kept.
-        let exact = load_or_build(shape.exact(), dir)?;
+    let table = if shape.storage == Storage::Exact {
+        build(shape)
+    } else {
+        // Packed from the table of distances of the same coordinates. One with a name is
+        // loaded or built and kept; the whole sorted-slice table (15.1 GB) only built.
+        let exact = match Shape::named(shape.exact().name()) {
+            Some(named) => load_or_build(named, dir)?,
+            None => build(shape.exact()),
+        };
         let start = Instant::now();
-        let table = exact.in_mod3(threads());
+        let table = exact.stored(shape.storage, threads());
         eprintln!(
             "cubesmith: packed the {} table in {:.1} s: {} bytes",
             shape.name(),
             start.elapsed().as_secs_f64(),
             table.bytes()
         );
-        keep(&table, &path);
-        return Ok(table);
-    }
+        table
+    };
+    keep(&table, &path);
+    Ok(table)
+}
+
+/// Builds the table of `shape` on every core, showing its progress, then a line when done.
+fn build(shape: Shape) -> Table {
     let start = Instant::now();
     let table = Table::build(shape, threads(), show_progress(shape));
     eprintln!(
@@ -392,8 +403,7 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
         table.bytes(),
         ""
     );
-    keep(&table, &path);
-    Ok(table)
+    table
 }
 
 /// Writes `table` to `path` (beside, then renamed), or says on one line why it could not.

@@ -189,7 +189,7 @@ impl Deep {
     /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
     pub fn new(table: Table) -> Deep {
         let (rotations, _) = coord::axes();
-        let table_mod3 = table.shape().mod3;
+        let table_mod3 = table.shape().mod3();
         let turns = Move::ALL.map(move_cubies);
         let mut axis_moves = [Move::ALL; AXES];
         for (k, row) in axis_moves.iter_mut().enumerate() {
@@ -243,7 +243,7 @@ impl Deep {
     /// in mod 3 ([`super::optimal_table::Shape::mod3`]) cannot be read for the inverse, so a
     /// solver on one never reads it.
     pub fn with_inverse(mut self, inverse: bool) -> Deep {
-        self.inverse = inverse && !self.table.shape().mod3;
+        self.inverse = inverse && !self.table.shape().mod3();
         self
     }
 
@@ -555,7 +555,7 @@ impl Deep {
         }
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..n * AXES], &mut bounds[..n * AXES]);
-        if self.table.shape().mod3 {
+        if self.table.shape().mod3() {
             // A neighbour is one nearer, as near or one farther: three values modulo 3.
             for (i, b) in bounds[..n * AXES].iter_mut().enumerate() {
                 let parent = parent.readings[i % AXES];

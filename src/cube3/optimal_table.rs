@@ -26,7 +26,7 @@
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
 use super::super::memory::huge_vec;
-use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
+use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SYMS};
 use super::cubie::Cubies;
 use super::moves::Move;
 use std::io::{self, Read, Write};
@@ -36,74 +36,119 @@ use std::time::{Duration, Instant};
 /// The table columns of the move tables: one per move, by [`Move::index`].
 const MOVES: usize = Move::COUNT;
 
-/// Which coordinates a table includes besides the slice places and the twist: its size.
+/// How a table keeps its entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// 4 bits an entry: its distance.
+    Exact,
+    /// 2 bits an entry, its distance modulo 3: half the memory. A reader that knows a cube's
+    /// distance in the projection knows each neighbour's, which is one less, the same or one
+    /// more, three values apart modulo 3; so a search can follow the cube's readings exactly,
+    /// but not the inverse's (a move acts on the inverse from the other side, which is no move
+    /// of the projection).
+    Mod3,
+    /// 2 bits an entry over a base: the entries in blocks of 252, each block one 64-byte line
+    /// holding its smallest distance (a byte) and each entry's excess over it (3 meaning 3 or
+    /// more). A reading is a lower bound of the distance, found in one cache line without
+    /// knowing any other: the inverse can be read too.
+    Based,
+}
+
+/// Which coordinates a table includes, and how it keeps its entries: its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
-    /// With the 2048 edge flips.
+    /// The sorted-slice family (classes of the corners x the slice edges' places and order x
+    /// the eight other edges' flips, [`sorted`]) instead of the flip-slice family (classes of
+    /// the edge flips and slice places x the corners, [`flip_slice`]).
+    pub sorted: bool,
+    /// With the edge flips: all 2048 in the flip-slice family, the 256 of the eight edges
+    /// outside the slice in the sorted-slice family.
     pub flips: bool,
     /// With the 70 places of the U-layer corners.
     pub corner_places: bool,
-    /// Entries of 2 bits, each the distance modulo 3, instead of 4 bits holding the distance:
-    /// half the memory. A reader that knows a cube's distance in the projection knows each
-    /// neighbour's, which is one less, the same or one more, three values apart modulo 3; so
-    /// a search can follow the cube's readings exactly, but not the inverse's (a move acts on
-    /// the inverse from the other side, which is no move of the projection).
-    pub mod3: bool,
+    /// With the 2187 corner twists (every shape of the flip-slice family has them).
+    pub twist: bool,
+    /// How the entries are kept.
+    pub storage: Storage,
 }
 
 impl Shape {
-    /// Slice places and twist: 45 classes x 2187 = 98,415 entries (49 KB).
-    pub const TINY: Shape = Shape {
-        flips: false,
-        corner_places: false,
-        mod3: false,
-    };
+    /// Flip-slice family: slice places and twist: 45 classes x 2187 = 98,415 entries (49 KB).
+    pub const TINY: Shape = Shape::flip_slice(false, false);
     /// Slice places, twist and corner places: 45 x 2187 x 70 = 6.9 million entries (3.4 MB).
-    pub const SMALL: Shape = Shape {
-        flips: false,
-        corner_places: true,
-        mod3: false,
-    };
+    pub const SMALL: Shape = Shape::flip_slice(false, true);
     /// Flip and slice places, twist: 64,430 x 2187 = 141 million entries (70 MB).
-    pub const MEDIUM: Shape = Shape {
-        flips: true,
-        corner_places: false,
-        mod3: false,
-    };
+    pub const MEDIUM: Shape = Shape::flip_slice(true, false);
     /// Everything: 64,430 x 2187 x 70 = 9.86 billion entries (4.9 GB).
-    pub const HUGE: Shape = Shape {
-        flips: true,
-        corner_places: true,
-        mod3: false,
-    };
-    /// Every shape, smallest first, with its name; each also at 2 bits an entry.
-    pub const ALL: [(&'static str, Shape); 8] = [
+    pub const HUGE: Shape = Shape::flip_slice(true, true);
+    /// Sorted-slice family: twist classes x sorted slice: 2.0 million entries (1 MB).
+    pub const SORTED_TINY: Shape = Shape::sorted_slice(true, false, false);
+    /// Corner-place classes x sorted slice x the eight flips: 24.3 million entries (12 MB).
+    pub const SORTED_SMALL: Shape = Shape::sorted_slice(false, true, true);
+    /// Everything: 9,930 corner classes x 11,880 x 256 = 30.2 billion entries (15.1 GB
+    /// exact, 7.67 GB based).
+    pub const SORTED_HUGE: Shape = Shape::sorted_slice(true, true, true);
+    /// Every shape with a name, smallest first in each family.
+    pub const ALL: [(&'static str, Shape); 14] = [
         ("tiny", Shape::TINY),
         ("small", Shape::SMALL),
         ("medium", Shape::MEDIUM),
         ("huge", Shape::HUGE),
-        ("tiny-mod3", Shape::TINY.in_mod3()),
-        ("small-mod3", Shape::SMALL.in_mod3()),
-        ("medium-mod3", Shape::MEDIUM.in_mod3()),
-        ("huge-mod3", Shape::HUGE.in_mod3()),
+        ("tiny-mod3", Shape::TINY.stored(Storage::Mod3)),
+        ("small-mod3", Shape::SMALL.stored(Storage::Mod3)),
+        ("medium-mod3", Shape::MEDIUM.stored(Storage::Mod3)),
+        ("huge-mod3", Shape::HUGE.stored(Storage::Mod3)),
+        ("tiny-based", Shape::TINY.stored(Storage::Based)),
+        ("huge-based", Shape::HUGE.stored(Storage::Based)),
+        ("sorted-tiny", Shape::SORTED_TINY),
+        ("sorted-small", Shape::SORTED_SMALL),
+        ("sorted-small-based", Shape::SORTED_SMALL.stored(Storage::Based)),
+        ("sorted-huge-based", Shape::SORTED_HUGE.stored(Storage::Based)),
     ];
 
-    /// The same coordinates, stored as distances modulo 3 (2 bits an entry). O(1).
-    pub const fn in_mod3(self) -> Shape {
-        Shape { mod3: true, ..self }
+    /// A shape of the flip-slice family, exact.
+    const fn flip_slice(flips: bool, corner_places: bool) -> Shape {
+        Shape {
+            sorted: false,
+            flips,
+            corner_places,
+            twist: true,
+            storage: Storage::Exact,
+        }
+    }
+
+    /// A shape of the sorted-slice family, exact.
+    const fn sorted_slice(twist: bool, corner_places: bool, flips: bool) -> Shape {
+        Shape {
+            sorted: true,
+            flips,
+            corner_places,
+            twist,
+            storage: Storage::Exact,
+        }
+    }
+
+    /// The same coordinates, kept as `storage` says. O(1).
+    pub const fn stored(self, storage: Storage) -> Shape {
+        Shape { storage, ..self }
     }
 
     /// The same coordinates, stored as distances (4 bits an entry). O(1).
     pub const fn exact(self) -> Shape {
-        Shape { mod3: false, ..self }
+        self.stored(Storage::Exact)
     }
 
-    /// Entries a 64-bit word holds: 16 of 4 bits, or 32 of 2 bits.
-    fn per_word(self) -> usize {
-        if self.mod3 {
-            32
-        } else {
-            16
+    /// Whether entries are distances modulo 3. O(1).
+    pub fn mod3(self) -> bool {
+        self.storage == Storage::Mod3
+    }
+
+    /// The 64-bit words that hold `n` entries.
+    fn words(self, n: usize) -> usize {
+        match self.storage {
+            Storage::Exact => (n + 15) / 16,
+            Storage::Mod3 => (n + 31) / 32,
+            Storage::Based => (n + BLOCK - 1) / BLOCK * 8,
         }
     }
 
@@ -112,20 +157,24 @@ impl Shape {
         Shape::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
     }
 
-    /// The shape's name in [`Shape::ALL`]. O(1).
+    /// The shape's name in [`Shape::ALL`] ("sorted-huge" for the exact sorted-slice table,
+    /// built only to be packed). O(1).
     pub fn name(self) -> &'static str {
+        if self == Shape::SORTED_HUGE {
+            return "sorted-huge";
+        }
         Shape::ALL
             .iter()
             .find(|(_, s)| *s == self)
             .map_or("?", |&(n, _)| n)
     }
 
-    /// Values of the flip part: 2048, or 1 without flips.
+    /// Values of the flip part: 2048 or 256, or 1 without flips.
     fn flip_values(self) -> usize {
-        if self.flips {
-            FLIPS
-        } else {
-            1
+        match (self.flips, self.sorted) {
+            (false, _) => 1,
+            (true, false) => FLIPS,
+            (true, true) => sorted::UD_FLIPS,
         }
     }
 
@@ -140,9 +189,18 @@ impl Shape {
 
     /// The shape as bits, for the file header.
     fn bits(self) -> u32 {
-        u32::from(self.flips) | u32::from(self.corner_places) << 1 | u32::from(self.mod3) << 2
+        u32::from(self.flips)
+            | u32::from(self.corner_places) << 1
+            | u32::from(self.storage == Storage::Mod3) << 2
+            | u32::from(self.sorted) << 3
+            | u32::from(!self.twist) << 4
+            | u32::from(self.storage == Storage::Based) << 5
     }
 }
+
+/// Entries in a block of a table kept [`Storage::Based`]: a 64-byte line holds a byte of base
+/// and 252 entries of 2 bits.
+const BLOCK: usize = 252;
 
 /// The raw coordinates of a cube that a table reads: flip, slice places, twist, corner places
 /// (flip and corner places are 0 when the shape leaves them out).
@@ -154,107 +212,52 @@ pub struct Raw {
     pub places: u16,
 }
 
-/// The coordinate tables of a shape, and the classes of (flip, slice) under the 16 symmetries:
-/// where a cube's entry is, and where each move takes each entry.
-pub struct Index {
-    shape: Shape,
-    flip: Coord,
-    slice: Coord,
-    twist: Coord,
-    places: Coord,
-    /// `slice_flip[x * 16 + s]`: what the slice places `x` add to the flip conjugated by `s`
-    /// (a quarter turn about U-D moves the slice edges' reference stickers off F and B).
-    slice_flip: Vec<u16>,
-    /// For each slice value: the class of slice values it is in (under the 16 symmetries) and
-    /// the symmetry that takes it to that class's representative, as `class << 4 | symmetry`.
-    slice_class: Vec<u16>,
-    /// For each slice class `r` and flip `f`: the class of (flip, slice) value `(f, rep(r))`
-    /// times 16 plus the symmetry that takes it to the class's representative. A (flip, slice)
-    /// value is first taken to its slice's representative, then looked up here: the tables
-    /// take a few hundred kilobytes and stay in a core's cache, where one table over every
-    /// (flip, slice) value would take 4 MB and miss it on most of the search's lookups.
-    pair_class: Vec<u32>,
-    /// `product[a][b]`: conjugating by `a` then `b`.
-    product: [[u8; SYMS]; SYMS],
-    /// The representative of each class, as `f * 495 + x`.
-    reps: Vec<u32>,
-    /// The symmetries other than the identity that fix each class's representative, as bits.
-    stabilizers: Vec<u16>,
-    /// `class_moves[c * 18 + m]`: the representative after move `m`, as `class_of` has it.
-    class_moves: Vec<u32>,
-    /// `twist_ms[(m * 16 + s) * 2187 + t]`: twist `t` after move `m`, conjugated by `s`; the
-    /// same for the corner places. The build reads them for every entry and every move.
-    twist_ms: Vec<u16>,
-    places_ms: Vec<u16>,
-    /// `slice_rank[mask]`: the slice coordinate of the cube whose slice edges are at the
-    /// positions of the 12-bit `mask`; `comb_rank[mask]` the same for the U-layer corners'
-    /// positions. The search reads the inverse's coordinates from its cubies at most nodes: a
-    /// mask and a lookup cost less than ranking the subset piece by piece.
-    slice_rank: Vec<u16>,
-    comb_rank: Vec<u8>,
+mod flip_slice;
+pub mod sorted;
+
+pub use flip_slice::FlipSliceIndex;
+pub use sorted::SortedIndex;
+
+/// The coordinate tables of a shape of either family: where a cube's entry is, and where each
+/// move takes each entry. Every method passes to the family's own.
+pub enum Index {
+    FlipSlice(FlipSliceIndex),
+    Sorted(SortedIndex),
+}
+
+/// `each!(index, i => expression)`: the expression on whichever family's index `index` holds.
+macro_rules! each {
+    ($index:expr, $i:ident => $e:expr) => {
+        match $index {
+            Index::FlipSlice($i) => $e,
+            Index::Sorted($i) => $e,
+        }
+    };
 }
 
 impl Index {
-    /// The tables of `shape`: O(flip values * 495 * 16) for the classes (about 0.2 s with the
-    /// flips, under a millisecond without).
+    /// The tables of `shape`: under a second for every shape (see each family's `new`).
     pub fn new(shape: Shape) -> Index {
-        let all = Move::ALL;
-        let flip = if shape.flips {
-            Coord::new(FLIPS, &all, coord::from_flip, coord::flip)
+        if shape.sorted {
+            Index::Sorted(SortedIndex::new(shape.exact()))
         } else {
-            Coord::new(1, &all, |_| Cubies::SOLVED, |_| 0)
-        };
-        let places = if shape.corner_places {
-            Coord::new(CORNER_COMBS, &all, coord::from_corner_comb, coord::corner_comb)
-        } else {
-            Coord::new(1, &all, |_| Cubies::SOLVED, |_| 0)
-        };
-        let slice = Coord::new(SLICES, &all, coord::from_slice, coord::slice);
-        let twist = Coord::new(TWISTS, &all, coord::from_twist, coord::twist);
-        let slice_flip = slice_flips(shape);
-        let mut index = Index {
-            shape,
-            flip,
-            slice,
-            twist,
-            places,
-            slice_flip,
-            slice_class: Vec::new(),
-            pair_class: Vec::new(),
-            product: coord::Symmetries::new().product,
-            reps: Vec::new(),
-            stabilizers: Vec::new(),
-            class_moves: Vec::new(),
-            twist_ms: Vec::new(),
-            places_ms: Vec::new(),
-            slice_rank: vec![0; 1 << 12],
-            comb_rank: vec![0; 1 << 8],
-        };
-        index.sort_classes();
-        index.twist_ms = moved_conjugated(&index.twist);
-        index.places_ms = moved_conjugated(&index.places);
-        for x in 0..SLICES {
-            index.slice_rank[edge_mask(&coord::from_slice(x))] = x as u16;
+            Index::FlipSlice(FlipSliceIndex::new(shape.exact()))
         }
-        for r in 0..CORNER_COMBS {
-            index.comb_rank[corner_mask(&coord::from_corner_comb(r))] = r as u8;
-        }
-        index
     }
 
-    /// The shape these tables are for.
+    /// The shape these tables are for (kept exact: the tables do not depend on the storage).
     pub fn shape(&self) -> Shape {
-        self.shape
+        each!(self, i => i.shape())
     }
 
-    /// The number of classes of (flip, slice): 64,430 with flips, 45 without.
+    /// The number of classes.
     pub fn classes(&self) -> usize {
-        self.reps.len()
+        each!(self, i => i.classes())
     }
 
-    /// Entries per class: 2187 x (70 or 1).
+    /// Entries per class.
     pub fn row(&self) -> usize {
-        TWISTS * self.shape.place_values()
+        each!(self, i => i.row())
     }
 
     /// The number of entries: classes x row.
@@ -268,33 +271,15 @@ impl Index {
     }
 
     /// The raw coordinates of `cube` that this shape reads. O(12).
+    #[inline]
     pub fn raw(&self, cube: &Cubies) -> Raw {
-        Raw {
-            flip: if self.shape.flips {
-                coord::flip(cube) as u16
-            } else {
-                0
-            },
-            slice: self.slice_rank[edge_mask(cube)],
-            twist: coord::twist(cube) as u16,
-            places: if self.shape.corner_places {
-                u16::from(self.comb_rank[corner_mask(cube)])
-            } else {
-                0
-            },
-        }
+        each!(self, i => i.raw(cube))
     }
 
     /// The raw coordinates after move `m`. O(1).
     #[inline]
     pub fn moved(&self, r: Raw, m: Move) -> Raw {
-        let m = m.index();
-        Raw {
-            flip: self.flip.moves[r.flip as usize * MOVES + m],
-            slice: self.slice.moves[r.slice as usize * MOVES + m],
-            twist: self.twist.moves[r.twist as usize * MOVES + m],
-            places: self.places.moves[r.places as usize * MOVES + m],
-        }
+        each!(self, i => i.moved(r, m))
     }
 
     /// The entry of a cube with raw coordinates `r`. O(1).
@@ -303,141 +288,84 @@ impl Index {
         self.entry_in(r, self.class_word(r))
     }
 
-    /// The class of `r`'s (flip, slice) and the symmetry into it, as one word for
-    /// [`Index::entry_in`]: `class << 4 | symmetry`. A caller with many entries to find gets
-    /// every word first, then every entry. O(1).
+    /// The class of `r` and the symmetry into it, as one word for [`Index::entry_in`]:
+    /// `class << 4 | symmetry`. A caller with many entries to find gets every word first,
+    /// then every entry. O(1).
     #[inline]
     pub fn class_word(&self, r: Raw) -> u32 {
-        let x = r.slice as usize;
-        let v = self.slice_class[x] as usize;
-        let (rc, s1) = (v >> 4, v & 15);
-        let f = self.conj_flip(r.flip as usize, x, s1);
-        let w = self.pair_class[rc * self.shape.flip_values() + f];
-        w & !15 | u32::from(self.product[s1][w as usize & 15])
+        each!(self, i => i.class_word(r))
     }
 
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
     #[inline]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
-        let v = word as usize;
-        let (c, s) = (v >> 4, v & 15);
-        let t = self.twist.conj[r.twist as usize * SYMS + s] as usize;
-        let k = self.places.conj[r.places as usize * SYMS + s] as usize;
-        c * self.row() + t * self.shape.place_values() + k
+        each!(self, i => i.entry_in(r, word))
     }
 
-    /// (flip, slice) value `e = f * 495 + x` conjugated by symmetry `s`. O(1).
-    fn conj_edges(&self, e: usize, s: usize) -> usize {
-        let (f, x) = (e / SLICES, e % SLICES);
-        self.conj_flip(f, x, s) * SLICES + self.slice.conj[x * SYMS + s] as usize
-    }
-
-    /// The flip of a cube with flip `f` and slice places `x`, conjugated by symmetry `s` (0
-    /// without flips). O(1).
-    #[inline]
-    fn conj_flip(&self, f: usize, x: usize, s: usize) -> usize {
-        let f2 = self.flip.conj[f * SYMS + s] ^ self.slice_flip[x * SYMS + s] ^ self.slice_flip[s];
-        if self.shape.flips {
-            f2 as usize
-        } else {
-            0
-        }
-    }
-
-    /// Sorts the (flip, slice) values into classes, as `prune::SymClasses` does with 16-bit
-    /// values, and finds where each move takes each representative.
-    fn sort_classes(&mut self) {
-        const UNSET: u32 = u32::MAX;
-        let n = self.shape.flip_values() * SLICES;
-        let syms = coord::Symmetries::new();
-        let mut class_of = vec![UNSET; n];
-        for e in 0..n {
-            if class_of[e] != UNSET {
-                continue;
-            }
-            let class = self.reps.len() as u32;
-            self.reps.push(e as u32);
-            let mut stabilizer = 0u16;
-            for s in 0..SYMS {
-                let y = self.conj_edges(e, s);
-                if y == e && s != 0 {
-                    stabilizer |= 1 << s;
-                }
-                if class_of[y] == UNSET {
-                    // Conjugating y by the inverse of s gives back e.
-                    class_of[y] = class << 4 | u32::from(syms.inverse[s]);
-                }
-            }
-            self.stabilizers.push(stabilizer);
-        }
-        let mut class_moves = Vec::with_capacity(self.reps.len() * MOVES);
-        for &e in self.reps.iter() {
-            let (f, x) = (e as usize / SLICES, e as usize % SLICES);
-            for m in 0..MOVES {
-                let f2 = self.flip.moves[f * MOVES + m] as usize;
-                let x2 = self.slice.moves[x * MOVES + m] as usize;
-                class_moves.push(class_of[f2 * SLICES + x2]);
-            }
-        }
-        self.class_moves = class_moves;
-        self.sort_slices(&class_of, &syms);
-    }
-
-    /// Sorts the slice values into classes and keeps, for each slice class and flip, the
-    /// class word of `class_of` (the (flip, slice) classes just sorted).
-    fn sort_slices(&mut self, class_of: &[u32], syms: &coord::Symmetries) {
-        const UNSET: u16 = u16::MAX;
-        let mut slice_class = vec![UNSET; SLICES];
-        let mut reps = Vec::new();
-        for x in 0..SLICES {
-            if slice_class[x] != UNSET {
-                continue;
-            }
-            let class = reps.len() as u16;
-            reps.push(x);
-            for s in 0..SYMS {
-                let y = self.slice.conj[x * SYMS + s] as usize;
-                if slice_class[y] == UNSET {
-                    slice_class[y] = class << 4 | u16::from(syms.inverse[s]);
-                }
-            }
-        }
-        let flips = self.shape.flip_values();
-        self.pair_class = reps
-            .iter()
-            .flat_map(|&x| (0..flips).map(move |f| f * SLICES + x))
-            .map(|e| class_of[e])
-            .collect();
-        self.slice_class = slice_class;
-    }
-
-    /// Where move `m` takes entry `i`'s neighbours are found: the row start of the class the
-    /// move leads to and the symmetry into it, for class `c`. O(1).
+    /// Where move `m` takes class `c`: the class and the symmetry into it. O(1).
     #[inline]
     fn class_move(&self, c: usize, m: usize) -> (usize, usize) {
-        let v = self.class_moves[c * MOVES + m] as usize;
-        (v >> 4, v & 15)
+        each!(self, i => i.class_move(c, m))
     }
 
     /// The entry that move `m` takes entry `(c, y)` to, given `class_move(c, m) = (c2, s)`.
     #[inline]
     fn neighbour(&self, c2: usize, s: usize, m: usize, y: usize) -> usize {
-        let k_values = self.shape.place_values();
-        let (t, k) = (y / k_values, y % k_values);
-        let at = (m * SYMS + s) * TWISTS;
-        let t2 = self.twist_ms[at + t] as usize;
-        let k2 = self.places_ms[(m * SYMS + s) * k_values + k] as usize;
-        c2 * self.row() + t2 * k_values + k2
+        each!(self, i => i.neighbour(c2, s, m, y))
     }
 
-    /// The twin of `y` in a class whose representative symmetry `s` fixes: the same cubes.
+    /// The twin of row position `y` in a class whose representative symmetry `s` fixes.
     fn twin(&self, y: usize, s: usize) -> usize {
-        let k_values = self.shape.place_values();
-        let (t, k) = (y / k_values, y % k_values);
-        let t2 = self.twist.conj[t * SYMS + s] as usize;
-        let k2 = self.places.conj[k * SYMS + s] as usize;
-        t2 * k_values + k2
+        each!(self, i => i.twin(y, s))
     }
+
+    /// The symmetries other than the identity that fix each class's representative, as bits.
+    fn stabilizers(&self) -> &[u16] {
+        each!(self, i => i.stabilizers())
+    }
+}
+
+/// Values sorted into classes under the 16 symmetries: the first value met of each class is
+/// its representative.
+struct Classes {
+    /// `class_of[v]`: `class << 4 | s`, `s` the symmetry that takes `v` to its representative.
+    class_of: Vec<u32>,
+    /// The representative of each class.
+    reps: Vec<u32>,
+    /// The symmetries other than the identity that fix each representative, as bits.
+    stabilizers: Vec<u16>,
+}
+
+/// The classes of the values `0..n` under `conj(v, s)`, `v` conjugated by symmetry `s`.
+/// O(n * 16).
+fn sym_classes(n: usize, conj: impl Fn(usize, usize) -> usize) -> Classes {
+    const UNSET: u32 = u32::MAX;
+    let inverse = coord::Symmetries::new().inverse;
+    let mut out = Classes {
+        class_of: vec![UNSET; n],
+        reps: Vec::new(),
+        stabilizers: Vec::new(),
+    };
+    for v in 0..n {
+        if out.class_of[v] != UNSET {
+            continue;
+        }
+        let class = out.reps.len() as u32;
+        out.reps.push(v as u32);
+        let mut stabilizer = 0u16;
+        for s in 0..SYMS {
+            let y = conj(v, s);
+            if y == v && s != 0 {
+                stabilizer |= 1 << s;
+            }
+            if out.class_of[y] == UNSET {
+                // Conjugating y by the inverse of s gives back v.
+                out.class_of[y] = class << 4 | u32::from(inverse[s]);
+            }
+        }
+        out.stabilizers.push(stabilizer);
+    }
+    out
 }
 
 /// Bit `p` set where position `p` holds a middle-slice edge. O(12), no branches.
@@ -458,23 +386,6 @@ fn corner_mask(cube: &Cubies) -> usize {
         mask |= usize::from(c < 4) << p;
     }
     mask
-}
-
-/// `slice_flip[x * 16 + s]`: the flip of the cube with slice places `x` (no flips) conjugated by
-/// `s`. Flips add modulo 2, and a conjugation permutes them, so a cube with flip `f` and slice
-/// `x` conjugated by `s` has flip `conj(f with slice 0) ^ slice_flip[0, s] ^ slice_flip[x, s]`.
-/// O(495 * 16 * 100).
-fn slice_flips(shape: Shape) -> Vec<u16> {
-    let mut out = vec![0u16; SLICES * SYMS];
-    if shape.flips {
-        for x in 0..SLICES {
-            let cube = coord::from_slice(x);
-            for s in 0..SYMS {
-                out[x * SYMS + s] = coord::flip(&coord::conjugate(&cube, s)) as u16;
-            }
-        }
-    }
-    out
 }
 
 /// `[(m * 16 + s) * n + v]`: value `v` of `c` after move `m`, conjugated by `s`. O(n * 288).
@@ -520,6 +431,17 @@ impl Nibbles {
         (self.words[i >> 5].load(Ordering::Relaxed) >> ((i & 31) << 1)) as u8 & 3
     }
 
+    /// Entry `i` of a table kept [`Storage::Based`]: its block's base plus its 2 bits, both in
+    /// the block's 64-byte line.
+    #[inline]
+    fn based(&self, i: usize) -> u8 {
+        let (line, j) = (i / BLOCK * 8, i % BLOCK);
+        let bit = 8 + 2 * j;
+        let base = self.words[line].load(Ordering::Relaxed) as u8;
+        let excess = (self.words[line + bit / 64].load(Ordering::Relaxed) >> (bit % 64)) as u8 & 3;
+        base + excess
+    }
+
     /// The first `n` entries, each modulo 3, at 2 bits an entry, with `threads` workers.
     /// O(n / threads).
     fn in_mod3(&self, n: usize, threads: usize) -> Nibbles {
@@ -545,6 +467,52 @@ impl Nibbles {
             }
         });
         out
+    }
+
+    /// The first `n` entries kept [`Storage::Based`], packed in place: block `b`'s line is
+    /// written at byte `64 b`, below where its entries were read (`126 b`), and never over an
+    /// entry of a later block; so no second table of this size is ever held. O(n), one thread.
+    fn into_based(mut self, n: usize) -> Nibbles {
+        let blocks = (n + BLOCK - 1) / BLOCK;
+        let mut entries = [0u8; BLOCK];
+        for b in 0..blocks {
+            let first = b * BLOCK;
+            let count = BLOCK.min(n - first);
+            for (j, e) in entries[..count].iter_mut().enumerate() {
+                *e = self.get(first + j);
+            }
+            let base = entries[..count].iter().copied().min().unwrap_or(0);
+            let mut line = [u64::from(base), 0, 0, 0, 0, 0, 0, 0];
+            for (j, &e) in entries[..count].iter().enumerate() {
+                let bit = 8 + 2 * j;
+                line[bit / 64] |= u64::from((e - base).min(3)) << (bit % 64);
+            }
+            for (k, &w) in line.iter().enumerate() {
+                self.words[b * 8 + k].store(w, Ordering::Relaxed);
+            }
+        }
+        self.words.truncate(blocks * 8);
+        self.words.shrink_to_fit();
+        self
+    }
+
+    /// Where entry `i` starts a word (16 entries) that holds no entry equal to `d` and lies
+    /// within the `left` entries from `i`: 16, the entries a scan may skip; else None. The
+    /// build's forward layers look for few entries among billions, word by word.
+    #[inline]
+    fn skip_without(&self, i: usize, left: usize, d: u8) -> Option<usize> {
+        const ONES: u64 = 0x1111_1111_1111_1111;
+        if i & 15 != 0 || left < 16 {
+            return None;
+        }
+        // A nibble equal to d becomes 0; a word with a zero nibble has its high bit set here.
+        let x = self.words[i >> 4].load(Ordering::Relaxed) ^ (ONES * u64::from(d));
+        let zero = x.wrapping_sub(ONES) & !x & (ONES << 3);
+        if zero == 0 {
+            Some(16)
+        } else {
+            None
+        }
     }
 
     /// Sets an unset entry to `d`; whether it was unset. A set entry is left alone.
@@ -591,6 +559,7 @@ impl Progress {
 
 /// The pruning table: a bound for every entry of an [`Index`].
 pub struct Table {
+    shape: Shape,
     index: Index,
     entries: Nibbles,
 }
@@ -629,29 +598,37 @@ impl Table {
     /// # Panics
     /// If an entry is 15 or more moves away (no shape has one), or `threads` is 0.
     pub fn build(shape: Shape, threads: usize, progress: impl FnMut(&Progress)) -> Table {
-        let exact = Table::build_exact(shape.exact(), threads, progress);
-        if shape.mod3 {
-            exact.in_mod3(threads)
-        } else {
-            exact
-        }
+        Table::build_exact(shape.exact(), threads, progress).stored(shape.storage, threads)
     }
 
-    /// The same table with its entries modulo 3 ([`Shape::mod3`]), packed by `threads`
-    /// workers (at least 1); a table already in mod 3 is returned as it is. Memory: the
-    /// new table's quarter of a byte an entry beside this one's; time: O(entries / threads).
+    /// The same table kept as `storage` says, packed from a table of distances:
+    /// [`Storage::Mod3`] by `threads` workers (at least 1), the new table's quarter of a byte
+    /// an entry beside this one's; [`Storage::Based`] in place, on one thread. A table already
+    /// kept so is returned as it is. Time: O(entries / threads) or O(entries).
     ///
     /// # Panics
-    /// If `threads` is 0.
-    pub fn in_mod3(self, threads: usize) -> Table {
+    /// If `threads` is 0, or this table is packed already and `storage` asks for another
+    /// packing (only distances can be packed).
+    pub fn stored(self, storage: Storage, threads: usize) -> Table {
         assert!(threads > 0, "packing needs a thread");
-        if self.shape().mod3 {
+        if self.shape.storage == storage {
             return self;
         }
-        let entries = self.entries.in_mod3(self.index.len(), threads);
-        let mut index = self.index;
-        index.shape = index.shape.in_mod3();
-        Table { index, entries }
+        assert!(
+            self.shape.storage == Storage::Exact,
+            "only a table of distances can be packed"
+        );
+        let n = self.index.len();
+        let entries = match storage {
+            Storage::Exact => unreachable!("a table of distances is returned as it is"),
+            Storage::Mod3 => self.entries.in_mod3(n, threads),
+            Storage::Based => self.entries.into_based(n),
+        };
+        Table {
+            shape: self.shape.stored(storage),
+            index: self.index,
+            entries,
+        }
     }
 
     /// [`Table::build`] of a table of distances.
@@ -659,7 +636,11 @@ impl Table {
         assert!(threads > 0, "a build needs a thread");
         let index = Index::new(shape);
         let entries = Nibbles::unset(index.len());
-        let table = Table { index, entries };
+        let table = Table {
+            shape,
+            index,
+            entries,
+        };
         let start = Instant::now();
         let solved = table.index.entry(table.index.raw(&Cubies::SOLVED));
         table.entries.set_if_unset(solved, 0);
@@ -738,17 +719,22 @@ impl Table {
         let (row, index) = (self.index.row(), &self.index);
         let moves: Vec<(usize, usize)> = (0..MOVES).map(|m| index.class_move(c, m)).collect();
         let mut count = 0;
-        for y in 0..row {
-            if self.entries.get(c * row + y) != depth {
+        let mut y = 0;
+        while y < row {
+            if let Some(skip) = self.entries.skip_without(c * row + y, row - y, depth) {
+                y += skip;
                 continue;
             }
-            for (m, &(c2, s)) in moves.iter().enumerate() {
-                let j = index.neighbour(c2, s, m, y);
-                // Test first: most neighbours are set, and a test is cheaper than a write.
-                if self.entries.get(j) == UNSET && self.entries.set_if_unset(j, depth + 1) {
-                    count += 1;
+            if self.entries.get(c * row + y) == depth {
+                for (m, &(c2, s)) in moves.iter().enumerate() {
+                    let j = index.neighbour(c2, s, m, y);
+                    // Test first: most neighbours are set, and a test is cheaper than a write.
+                    if self.entries.get(j) == UNSET && self.entries.set_if_unset(j, depth + 1) {
+                        count += 1;
+                    }
                 }
             }
+            y += 1;
         }
         count
     }
@@ -760,17 +746,21 @@ impl Table {
         let (row, index) = (self.index.row(), &self.index);
         let moves: Vec<(usize, usize)> = (0..MOVES).map(|m| index.class_move(c, m)).collect();
         let mut count = 0;
-        for y in 0..row {
-            if self.entries.get(c * row + y) != UNSET {
+        let mut y = 0;
+        while y < row {
+            if let Some(skip) = self.entries.skip_without(c * row + y, row - y, UNSET) {
+                y += skip;
                 continue;
             }
-            let near = moves
-                .iter()
-                .enumerate()
-                .any(|(m, &(c2, s))| self.entries.get(index.neighbour(c2, s, m, y)) == depth);
+            let near = self.entries.get(c * row + y) == UNSET
+                && moves
+                    .iter()
+                    .enumerate()
+                    .any(|(m, &(c2, s))| self.entries.get(index.neighbour(c2, s, m, y)) == depth);
             if near && self.entries.set_if_unset(c * row + y, depth + 1) {
                 count += 1;
             }
+            y += 1;
         }
         count
     }
@@ -782,7 +772,7 @@ impl Table {
     fn add_twins(&self, depth: u8) -> usize {
         let row = self.index.row();
         let mut count = 0;
-        for (c, &stabilizer) in self.index.stabilizers.iter().enumerate() {
+        for (c, &stabilizer) in self.index.stabilizers().iter().enumerate() {
             if stabilizer == 0 {
                 continue;
             }
@@ -807,20 +797,20 @@ impl Table {
 
     /// The shape of this table.
     pub fn shape(&self) -> Shape {
-        self.index.shape
+        self.shape
     }
 
     /// Entry `i`: the distance of its projection, or that distance modulo 3 in a table in
-    /// mod 3 ([`Shape::mod3`]). O(1).
+    /// mod 3, or a lower bound of it in a table kept based ([`Storage`]). O(1).
     ///
     /// # Panics
     /// If `i` is not below `index().len()`.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
-        if self.index.shape.mod3 {
-            self.entries.crumb(i)
-        } else {
-            self.entries.get(i)
+        match self.shape.storage {
+            Storage::Exact => self.entries.get(i),
+            Storage::Mod3 => self.entries.crumb(i),
+            Storage::Based => self.entries.based(i),
         }
     }
 
@@ -832,19 +822,19 @@ impl Table {
     #[inline]
     pub fn get_many(&self, at: &[usize], out: &mut [u8]) {
         let out = out[..at.len()].iter_mut().zip(at);
-        if self.index.shape.mod3 {
-            out.for_each(|(o, &i)| *o = self.entries.crumb(i));
-        } else {
-            out.for_each(|(o, &i)| *o = self.entries.get(i));
+        match self.shape.storage {
+            Storage::Exact => out.for_each(|(o, &i)| *o = self.entries.get(i)),
+            Storage::Mod3 => out.for_each(|(o, &i)| *o = self.entries.crumb(i)),
+            Storage::Based => out.for_each(|(o, &i)| *o = self.entries.based(i)),
         }
     }
 
     /// A lower bound of the distance of a cube with raw coordinates `r`: the distance of its
-    /// projection. O(1) lookup; in mod 3, O(that distance * 18) lookups, walking to the
+    /// projection (kept based: a lower bound of it). O(1) lookup; in mod 3, O(that distance * 18) lookups, walking to the
     /// solved entry through a neighbour one nearer at each step.
     pub fn bound(&self, r: Raw) -> u8 {
         let mut e = self.index.entry(r);
-        if !self.index.shape.mod3 {
+        if !self.shape.mod3() {
             return self.get(e);
         }
         let (row, index) = (self.index.row(), &self.index);
@@ -866,7 +856,8 @@ impl Table {
         }
     }
 
-    /// How many entries are at each distance, 0 first (in mod 3: at each distance modulo 3).
+    /// How many entries are at each distance, 0 first (in mod 3: at each distance modulo 3;
+    /// kept based: at each reading).
     /// O(entries).
     pub fn histogram(&self) -> Vec<usize> {
         let mut counts = vec![0usize; 16];
@@ -879,8 +870,8 @@ impl Table {
         counts
     }
 
-    /// The bytes of the entries' memory: half a byte an entry (a quarter in mod 3), rounded
-    /// up to 8 bytes.
+    /// The bytes of the entries' memory: half a byte an entry, a quarter in mod 3, 64 bytes a
+    /// block of 252 kept based; rounded up to 8 bytes.
     pub fn bytes(&self) -> usize {
         self.entries.words.len() * 8
     }
@@ -928,7 +919,7 @@ impl Table {
             b[..len].copy_from_slice(&header[at..at + len]);
             u64::from_le_bytes(b)
         };
-        let words = (index.len() + shape.per_word() - 1) / shape.per_word();
+        let words = shape.words(index.len());
         let expected = [
             ("format version", field(16, 4), u64::from(FORMAT_VERSION)),
             ("shape", field(20, 4), u64::from(shape.bits())),
@@ -966,7 +957,11 @@ impl Table {
                 "it is longer than its header says".to_string(),
             ));
         }
-        let table = Table { index, entries };
+        let table = Table {
+            shape,
+            index,
+            entries,
+        };
         if table.checksum() != field(40, 8) {
             return Err(LoadError::Damaged(
                 "its checksum differs from its entries'".to_string(),

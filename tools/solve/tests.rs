@@ -149,7 +149,7 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
 fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
     let dir = std::env::temp_dir().join(format!("cubesmith-cache-mod3-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let shape = Shape::TINY.in_mod3();
+    let shape = Shape::TINY.stored(Storage::Mod3);
     let packed = load_or_build(shape, &dir).unwrap();
     assert_eq!(packed.shape(), shape);
     let mut listed: Vec<_> = std::fs::read_dir(&dir)

@@ -2,7 +2,7 @@ use super::*;
 use crate::cube3::moves::{random_moves, Face};
 use crate::cube3::notation::{singmaster, Separation};
 use crate::cube3::optimal::{breadth_first, Metric, Optimal};
-use crate::cube3::optimal_table::Shape;
+use crate::cube3::optimal_table::{Shape, Storage};
 use crate::rng::Rng;
 
 /// `solver` solves `cube` in exactly `d` moves that replay to solved, and not within `d - 1`.
@@ -40,7 +40,7 @@ fn agrees_with_breadth_first_everywhere_to_depth_4() {
     agrees_with_breadth_first(&front_only, 4, 7);
     let without_inverse = front_only.with_inverse(false);
     agrees_with_breadth_first(&without_inverse, 4, 7);
-    let mod3 = Deep::new(Table::build(Shape::TINY.in_mod3(), 2, |_| {}));
+    let mod3 = Deep::new(Table::build(Shape::TINY.stored(Storage::Mod3), 2, |_| {}));
     agrees_with_breadth_first(&mod3, 4, 1);
 }
 
@@ -72,7 +72,7 @@ fn agrees_with_the_ball_solver_on_random_scrambles() {
     let small = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
     agrees_with_the_ball_solver(&small, 7, 40, 1);
     agrees_with_the_ball_solver(&small, 8, 10, 2);
-    let mod3 = Deep::new(Table::build(Shape::SMALL.in_mod3(), 2, |_| {}));
+    let mod3 = Deep::new(Table::build(Shape::SMALL.stored(Storage::Mod3), 2, |_| {}));
     agrees_with_the_ball_solver(&mod3, 7, 40, 3);
     agrees_with_the_ball_solver(&mod3, 8, 10, 4);
 }
@@ -302,7 +302,8 @@ fn solves_in_the_quarter_turn_metric() {
     let sizes: Vec<usize> = layers.iter().map(|l| l.len()).collect();
     assert_eq!(sizes, vec![1, 12, 114, 1068, 10011, 93840]);
     let tiny = Deep::new(Table::build(Shape::TINY, 2, |_| {})).with_metric(Metric::Quarter);
-    let mod3 = Deep::new(Table::build(Shape::TINY.in_mod3(), 2, |_| {})).with_metric(Metric::Quarter);
+    let mod3 =
+        Deep::new(Table::build(Shape::TINY.stored(Storage::Mod3), 2, |_| {})).with_metric(Metric::Quarter);
     for (solver, step) in [(&tiny, 1), (&mod3, 5)] {
         for (d, layer) in layers.iter().enumerate() {
             for cube in layer.iter().step_by(step) {

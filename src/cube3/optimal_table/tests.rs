@@ -1,4 +1,5 @@
 use super::*;
+use crate::cube3::coord::{SLICES, TWISTS};
 use crate::cube3::cubie::move_cubies;
 use crate::cube3::moves::Face;
 use crate::rng::Rng;
@@ -69,43 +70,72 @@ fn threads_do_not_change_the_table() {
 fn the_sizes_the_documentation_states() {
     let sizes: Vec<(usize, usize)> = Shape::ALL
         .iter()
-        .filter(|(_, s)| !s.mod3 && *s != Shape::HUGE)
+        .filter(|(_, s)| s.storage == Storage::Exact && *s != Shape::HUGE)
         .map(|&(_, s)| {
             let index = Index::new(s);
             (index.classes(), index.len())
         })
         .collect();
-    assert_eq!(sizes, vec![(45, 98_415), (45, 6_889_050), (64_430, 140_908_410)]);
+    assert_eq!(
+        sizes,
+        vec![
+            (45, 98_415),
+            (45, 6_889_050),
+            (64_430, 140_908_410),
+            (168, 1_995_840),
+            (14, 42_577_920)
+        ]
+    );
+    let sorted = Index::new(Shape::SORTED_HUGE);
+    assert_eq!((sorted.classes(), sorted.len()), (9_930, 30_199_910_400));
     // The huge shape's count, without its 4.9 GB: the medium classes times 2187 x 70.
     assert_eq!(64_430 * TWISTS * CORNER_COMBS, 9_863_588_700);
 }
 
-/// The (flip, slice) conjugation by formula agrees with conjugating cubies, and a cube and its
-/// 16 conjugates land on one entry or its twins.
+/// The (flip, slice) conjugation by formula agrees with conjugating cubies, and in every
+/// shape a cube and its 16 conjugates land on one entry or its twins.
 #[test]
 fn conjugates_share_an_entry() {
     let mut rng = Rng::new(23);
-    for &(_, shape) in Shape::ALL.iter().filter(|(_, s)| *s != Shape::HUGE) {
+    let shapes = Shape::ALL.iter().map(|&(_, s)| s.exact());
+    for shape in shapes.chain(std::iter::once(Shape::SORTED_HUGE)) {
         let index = Index::new(shape);
         for _ in 0..300 {
             let cube = Cubies::random(&mut rng);
             let r = index.raw(&cube);
-            let e = r.flip as usize * SLICES + r.slice as usize;
             let i = index.entry(r);
             let (c, y) = (i / index.row(), i % index.row());
-            let stab = index.stabilizers[c];
+            let stab = index.stabilizers()[c];
             for s in 0..SYMS {
                 let conj = index.raw(&coord::conjugate(&cube, s));
-                assert_eq!(
-                    index.conj_edges(e, s),
-                    conj.flip as usize * SLICES + conj.slice as usize
-                );
+                if let Index::FlipSlice(index) = &index {
+                    let e = r.flip as usize * SLICES + r.slice as usize;
+                    assert_eq!(
+                        index.conj_edges(e, s),
+                        conj.flip as usize * SLICES + conj.slice as usize
+                    );
+                }
                 let j = index.entry(conj);
                 let twins: Vec<usize> = (0..SYMS)
                     .filter(|&t| t == 0 || stab >> t & 1 == 1)
                     .map(|t| c * index.row() + index.twin(y, t))
                     .collect();
                 assert!(twins.contains(&j), "{:?} by {}", shape, s);
+            }
+        }
+    }
+}
+
+/// In every shape, the raw coordinates after a move are those of the cube after it.
+#[test]
+fn moved_raw_coordinates_are_the_moved_cube_s() {
+    let mut rng = Rng::new(24);
+    for shape in [Shape::HUGE, Shape::SORTED_HUGE, Shape::SORTED_TINY] {
+        let index = Index::new(shape);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            for &m in Move::ALL.iter() {
+                assert_eq!(index.moved(index.raw(&cube), m), index.raw(&cube.apply(m)));
             }
         }
     }
@@ -230,6 +260,7 @@ fn medium_table_holds_its_distances() {
 #[test]
 fn raw_coordinates_are_coord_s() {
     let index = Index::new(Shape::HUGE);
+    let sorted = Index::new(Shape::SORTED_HUGE);
     let mut rng = Rng::new(9);
     for _ in 0..2000 {
         let cube = Cubies::random(&mut rng);
@@ -238,6 +269,13 @@ fn raw_coordinates_are_coord_s() {
         assert_eq!(raw.slice as usize, coord::slice(&cube));
         assert_eq!(raw.twist as usize, coord::twist(&cube));
         assert_eq!(raw.places as usize, coord::corner_comb(&cube));
+        let raw = sorted.raw(&cube);
+        assert_eq!(raw.flip as usize, sorted::ud_flips(&cube));
+        assert_eq!(raw.slice as usize, sorted::sorted_slice(&cube));
+        assert_eq!(raw.twist as usize, coord::twist(&cube));
+        assert_eq!(raw.places as usize, coord::corner_comb(&cube));
+        let back = sorted::from_sorted_slice(raw.slice as usize);
+        assert_eq!(sorted::sorted_slice(&back), raw.slice as usize);
     }
 }
 
@@ -246,7 +284,12 @@ fn raw_coordinates_are_coord_s() {
 /// deep solver's rules on tight readings and its inherited inverse reading rest on this.
 #[test]
 fn a_turn_of_u_or_d_made_first_changes_no_coordinate() {
-    let index = Index::new(Shape::HUGE);
+    for shape in [Shape::HUGE, Shape::SORTED_HUGE] {
+        u_or_d_first_changes_nothing(&Index::new(shape));
+    }
+}
+
+fn u_or_d_first_changes_nothing(index: &Index) {
     let mut rng = Rng::new(10);
     let turns: Vec<Move> = Move::ALL
         .iter()
@@ -280,8 +323,8 @@ fn a_turn_of_u_or_d_made_first_changes_no_coordinate() {
 fn a_table_in_mod_3_keeps_every_distance() {
     for shape in [Shape::TINY, Shape::SMALL] {
         let exact = Table::build(shape, 2, |_| {});
-        let mod3 = Table::build(shape.in_mod3(), 2, |_| {});
-        assert_eq!(mod3.shape(), shape.in_mod3());
+        let mod3 = Table::build(shape.stored(Storage::Mod3), 2, |_| {});
+        assert_eq!(mod3.shape(), shape.stored(Storage::Mod3));
         assert_eq!(mod3.bytes(), (exact.index().len() + 31) / 32 * 8);
         assert!((0..exact.index().len()).all(|i| mod3.get(i) == exact.get(i) % 3));
         let raw = |v: usize| Raw {
@@ -296,7 +339,7 @@ fn a_table_in_mod_3_keeps_every_distance() {
         let mut bytes = Vec::new();
         mod3.write_to(&mut bytes).unwrap();
         assert_eq!(bytes.len(), HEADER + mod3.bytes());
-        let back = Table::read_from(shape.in_mod3(), &mut &bytes[..]).unwrap();
+        let back = Table::read_from(shape.stored(Storage::Mod3), &mut &bytes[..]).unwrap();
         assert_eq!(back.checksum(), mod3.checksum());
         let refused = Table::read_from(shape, &mut &bytes[..])
             .err()
@@ -304,9 +347,13 @@ fn a_table_in_mod_3_keeps_every_distance() {
             .to_string();
         assert_eq!(
             refused,
-            format!("its shape is {}, not {}", shape.in_mod3().bits(), shape.bits())
+            format!(
+                "its shape is {}, not {}",
+                shape.stored(Storage::Mod3).bits(),
+                shape.bits()
+            )
         );
-        let converted = exact.in_mod3(1);
+        let converted = exact.stored(Storage::Mod3, 1);
         assert_eq!(converted.checksum(), mod3.checksum());
     }
     // The medium table's raw values are too many to list: random cubes' instead.
@@ -316,6 +363,67 @@ fn a_table_in_mod_3_keeps_every_distance() {
         .map(|_| exact.index().raw(&Cubies::random(&mut rng)))
         .map(|r| (r, exact.bound(r)))
         .collect();
-    let medium = exact.in_mod3(2);
+    let medium = exact.stored(Storage::Mod3, 2);
     assert!(cubes.iter().all(|&(r, d)| medium.bound(r) == d));
+}
+
+/// Distances over the raw projection of the sorted-slice shape without flips and places:
+/// every (twist, sorted slice) value by a plain breadth-first search, index `t * 11880 + v`.
+#[test]
+fn sorted_tiny_table_equals_breadth_first_over_raw_coordinates() {
+    let all = Move::ALL;
+    let twist = coord::move_table(TWISTS, &all, coord::from_twist, coord::twist);
+    let n = sorted::SORTED_SLICES;
+    let slice = coord::move_table(n, &all, sorted::from_sorted_slice, sorted::sorted_slice);
+    let raw = coord::breadth_first(TWISTS * n, MOVES, |v, m| {
+        let (t, x) = (v / n, v % n);
+        twist[t * MOVES + m] as usize * n + slice[x * MOVES + m] as usize
+    });
+    let table = Table::build(Shape::SORTED_TINY, 2, |_| {});
+    let mut seen = vec![false; table.index().len()];
+    for (v, &d) in raw.iter().enumerate() {
+        let r = Raw {
+            flip: 0,
+            slice: (v % n) as u16,
+            twist: (v / n) as u16,
+            places: 0,
+        };
+        let i = table.index().entry(r);
+        assert_eq!(table.get(i), d, "{:?}", r);
+        seen[i] = true;
+    }
+    assert!(seen.iter().all(|&s| s), "an entry no raw value maps to");
+}
+
+/// The sorted-slice shape with the eight flips (24 million entries): every entry one more than
+/// its nearest neighbour's.
+#[test]
+fn sorted_small_table_holds_its_distances() {
+    bellman_holds(&Table::build(Shape::SORTED_SMALL, 2, |_| {}));
+}
+
+/// A table kept based reads, at every entry, its block's smallest distance plus the excess up
+/// to 3: a lower bound, exact within two of the block's base; it takes 64 bytes a block, and
+/// is written and read back.
+#[test]
+fn a_table_kept_based_reads_a_lower_bound() {
+    for shape in [Shape::TINY, Shape::SORTED_TINY] {
+        let exact = Table::build(shape, 2, |_| {});
+        let n = exact.index().len();
+        let based = Table::build(shape.stored(Storage::Based), 2, |_| {});
+        assert_eq!(based.shape(), shape.stored(Storage::Based));
+        assert_eq!(based.bytes(), (n + BLOCK - 1) / BLOCK * 64);
+        for first in (0..n).step_by(BLOCK) {
+            let block = first..n.min(first + BLOCK);
+            let base = block.clone().map(|i| exact.get(i)).min().unwrap();
+            for i in block {
+                assert_eq!(based.get(i), base + (exact.get(i) - base).min(3), "entry {}", i);
+            }
+        }
+        assert!((0..n).any(|i| based.get(i) < exact.get(i)), "nothing was cut");
+        let mut bytes = Vec::new();
+        based.write_to(&mut bytes).unwrap();
+        let back = Table::read_from(shape.stored(Storage::Based), &mut &bytes[..]).unwrap();
+        assert!((0..n).all(|i| back.get(i) == based.get(i)));
+    }
 }

@@ -1,0 +1,295 @@
+//! The index of the sorted-slice family of tables (the family of H48 and vcube): classes of the
+//! corners (twist, U-layer corner places) under the 16 symmetries that keep the U-D axis, each
+//! a row of (the four slice edges' places and order, the flips of the eight other edges).
+//!
+//! **The edge part.** The slice edges are told apart and their flips forgotten; the eight other
+//! edges are told apart by nothing but their flips, read position by position over the
+//! positions the slice edges leave free: 11,880 x 256 values. It is closed under moves (after a
+//! move the eight are again where the slice edges are not, flipped as their positions say) and
+//! under the symmetries, but where the eight flips go depends on where the slice edges are,
+//! so their move and conjugation tables are indexed by the slice places (495) too.
+
+use super::super::coord::{self, Coord, CORNER_COMBS, SLICES, SYMS, TWISTS};
+use super::super::cubie::Cubies;
+use super::super::moves::Move;
+use super::{corner_mask, edge_mask, moved_conjugated, sym_classes, Raw, Shape, MOVES};
+
+/// The places and order of the four slice edges: 495 x 24.
+pub const SORTED_SLICES: usize = SLICES * 24;
+/// The flips of the eight edges outside the slice, position by position.
+pub const UD_FLIPS: usize = 256;
+
+/// The coordinate tables of a shape of the sorted-slice family, and the classes of its corners.
+pub struct SortedIndex {
+    shape: Shape,
+    twist: Coord,
+    places: Coord,
+    sorted: Coord,
+    /// `flip_moves[(x * 18 + m) * 256 + f]`: flips `f` after move `m`, the slice edges at
+    /// places `x` before it; `flip_conj[(x * 16 + s) * 256 + f]` the same for symmetry `s`.
+    flip_moves: Vec<u8>,
+    flip_conj: Vec<u8>,
+    /// `corner_class[t * K + k]`: the class of corners (twist `t`, places `k`, K places in
+    /// the shape) and the symmetry that takes them to its representative, `class << 4 | s`.
+    corner_class: Vec<u32>,
+    /// The symmetries other than the identity that fix each class's representative, as bits.
+    stabilizers: Vec<u16>,
+    /// `class_moves[c * 18 + m]`: the representative after move `m`, as `corner_class` has it.
+    class_moves: Vec<u32>,
+    /// `sorted_ms[(m * 16 + s) * 11880 + v]`: sorted slice `v` after move `m`, conjugated by `s`.
+    sorted_ms: Vec<u16>,
+    /// `slice_rank[mask]`: the slice places whose positions are the 12-bit `mask`;
+    /// `comb_rank[mask]` the same for the U-layer corners; `order_rank[o]`: the rank of the
+    /// slice edges' order, `o` holding the four (0-3) at 2 bits each, first position lowest.
+    slice_rank: Vec<u16>,
+    comb_rank: Vec<u8>,
+    order_rank: Vec<u8>,
+}
+
+impl SortedIndex {
+    /// The tables of `shape` (a sorted-slice shape): about 0.3 s, most of it the flips' tables.
+    pub fn new(shape: Shape) -> SortedIndex {
+        let all = Move::ALL;
+        let one = || Coord::new(1, &all, |_| Cubies::SOLVED, |_| 0);
+        let twist = if shape.twist {
+            Coord::new(TWISTS, &all, coord::from_twist, coord::twist)
+        } else {
+            one()
+        };
+        let places = if shape.corner_places {
+            Coord::new(CORNER_COMBS, &all, coord::from_corner_comb, coord::corner_comb)
+        } else {
+            one()
+        };
+        let sorted = Coord::new(SORTED_SLICES, &all, from_sorted_slice, sorted_slice);
+        let (flip_moves, flip_conj) = if shape.flips {
+            flip_tables()
+        } else {
+            (
+                vec![0; SLICES * MOVES * UD_FLIPS],
+                vec![0; SLICES * SYMS * UD_FLIPS],
+            )
+        };
+        let k_values = shape.place_values();
+        let classes = sym_classes(twist.moves.len() / MOVES * k_values, |v, s| {
+            let (t, k) = (v / k_values, v % k_values);
+            twist.conj[t * SYMS + s] as usize * k_values + places.conj[k * SYMS + s] as usize
+        });
+        let class_moves = classes
+            .reps
+            .iter()
+            .flat_map(|&v| (0..MOVES).map(move |m| (v as usize, m)))
+            .map(|(v, m)| {
+                let (t, k) = (v / k_values, v % k_values);
+                let t2 = twist.moves[t * MOVES + m] as usize;
+                classes.class_of[t2 * k_values + places.moves[k * MOVES + m] as usize]
+            })
+            .collect();
+        let mut slice_rank = vec![0; 1 << 12];
+        for x in 0..SLICES {
+            slice_rank[edge_mask(&coord::from_slice(x))] = x as u16;
+        }
+        let mut comb_rank = vec![0; 1 << 8];
+        for r in 0..CORNER_COMBS {
+            comb_rank[corner_mask(&coord::from_corner_comb(r))] = r as u8;
+        }
+        let mut order_rank = vec![0; 1 << 8];
+        for r in 0..24 {
+            let mut p = [0u8; 4];
+            coord::perm_unrank(r, &mut p);
+            let o = p.iter().rev().fold(0, |o, &e| o << 2 | e as usize);
+            order_rank[o] = r as u8;
+        }
+        SortedIndex {
+            shape,
+            sorted_ms: moved_conjugated(&sorted),
+            twist,
+            places,
+            sorted,
+            flip_moves,
+            flip_conj,
+            corner_class: classes.class_of,
+            stabilizers: classes.stabilizers,
+            class_moves,
+            slice_rank,
+            comb_rank,
+            order_rank,
+        }
+    }
+
+    /// The shape these tables are for.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The number of classes of corners: about 9,930 with the places, 200 or so without.
+    pub fn classes(&self) -> usize {
+        self.stabilizers.len()
+    }
+
+    /// Entries per class: 11,880 x (256 or 1).
+    pub fn row(&self) -> usize {
+        SORTED_SLICES * self.shape.flip_values()
+    }
+
+    /// The symmetries other than the identity that fix each class's representative, as bits.
+    pub(super) fn stabilizers(&self) -> &[u16] {
+        &self.stabilizers
+    }
+
+    /// The raw coordinates of `cube` that this shape reads: `slice` is the sorted slice,
+    /// `flip` the eight flips. O(12).
+    pub fn raw(&self, cube: &Cubies) -> Raw {
+        let (mut mask, mut order, mut n, mut flips, mut k) = (0, 0, 0, 0, 0);
+        for (p, (&e, &o)) in cube.ep.iter().zip(cube.eo.iter()).enumerate() {
+            if e >= 8 {
+                mask |= 1 << p;
+                order |= usize::from(e - 8) << (2 * n);
+                n += 1;
+            } else {
+                flips |= u16::from(o) << k;
+                k += 1;
+            }
+        }
+        let x = self.slice_rank[mask] as usize;
+        Raw {
+            flip: if self.shape.flips { flips } else { 0 },
+            slice: (x * 24 + self.order_rank[order] as usize) as u16,
+            twist: if self.shape.twist {
+                coord::twist(cube) as u16
+            } else {
+                0
+            },
+            places: if self.shape.corner_places {
+                u16::from(self.comb_rank[corner_mask(cube)])
+            } else {
+                0
+            },
+        }
+    }
+
+    /// The raw coordinates after move `m`. O(1).
+    #[inline]
+    pub fn moved(&self, r: Raw, m: Move) -> Raw {
+        let m = m.index();
+        let v = r.slice as usize;
+        Raw {
+            flip: u16::from(self.flip_moves[((v / 24) * MOVES + m) * UD_FLIPS + r.flip as usize]),
+            slice: self.sorted.moves[v * MOVES + m],
+            twist: self.twist.moves[r.twist as usize * MOVES + m],
+            places: self.places.moves[r.places as usize * MOVES + m],
+        }
+    }
+
+    /// The class of `r`'s corners and the symmetry into it: `class << 4 | symmetry`. O(1).
+    #[inline]
+    pub fn class_word(&self, r: Raw) -> u32 {
+        self.corner_class[r.twist as usize * self.shape.place_values() + r.places as usize]
+    }
+
+    /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
+    #[inline]
+    pub fn entry_in(&self, r: Raw, word: u32) -> usize {
+        let v = word as usize;
+        let (c, s) = (v >> 4, v & 15);
+        c * self.row() + self.row_conj(r.slice as usize, r.flip as usize, s)
+    }
+
+    /// The row position of (sorted slice `v`, flips `f`) conjugated by `s`. O(1).
+    #[inline]
+    fn row_conj(&self, v: usize, f: usize, s: usize) -> usize {
+        let v2 = self.sorted.conj[v * SYMS + s] as usize;
+        let f2 = self.flip_conj[((v / 24) * SYMS + s) * UD_FLIPS + f] as usize;
+        v2 * self.shape.flip_values() + f2
+    }
+
+    /// Where move `m` takes class `c`: the class and the symmetry into it. O(1).
+    #[inline]
+    pub(super) fn class_move(&self, c: usize, m: usize) -> (usize, usize) {
+        let v = self.class_moves[c * MOVES + m] as usize;
+        (v >> 4, v & 15)
+    }
+
+    /// The entry that move `m` takes entry `(c, y)` to, given `class_move(c, m) = (c2, s)`.
+    #[inline]
+    pub(super) fn neighbour(&self, c2: usize, s: usize, m: usize, y: usize) -> usize {
+        let f_values = self.shape.flip_values();
+        let (v, f) = (y / f_values, y % f_values);
+        let v2 = self.sorted_ms[(m * SYMS + s) * SORTED_SLICES + v] as usize;
+        let f_moved = self.flip_moves[((v / 24) * MOVES + m) * UD_FLIPS + f] as usize;
+        let x_moved = self.sorted.moves[v * MOVES + m] as usize / 24;
+        let f2 = self.flip_conj[(x_moved * SYMS + s) * UD_FLIPS + f_moved] as usize;
+        c2 * self.row() + v2 * f_values + f2
+    }
+
+    /// The twin of `y` in a class whose representative symmetry `s` fixes: the same cubes.
+    pub(super) fn twin(&self, y: usize, s: usize) -> usize {
+        let f_values = self.shape.flip_values();
+        self.row_conj(y / f_values, y % f_values, s)
+    }
+}
+
+/// The sorted slice of `cube`: its slice places times 24 plus the rank of the order the slice
+/// edges are met in, position by position. O(12).
+pub fn sorted_slice(cube: &Cubies) -> usize {
+    let order: Vec<u8> = cube.ep.iter().filter(|&&e| e >= 8).map(|&e| e - 8).collect();
+    coord::slice(cube) * 24 + coord::perm_rank(&order)
+}
+
+/// A cube with sorted slice `v`, the other edges in order and unflipped; corners solved. O(12).
+///
+/// # Panics
+/// If `v >= 11880`.
+pub fn from_sorted_slice(v: usize) -> Cubies {
+    let mut cube = coord::from_slice(v / 24);
+    let mut order = [0u8; 4];
+    coord::perm_unrank(v % 24, &mut order);
+    let slots = cube.ep.iter_mut().filter(|e| **e >= 8);
+    for (e, &o) in slots.zip(order.iter()) {
+        *e = 8 + o;
+    }
+    cube
+}
+
+/// The flips of the edges outside the slice, position by position: bit `k` is the flip of the
+/// `k`th position not holding a slice edge. O(12).
+pub fn ud_flips(cube: &Cubies) -> usize {
+    let outside = cube.ep.iter().zip(cube.eo.iter()).filter(|(&e, _)| e < 8);
+    outside
+        .enumerate()
+        .fold(0, |f, (k, (_, &o))| f | usize::from(o) << k)
+}
+
+/// A cube with its slice edges at places `x` and the eight flips `f` (the first slice edge
+/// flipped where needed to keep the flips' sum even). O(12).
+fn from_ud_flips(x: usize, f: usize) -> Cubies {
+    let mut cube = coord::from_slice(x);
+    let mut k = 0;
+    for (e, o) in cube.ep.iter().zip(cube.eo.iter_mut()) {
+        if *e < 8 {
+            *o = (f >> k) as u8 & 1;
+            k += 1;
+        }
+    }
+    let first_slice = cube.ep.iter().position(|&e| e >= 8).unwrap_or(0);
+    cube.eo[first_slice] = (f.count_ones() & 1) as u8;
+    cube
+}
+
+/// The eight flips' move and conjugation tables, for every slice place. O(495 * 256 * 34 * 20).
+fn flip_tables() -> (Vec<u8>, Vec<u8>) {
+    let mut moves = vec![0u8; SLICES * MOVES * UD_FLIPS];
+    let mut conj = vec![0u8; SLICES * SYMS * UD_FLIPS];
+    for x in 0..SLICES {
+        for f in 0..UD_FLIPS {
+            let cube = from_ud_flips(x, f);
+            for (m, &mv) in Move::ALL.iter().enumerate() {
+                moves[(x * MOVES + m) * UD_FLIPS + f] = ud_flips(&cube.apply(mv)) as u8;
+            }
+            for s in 0..SYMS {
+                conj[(x * SYMS + s) * UD_FLIPS + f] = ud_flips(&coord::conjugate(&cube, s)) as u8;
+            }
+        }
+    }
+    (moves, conj)
+}

@@ -1,25 +1,33 @@
 //! The pruning table of the deep optimal solver ([`super::optimal_search`]): for every cube, a
 //! lower bound of its distance in the half-turn metric, read in one lookup. Its size is a
-//! parameter, [`Shape`]: the same code builds a table of 98 thousand entries for the proofs and
-//! one of ten billion for real use.
+//! parameter, [`Shape`]: the same code builds a table of a million entries for the proofs and
+//! one of tens of billions for real use.
 //!
-//! **What an entry is.** A cube is projected onto four coordinates of `coord`: the edge flips
-//! (2048, or left out), the places of the four middle-slice edges (495), the corner twists (2187)
-//! and the places of the four U-layer corners (70, or left out). The projection is a smaller
-//! puzzle of its own, and its distance (the fewest moves that solve those four coordinates) is a
-//! lower bound of the cube's. The 16 symmetries that keep the U-D axis (`coord::Symmetries`)
-//! map the projection to itself, so an entry is (class of (flip, slice) under the 16 symmetries)
-//! x (twist, corner places conjugated into that class): 64,430 classes instead of 1,013,760
-//! values. With everything in ([`Shape::HUGE`]) this is the table of Kociemba's Cube Explorer
-//! "huge" optimal solver (9.9 billion entries); without the corner places ([`Shape::MEDIUM`]) it
-//! is his older 140-million-entry table; without the flips ([`Shape::SMALL`], [`Shape::TINY`]) it
-//! is small enough to check against a plain breadth-first search over raw coordinates.
+//! **What an entry is.** A cube is projected onto a few coordinates; the projection is a
+//! smaller puzzle of its own, and its distance (the fewest moves that solve those coordinates)
+//! is a lower bound of the cube's. The 16 symmetries that keep the U-D axis
+//! (`coord::Symmetries`) map the projection to itself, so an entry is (class of some
+//! coordinates under the 16 symmetries) x (the others, conjugated into that class). Two
+//! families, each at several sizes:
+//!
+//! - [`flip_slice`] (Cube Explorer's): classes of (edge flips 2048, slice places 495), 64,430
+//!   of them, x (twist 2187, U-layer corner places 70). With everything in ([`Shape::HUGE`])
+//!   this is the table of Kociemba's "huge" optimal solver (9.9 billion entries); without the
+//!   corner places ([`Shape::MEDIUM`]) his older 140-million-entry table; without the flips
+//!   ([`Shape::SMALL`], [`Shape::TINY`]) small enough to check against a plain breadth-first
+//!   search over raw coordinates.
+//! - [`sorted`] (the family of H48 and vcube): classes of the corners (twist, U-layer corner
+//!   places), 9,930 of them, x (the slice edges' places and order 11,880, the flips of the
+//!   eight other edges 256): 30.2 billion entries ([`Shape::SORTED_HUGE`]). It prunes better
+//!   per entry; kept based ([`Storage::Based`]) it takes 7.67 GB.
 //!
 //! **How it is built.** Breadth-first search over the entries themselves, 4 bits each (15 marks
 //! an entry not reached yet): layer `d + 1` is found forward (every neighbour of every entry at
 //! `d`) while the layer is smaller than what is left, then backward (every entry not reached
-//! that has a neighbour at `d`). Both directions split the classes into chunks that
-//! `threads` workers take in turn; entries are atomic words, so workers never race.
+//! that has a neighbour at `d`), each skipping the words of 16 entries that hold none it looks
+//! for. Both directions split the classes into chunks that `threads` workers take in turn;
+//! entries are atomic words, so workers never race. A table is then packed as its
+//! [`Storage`] asks.
 //!
 //! **How it is kept.** [`Table::write_to`] and [`Table::read_from`] write and check a header (a
 //! format version, the shape, the entry count, a checksum) before the entries; where the bytes
@@ -89,7 +97,7 @@ impl Shape {
     /// exact, 7.67 GB based).
     pub const SORTED_HUGE: Shape = Shape::sorted_slice(true, true, true);
     /// Every shape with a name, smallest first in each family.
-    pub const ALL: [(&'static str, Shape); 14] = [
+    pub const ALL: [(&'static str, Shape); 15] = [
         ("tiny", Shape::TINY),
         ("small", Shape::SMALL),
         ("medium", Shape::MEDIUM),
@@ -103,6 +111,7 @@ impl Shape {
         ("sorted-tiny", Shape::SORTED_TINY),
         ("sorted-small", Shape::SORTED_SMALL),
         ("sorted-small-based", Shape::SORTED_SMALL.stored(Storage::Based)),
+        ("sorted-huge", Shape::SORTED_HUGE),
         ("sorted-huge-based", Shape::SORTED_HUGE.stored(Storage::Based)),
     ];
 
@@ -157,12 +166,8 @@ impl Shape {
         Shape::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
     }
 
-    /// The shape's name in [`Shape::ALL`] ("sorted-huge" for the exact sorted-slice table,
-    /// built only to be packed). O(1).
+    /// The shape's name in [`Shape::ALL`]. O(1).
     pub fn name(self) -> &'static str {
-        if self == Shape::SORTED_HUGE {
-            return "sorted-huge";
-        }
         Shape::ALL
             .iter()
             .find(|(_, s)| *s == self)

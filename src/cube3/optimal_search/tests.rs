@@ -42,6 +42,13 @@ fn agrees_with_breadth_first_everywhere_to_depth_4() {
     agrees_with_breadth_first(&without_inverse, 4, 7);
     let mod3 = Deep::new(Table::build(Shape::TINY.stored(Storage::Mod3), 2, |_| {}));
     agrees_with_breadth_first(&mod3, 4, 1);
+    // The other family, and tables kept based (whose readings are lower bounds only).
+    for shape in [Shape::TINY, Shape::SORTED_TINY] {
+        let based = Deep::new(Table::build(shape.stored(Storage::Based), 2, |_| {}));
+        agrees_with_breadth_first(&based, 4, 3);
+    }
+    let sorted = Deep::new(Table::build(Shape::SORTED_TINY, 2, |_| {}));
+    agrees_with_breadth_first(&sorted, 4, 3);
 }
 
 /// Every position within 5 half turns (620 thousand), on the small table.
@@ -75,6 +82,10 @@ fn agrees_with_the_ball_solver_on_random_scrambles() {
     let mod3 = Deep::new(Table::build(Shape::SMALL.stored(Storage::Mod3), 2, |_| {}));
     agrees_with_the_ball_solver(&mod3, 7, 40, 3);
     agrees_with_the_ball_solver(&mod3, 8, 10, 4);
+    let sorted = Table::build(Shape::SORTED_SMALL.stored(Storage::Based), 2, |_| {});
+    let sorted = Deep::new(sorted);
+    agrees_with_the_ball_solver(&sorted, 7, 40, 5);
+    agrees_with_the_ball_solver(&sorted, 8, 10, 6);
 }
 
 /// Depths 9 and 10, where the ball solver takes up to a second a cube.

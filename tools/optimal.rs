@@ -88,7 +88,7 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let table = solve::load_or_build(request.shape, &solve::cache_dir())?;
     let loaded = start.elapsed().as_secs_f64();
     let threads = solve::threads();
-    let solver = Deep::new(table).with_threads(threads);
+    let solver = Deep::new(table).with_threads(threads).with_two_phase(true);
     println!(
         "{} table ready in {:.1} s; {} workers",
         request.shape.name(),
@@ -113,13 +113,18 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
             )));
         }
         println!(
-            "{}: {} moves, {:.2} s wall, {:.2} s CPU, {} nodes, bound {} at the root: {}",
+            "{}: {} moves, {:.2} s wall, {:.2} s CPU, {} nodes, bound {} at the root{}: {}",
             name,
             moves.len(),
             wall,
             cpu,
             stats.nodes,
             stats.root_bound,
+            if stats.by_two_phase {
+                ", two-phase's after the bounds below"
+            } else {
+                ""
+            },
             singmaster(Separation::WhiteSpace).write(&moves)
         );
         if name.starts_with("cube") {

@@ -180,7 +180,8 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
             let shape = request.table.unwrap_or(Shape::TINY);
             let solver = Deep::new(load_or_build(shape, &cache_dir())?)
                 .with_metric(metric)
-                .with_threads(threads());
+                .with_threads(threads())
+                .with_two_phase(true);
             let mut watch = Watch::new("cubesmith");
             let (moves, _) = solver.solve_watched(cube, depth, |s| watch.bound(s));
             watch.done();

@@ -276,19 +276,19 @@ impl Index {
     }
 
     /// The raw coordinates of `cube` that this shape reads. O(12).
-    #[inline]
+    #[inline(always)]
     pub fn raw(&self, cube: &Cubies) -> Raw {
         each!(self, i => i.raw(cube))
     }
 
     /// The raw coordinates after move `m`. O(1).
-    #[inline]
+    #[inline(always)]
     pub fn moved(&self, r: Raw, m: Move) -> Raw {
         each!(self, i => i.moved(r, m))
     }
 
     /// The entry of a cube with raw coordinates `r`. O(1).
-    #[inline]
+    #[inline(always)]
     pub fn entry(&self, r: Raw) -> usize {
         self.entry_in(r, self.class_word(r))
     }
@@ -296,13 +296,13 @@ impl Index {
     /// The class of `r` and the symmetry into it, as one word for [`Index::entry_in`]:
     /// `class << 4 | symmetry`. A caller with many entries to find gets every word first,
     /// then every entry. O(1).
-    #[inline]
+    #[inline(always)]
     pub fn class_word(&self, r: Raw) -> u32 {
         each!(self, i => i.class_word(r))
     }
 
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
-    #[inline]
+    #[inline(always)]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
         each!(self, i => i.entry_in(r, word))
     }

@@ -25,10 +25,10 @@ pub struct SortedIndex {
     twist: Coord,
     places: Coord,
     sorted: Coord,
-    /// `flip_moves[(x * 18 + m) * 256 + f]`: flips `f` after move `m`, the slice edges at
-    /// places `x` before it; `flip_conj[(x * 16 + s) * 256 + f]` the same for symmetry `s`.
-    flip_moves: Vec<u8>,
-    flip_conj: Vec<u8>,
+    /// The eight flips after move `m`, the slice edges at places `x` before it, as two
+    /// nibble tables: see [`Nibbled`]; `flip_conj` the same for symmetry `s`.
+    flip_moves: Nibbled,
+    flip_conj: Nibbled,
     /// `corner_class[t * K + k]`: the class of corners (twist `t`, places `k`, K places in
     /// the shape) and the symmetry that takes them to its representative, `class << 4 | s`.
     corner_class: Vec<u32>,
@@ -65,10 +65,7 @@ impl SortedIndex {
         let (flip_moves, flip_conj) = if shape.flips {
             flip_tables()
         } else {
-            (
-                vec![0; SLICES * MOVES * UD_FLIPS],
-                vec![0; SLICES * SYMS * UD_FLIPS],
-            )
+            (Nibbled::zero(SLICES * MOVES), Nibbled::zero(SLICES * SYMS))
         };
         let k_values = shape.place_values();
         let classes = sym_classes(twist.moves.len() / MOVES * k_values, |v, s| {
@@ -140,20 +137,19 @@ impl SortedIndex {
     /// The raw coordinates of `cube` that this shape reads: `slice` is the sorted slice,
     /// `flip` the eight flips. O(12).
     pub fn raw(&self, cube: &Cubies) -> Raw {
+        // Without branches: whether a position holds a slice edge is unpredictable.
         let (mut mask, mut order, mut n, mut flips, mut k) = (0, 0, 0, 0, 0);
         for (p, (&e, &o)) in cube.ep.iter().zip(cube.eo.iter()).enumerate() {
-            if e >= 8 {
-                mask |= 1 << p;
-                order |= usize::from(e - 8) << (2 * n);
-                n += 1;
-            } else {
-                flips |= u16::from(o) << k;
-                k += 1;
-            }
+            let slice = usize::from(e >= 8);
+            mask |= slice << p;
+            order |= (usize::from(e) & 3) * slice << (2 * n);
+            n += slice;
+            flips |= usize::from(o) * (1 - slice) << k;
+            k += 1 - slice;
         }
         let x = self.slice_rank[mask] as usize;
         Raw {
-            flip: if self.shape.flips { flips } else { 0 },
+            flip: if self.shape.flips { flips as u16 } else { 0 },
             slice: (x * 24 + self.order_rank[order] as usize) as u16,
             twist: if self.shape.twist {
                 coord::twist(cube) as u16
@@ -174,7 +170,7 @@ impl SortedIndex {
         let m = m.index();
         let v = r.slice as usize;
         Raw {
-            flip: u16::from(self.flip_moves[((v / 24) * MOVES + m) * UD_FLIPS + r.flip as usize]),
+            flip: self.flip_moves.get((v / 24) * MOVES + m, r.flip as usize) as u16,
             slice: self.sorted.moves[v * MOVES + m],
             twist: self.twist.moves[r.twist as usize * MOVES + m],
             places: self.places.moves[r.places as usize * MOVES + m],
@@ -199,7 +195,7 @@ impl SortedIndex {
     #[inline]
     fn row_conj(&self, v: usize, f: usize, s: usize) -> usize {
         let v2 = self.sorted.conj[v * SYMS + s] as usize;
-        let f2 = self.flip_conj[((v / 24) * SYMS + s) * UD_FLIPS + f] as usize;
+        let f2 = self.flip_conj.get((v / 24) * SYMS + s, f);
         v2 * self.shape.flip_values() + f2
     }
 
@@ -216,9 +212,9 @@ impl SortedIndex {
         let f_values = self.shape.flip_values();
         let (v, f) = (y / f_values, y % f_values);
         let v2 = self.sorted_ms[(m * SYMS + s) * SORTED_SLICES + v] as usize;
-        let f_moved = self.flip_moves[((v / 24) * MOVES + m) * UD_FLIPS + f] as usize;
+        let f_moved = self.flip_moves.get((v / 24) * MOVES + m, f);
         let x_moved = self.sorted.moves[v * MOVES + m] as usize / 24;
-        let f2 = self.flip_conj[(x_moved * SYMS + s) * UD_FLIPS + f_moved] as usize;
+        let f2 = self.flip_conj.get(x_moved * SYMS + s, f_moved);
         c2 * self.row() + v2 * f_values + f2
     }
 
@@ -276,8 +272,49 @@ fn from_ud_flips(x: usize, f: usize) -> Cubies {
     cube
 }
 
+/// Maps of the eight flips, one for each of a number of cases (a slice place and a move, or a
+/// slice place and a symmetry). Each map permutes the flips and adds some (it is affine over
+/// bits), so it is kept as two tables of 16: `f` maps to `lo[f & 15] ^ hi[f >> 4]`. 32 bytes a
+/// case instead of 256: the tables stay in a core's cache, where whole ones (2 MB each) did
+/// not.
+struct Nibbled {
+    tables: Vec<u8>,
+}
+
+impl Nibbled {
+    /// `cases` maps that take every flip to 0.
+    fn zero(cases: usize) -> Nibbled {
+        Nibbled {
+            tables: vec![0; cases * 32],
+        }
+    }
+
+    /// The maps of `full`, 256 values a case.
+    ///
+    /// # Panics
+    /// If a map is not affine.
+    fn of(full: &[u8]) -> Nibbled {
+        let mut tables = Vec::with_capacity(full.len() / 8);
+        for map in full.chunks(UD_FLIPS) {
+            tables.extend((0..16).map(|f| map[f]));
+            tables.extend((0..16).map(|f| map[f << 4] ^ map[0]));
+            let split = &tables[tables.len() - 32..];
+            let affine = (0..UD_FLIPS).all(|f| map[f] == split[f & 15] ^ split[16 + (f >> 4)]);
+            assert!(affine, "a map of the eight flips is not affine");
+        }
+        Nibbled { tables }
+    }
+
+    /// Flips `f` under the map of case `case`. O(1).
+    #[inline]
+    fn get(&self, case: usize, f: usize) -> usize {
+        let t = &self.tables[case * 32..case * 32 + 32];
+        (t[f & 15] ^ t[16 + (f >> 4)]) as usize
+    }
+}
+
 /// The eight flips' move and conjugation tables, for every slice place. O(495 * 256 * 34 * 20).
-fn flip_tables() -> (Vec<u8>, Vec<u8>) {
+fn flip_tables() -> (Nibbled, Nibbled) {
     let mut moves = vec![0u8; SLICES * MOVES * UD_FLIPS];
     let mut conj = vec![0u8; SLICES * SYMS * UD_FLIPS];
     for x in 0..SLICES {
@@ -291,5 +328,5 @@ fn flip_tables() -> (Vec<u8>, Vec<u8>) {
             }
         }
     }
-    (moves, conj)
+    (Nibbled::of(&moves), Nibbled::of(&conj))
 }

@@ -145,8 +145,9 @@ pub const COMMANDS: &[Command] = &[
                 B, any six colours) or 24 stickers (2x2, LambdaOJ's order); MOVES a scramble of \
                 the solved 3x3 cube in Singmaster. Two-phase for the 3x3, optimal with --optimal \
                 (up to D moves: 10 half turns, 11 quarter turns unless given; with --table, the \
-                deep solver on a pruning table of SIZE tiny, small, medium or huge, kept in the \
-                cubesmith-cache of the target directory the tool was built in, or \
+                deep solver on a pruning table of SIZE (medium, huge, huge-mod3, \
+                sorted-huge-based, ...: docs/optimal.md), kept in the cubesmith-cache of the \
+                target directory the tool was built in, or \
                 $CUBESMITH_CACHE, up to 20 half turns); always optimal for the 2x2",
     },
     Command {

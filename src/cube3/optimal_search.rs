@@ -276,9 +276,9 @@ impl Deep {
     /// The same solver, trying the two-phase solver between bounds (in the half-turn metric).
     /// Once every bound up to `b` is searched to its end, a solution of `b + 1` moves is a
     /// shortest one, whoever finds it: before searching bound `b + 1`, the two-phase solver
-    /// looks for one, with a budget of a quarter of the nodes searched so far (its nodes are
-    /// several times cheaper). Where it finds one, the last bound (the longest search but one)
-    /// is not searched. The answer may differ from the search's (another as short), and is the
+    /// looks for one, with a budget of as many of its nodes as the search has made so far (a
+    /// two-phase node costs several times less). Where it finds one, the last bound (the
+    /// longest search but one) is not searched. The answer may differ from the search's (another as short), and is the
     /// same on any number of workers (the budget counts whole bounds). Building the two-phase
     /// solver's tables takes about 40 ms.
     pub fn with_two_phase(mut self, on: bool) -> Deep {
@@ -354,7 +354,7 @@ impl Deep {
                 by_two_phase: false,
             });
             if bound < max_depth {
-                let shortcut = self.two_phase_shortcut(cube, bound + step, stats.nodes / 4);
+                let shortcut = self.two_phase_shortcut(cube, bound + step, stats.nodes);
                 if shortcut.is_some() {
                     stats.by_two_phase = true;
                     return (shortcut, stats);

@@ -220,11 +220,13 @@ pub struct Raw {
 mod flip_slice;
 pub mod sorted;
 
-pub use flip_slice::FlipSliceIndex;
-pub use sorted::SortedIndex;
+pub use self::flip_slice::FlipSliceIndex;
+pub use self::sorted::SortedIndex;
 
 /// The coordinate tables of a shape of either family: where a cube's entry is, and where each
-/// move takes each entry. Every method passes to the family's own.
+/// move takes each entry. Every method passes to the family's own. (One index a table, made
+/// once: the variants' sizes do not matter, and a box would put a pointer before every read.)
+#[allow(clippy::large_enum_variant)]
 pub enum Index {
     FlipSlice(FlipSliceIndex),
     Sorted(SortedIndex),
@@ -358,14 +360,14 @@ fn sym_classes(n: usize, conj: impl Fn(usize, usize) -> usize) -> Classes {
         let class = out.reps.len() as u32;
         out.reps.push(v as u32);
         let mut stabilizer = 0u16;
-        for s in 0..SYMS {
+        for (s, &back) in inverse.iter().enumerate() {
             let y = conj(v, s);
             if y == v && s != 0 {
                 stabilizer |= 1 << s;
             }
             if out.class_of[y] == UNSET {
                 // Conjugating y by the inverse of s gives back v.
-                out.class_of[y] = class << 4 | u32::from(inverse[s]);
+                out.class_of[y] = class << 4 | u32::from(back);
             }
         }
         out.stabilizers.push(stabilizer);

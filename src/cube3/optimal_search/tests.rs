@@ -369,3 +369,24 @@ fn a_watched_search_reports_each_bound_it_finished() {
     assert!(reports.last().map_or(true, |s| s.nodes < stats.nodes));
     assert_eq!(solver.solve_counted(&cube, 20).1, stats);
 }
+
+/// With the two-phase solver between bounds: the same lengths as the ball solver, and the
+/// two-phase solver gives some of the answers (after every shorter bound was searched).
+#[test]
+fn the_two_phase_shortcut_keeps_answers_shortest() {
+    let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {})).with_two_phase(true);
+    agrees_with_the_ball_solver(&solver, 8, 20, 7);
+    let mut rng = Rng::new(8);
+    let mut shortcuts = 0;
+    for _ in 0..20 {
+        let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 9));
+        let (moves, stats) = solver.solve_counted(&cube, 9);
+        let moves = moves.expect("a scramble's length bounds its distance");
+        assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+        if stats.by_two_phase {
+            shortcuts += 1;
+            assert_eq!(solver.solve(&cube, moves.len() - 1), None);
+        }
+    }
+    assert!(shortcuts > 0, "the two-phase solver never ended a search");
+}

@@ -142,9 +142,9 @@ impl SortedIndex {
         for (p, (&e, &o)) in cube.ep.iter().zip(cube.eo.iter()).enumerate() {
             let slice = usize::from(e >= 8);
             mask |= slice << p;
-            order |= (usize::from(e) & 3) * slice << (2 * n);
+            order |= ((usize::from(e) & 3) * slice) << (2 * n);
             n += slice;
-            flips |= usize::from(o) * (1 - slice) << k;
+            flips |= (usize::from(o) * (1 - slice)) << k;
             k += 1 - slice;
         }
         let x = self.slice_rank[mask] as usize;

@@ -375,6 +375,49 @@ fn sym_classes(n: usize, conj: impl Fn(usize, usize) -> usize) -> Classes {
     out
 }
 
+/// Subset coordinates read through bit masks: the search reads the inverse's coordinates from
+/// its cubies at most nodes, and a mask and a lookup cost less than ranking the subset piece by
+/// piece.
+struct Ranks {
+    /// `slice[mask]`: the slice places whose positions are the 12-bit `mask`.
+    slice: Vec<u16>,
+    /// `corners[mask]`: the U-layer corners' places whose positions are the 8-bit `mask`.
+    corners: Vec<u8>,
+}
+
+impl Ranks {
+    /// Both tables. O(495 + 70).
+    fn new() -> Ranks {
+        let mut ranks = Ranks {
+            slice: vec![0; 1 << 12],
+            corners: vec![0; 1 << 8],
+        };
+        for x in 0..coord::SLICES {
+            ranks.slice[edge_mask(&coord::from_slice(x))] = x as u16;
+        }
+        for r in 0..CORNER_COMBS {
+            ranks.corners[corner_mask(&coord::from_corner_comb(r))] = r as u8;
+        }
+        ranks
+    }
+
+    /// The slice places of a cube whose slice edges are at the positions of `mask`. O(1).
+    #[inline]
+    fn slice(&self, mask: usize) -> u16 {
+        self.slice[mask]
+    }
+
+    /// The places of `cube`'s U-layer corners, 0 where `shape` leaves them out. O(8).
+    #[inline]
+    fn places(&self, cube: &Cubies, shape: Shape) -> u16 {
+        if shape.corner_places {
+            u16::from(self.corners[corner_mask(cube)])
+        } else {
+            0
+        }
+    }
+}
+
 /// Bit `p` set where position `p` holds a middle-slice edge. O(12), no branches.
 #[inline]
 fn edge_mask(cube: &Cubies) -> usize {

@@ -5,7 +5,7 @@
 use super::super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
 use super::super::cubie::Cubies;
 use super::super::moves::Move;
-use super::{corner_mask, edge_mask, moved_conjugated, sym_classes, Raw, Shape, MOVES};
+use super::{edge_mask, moved_conjugated, sym_classes, Ranks, Raw, Shape, MOVES};
 
 /// The coordinate tables of a shape, and the classes of (flip, slice) under the 16 symmetries:
 /// where a cube's entry is, and where each move takes each entry.
@@ -39,12 +39,8 @@ pub struct FlipSliceIndex {
     /// same for the corner places. The build reads them for every entry and every move.
     twist_ms: Vec<u16>,
     places_ms: Vec<u16>,
-    /// `slice_rank[mask]`: the slice coordinate of the cube whose slice edges are at the
-    /// positions of the 12-bit `mask`; `comb_rank[mask]` the same for the U-layer corners'
-    /// positions. The search reads the inverse's coordinates from its cubies at most nodes: a
-    /// mask and a lookup cost less than ranking the subset piece by piece.
-    slice_rank: Vec<u16>,
-    comb_rank: Vec<u8>,
+    /// The slice and corner places read through masks.
+    ranks: Ranks,
 }
 
 impl FlipSliceIndex {
@@ -80,18 +76,11 @@ impl FlipSliceIndex {
             class_moves: Vec::new(),
             twist_ms: Vec::new(),
             places_ms: Vec::new(),
-            slice_rank: vec![0; 1 << 12],
-            comb_rank: vec![0; 1 << 8],
+            ranks: Ranks::new(),
         };
         index.sort_classes();
         index.twist_ms = moved_conjugated(&index.twist);
         index.places_ms = moved_conjugated(&index.places);
-        for x in 0..SLICES {
-            index.slice_rank[edge_mask(&coord::from_slice(x))] = x as u16;
-        }
-        for r in 0..CORNER_COMBS {
-            index.comb_rank[corner_mask(&coord::from_corner_comb(r))] = r as u8;
-        }
         index
     }
 
@@ -123,13 +112,9 @@ impl FlipSliceIndex {
             } else {
                 0
             },
-            slice: self.slice_rank[edge_mask(cube)],
+            slice: self.ranks.slice(edge_mask(cube)),
             twist: coord::twist(cube) as u16,
-            places: if self.shape.corner_places {
-                u16::from(self.comb_rank[corner_mask(cube)])
-            } else {
-                0
-            },
+            places: self.ranks.places(cube, self.shape),
         }
     }
 

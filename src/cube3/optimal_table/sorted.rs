@@ -12,7 +12,7 @@
 use super::super::coord::{self, Coord, CORNER_COMBS, SLICES, SYMS, TWISTS};
 use super::super::cubie::Cubies;
 use super::super::moves::Move;
-use super::{corner_mask, edge_mask, moved_conjugated, sym_classes, Raw, Shape, MOVES};
+use super::{moved_conjugated, sym_classes, Ranks, Raw, Shape, MOVES};
 
 /// The places and order of the four slice edges: 495 x 24.
 pub const SORTED_SLICES: usize = SLICES * 24;
@@ -38,11 +38,9 @@ pub struct SortedIndex {
     class_moves: Vec<u32>,
     /// `sorted_ms[(m * 16 + s) * 11880 + v]`: sorted slice `v` after move `m`, conjugated by `s`.
     sorted_ms: Vec<u16>,
-    /// `slice_rank[mask]`: the slice places whose positions are the 12-bit `mask`;
-    /// `comb_rank[mask]` the same for the U-layer corners; `order_rank[o]`: the rank of the
+    /// The slice and corner places read through masks; `order_rank[o]`: the rank of the
     /// slice edges' order, `o` holding the four (0-3) at 2 bits each, first position lowest.
-    slice_rank: Vec<u16>,
-    comb_rank: Vec<u8>,
+    ranks: Ranks,
     order_rank: Vec<u8>,
 }
 
@@ -82,14 +80,6 @@ impl SortedIndex {
                 classes.class_of[t2 * k_values + places.moves[k * MOVES + m] as usize]
             })
             .collect();
-        let mut slice_rank = vec![0; 1 << 12];
-        for x in 0..SLICES {
-            slice_rank[edge_mask(&coord::from_slice(x))] = x as u16;
-        }
-        let mut comb_rank = vec![0; 1 << 8];
-        for r in 0..CORNER_COMBS {
-            comb_rank[corner_mask(&coord::from_corner_comb(r))] = r as u8;
-        }
         let mut order_rank = vec![0; 1 << 8];
         for r in 0..24 {
             let mut p = [0u8; 4];
@@ -108,8 +98,7 @@ impl SortedIndex {
             corner_class: classes.class_of,
             stabilizers: classes.stabilizers,
             class_moves,
-            slice_rank,
-            comb_rank,
+            ranks: Ranks::new(),
             order_rank,
         }
     }
@@ -147,7 +136,7 @@ impl SortedIndex {
             flips |= (usize::from(o) * (1 - slice)) << k;
             k += 1 - slice;
         }
-        let x = self.slice_rank[mask] as usize;
+        let x = self.ranks.slice(mask) as usize;
         Raw {
             flip: if self.shape.flips { flips as u16 } else { 0 },
             slice: (x * 24 + self.order_rank[order] as usize) as u16,
@@ -156,11 +145,7 @@ impl SortedIndex {
             } else {
                 0
             },
-            places: if self.shape.corner_places {
-                u16::from(self.comb_rank[corner_mask(cube)])
-            } else {
-                0
-            },
+            places: self.ranks.places(cube, self.shape),
         }
     }
 

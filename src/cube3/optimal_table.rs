@@ -735,8 +735,10 @@ impl Table {
         let chunks = (classes + per_chunk - 1) / per_chunk;
         let next = AtomicUsize::new(0);
         let found = AtomicUsize::new(0);
+        let finished = AtomicUsize::new(0);
         let layer_start = Instant::now();
-        // The calling thread reports after each of its chunks; the others do not.
+        // The calling thread reports after each of its chunks but the layer's last; the
+        // others do not. The layer's end is reported once, when every worker is done.
         let work = |mut report: Option<&mut R>| loop {
             let chunk = next.fetch_add(1, Ordering::Relaxed);
             if chunk >= chunks {
@@ -751,16 +753,18 @@ impl Table {
                 };
             }
             found.fetch_add(count, Ordering::Relaxed);
-            if let Some(r) = report.as_mut() {
-                r(next.load(Ordering::Relaxed).min(chunks), chunks, layer_start);
+            let done = finished.fetch_add(1, Ordering::Relaxed) + 1;
+            if let Some(r) = report.as_mut().filter(|_| done < chunks) {
+                r(done, chunks, layer_start);
             }
         };
         std::thread::scope(|scope| {
             for _ in 1..threads {
                 scope.spawn(|| work(None));
             }
-            work(Some(report));
+            work(Some(&mut *report));
         });
+        report(chunks, chunks, layer_start);
         found.into_inner()
     }
 

@@ -113,18 +113,18 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
             )));
         }
         println!(
-            "{}: {} moves, {:.2} s wall, {:.2} s CPU, {} nodes, bound {} at the root{}: {}",
+            "{}: {} moves, {:.2} s wall, {:.2} s CPU, {} nodes, {}bound {} at the root: {}",
             name,
             moves.len(),
             wall,
             cpu,
             stats.nodes,
-            stats.root_bound,
             if stats.by_two_phase {
-                ", two-phase's after the bounds below"
+                "two-phase's after the bounds below, "
             } else {
                 ""
             },
+            stats.root_bound,
             singmaster(Separation::WhiteSpace).write(&moves)
         );
         if name.starts_with("cube") {

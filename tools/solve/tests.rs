@@ -76,7 +76,9 @@ fn a_table_goes_with_optimal_and_reaches_every_cube() {
     assert_eq!(err(&["x", "--table", "tiny"]), "--table goes with --optimal");
     assert_eq!(
         err(&["x", "--optimal", "--table", "big"]),
-        "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3 or huge-mod3, found 'big'"
+        "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3, huge-mod3, \
+         tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge or \
+         sorted-huge-based, found 'big'"
     );
     let quarter = read(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]).unwrap();
     assert_eq!((quarter.metric, quarter.optimal), (Metric::Quarter, Some(26)));

@@ -66,13 +66,18 @@ fn bad_arguments_get_one_line() {
         (&["x"][..], "the number of cubes takes a whole number, found 'x'"),
         (
             &["1", "--table", "big"][..],
-            "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3 or huge-mod3, found 'big'",
+            "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3, huge-mod3, \
+             tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge or \
+             sorted-huge-based, found 'big'",
         ),
         (
             &["0", "--table", "tiny", "--scramble", "R Q"][..],
             "--scramble 'R Q'",
         ),
-        (&["1", "--skip", "x"][..], "--skip takes a whole number, found 'x'"),
+        (
+            &["1", "--skip", "x"][..],
+            "--skip takes a whole number, found 'x'",
+        ),
     ] {
         let out = cubesmith(args);
         let text = String::from_utf8_lossy(&out.stderr).into_owned();

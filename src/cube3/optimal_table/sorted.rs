@@ -235,7 +235,7 @@ pub fn from_sorted_slice(v: usize) -> Cubies {
 /// The flips of the edges outside the slice, position by position: bit `k` is the flip of the
 /// `k`th position not holding a slice edge. O(12).
 pub fn ud_flips(cube: &Cubies) -> usize {
-    let outside = cube.ep.iter().zip(cube.eo.iter()).filter(|(&e, _)| e < 8);
+    let outside = cube.ep.iter().zip(cube.eo.iter()).filter(|&(&e, _)| e < 8);
     outside
         .enumerate()
         .fold(0, |f, (k, (_, &o))| f | usize::from(o) << k)

@@ -332,6 +332,12 @@ impl Index {
     }
 }
 
+/// A class word, `class << 4 | symmetry`, split into its class and its symmetry. O(1).
+#[inline]
+fn split(word: u32) -> (usize, usize) {
+    (word as usize >> 4, word as usize & 15)
+}
+
 /// Values sorted into classes under the 16 symmetries: the first value met of each class is
 /// its representative.
 struct Classes {

@@ -5,7 +5,7 @@
 use super::super::coord::{self, Coord, CORNER_COMBS, FLIPS, SLICES, SYMS, TWISTS};
 use super::super::cubie::Cubies;
 use super::super::moves::Move;
-use super::{edge_mask, moved_conjugated, sym_classes, Ranks, Raw, Shape, MOVES};
+use super::{edge_mask, moved_conjugated, split, sym_classes, Ranks, Raw, Shape, MOVES};
 
 /// The coordinate tables of a shape, and the classes of (flip, slice) under the 16 symmetries:
 /// where a cube's entry is, and where each move takes each entry.
@@ -136,8 +136,7 @@ impl FlipSliceIndex {
     #[inline]
     pub fn class_word(&self, r: Raw) -> u32 {
         let x = r.slice as usize;
-        let v = self.slice_class[x] as usize;
-        let (rc, s1) = (v >> 4, v & 15);
+        let (rc, s1) = split(u32::from(self.slice_class[x]));
         let f = self.conj_flip(r.flip as usize, x, s1);
         let w = self.pair_class[rc * self.shape.flip_values() + f];
         w & !15 | u32::from(self.product[s1][w as usize & 15])
@@ -146,8 +145,7 @@ impl FlipSliceIndex {
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
     #[inline]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
-        let v = word as usize;
-        let (c, s) = (v >> 4, v & 15);
+        let (c, s) = split(word);
         let t = self.twist.conj[r.twist as usize * SYMS + s] as usize;
         let k = self.places.conj[r.places as usize * SYMS + s] as usize;
         c * self.row() + t * self.shape.place_values() + k
@@ -223,8 +221,7 @@ impl FlipSliceIndex {
     /// move leads to and the symmetry into it, for class `c`. O(1).
     #[inline]
     pub(super) fn class_move(&self, c: usize, m: usize) -> (usize, usize) {
-        let v = self.class_moves[c * MOVES + m] as usize;
-        (v >> 4, v & 15)
+        split(self.class_moves[c * MOVES + m])
     }
 
     /// The entry that move `m` takes entry `(c, y)` to, given `class_move(c, m) = (c2, s)`.

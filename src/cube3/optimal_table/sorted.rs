@@ -12,7 +12,7 @@
 use super::super::coord::{self, Coord, CORNER_COMBS, SLICES, SYMS, TWISTS};
 use super::super::cubie::Cubies;
 use super::super::moves::Move;
-use super::{moved_conjugated, sym_classes, Ranks, Raw, Shape, MOVES};
+use super::{moved_conjugated, split, sym_classes, Ranks, Raw, Shape, MOVES};
 
 /// The places and order of the four slice edges: 495 x 24.
 pub const SORTED_SLICES: usize = SLICES * 24;
@@ -171,8 +171,7 @@ impl SortedIndex {
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
     #[inline]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
-        let v = word as usize;
-        let (c, s) = (v >> 4, v & 15);
+        let (c, s) = split(word);
         c * self.row() + self.row_conj(r.slice as usize, r.flip as usize, s)
     }
 
@@ -187,8 +186,7 @@ impl SortedIndex {
     /// Where move `m` takes class `c`: the class and the symmetry into it. O(1).
     #[inline]
     pub(super) fn class_move(&self, c: usize, m: usize) -> (usize, usize) {
-        let v = self.class_moves[c * MOVES + m] as usize;
-        (v >> 4, v & 15)
+        split(self.class_moves[c * MOVES + m])
     }
 
     /// The entry that move `m` takes entry `(c, y)` to, given `class_move(c, m) = (c2, s)`.
@@ -283,8 +281,8 @@ impl Nibbled {
         for map in full.chunks(UD_FLIPS) {
             tables.extend((0..16).map(|f| map[f]));
             tables.extend((0..16).map(|f| map[f << 4] ^ map[0]));
-            let split = &tables[tables.len() - 32..];
-            let affine = (0..UD_FLIPS).all(|f| map[f] == split[f & 15] ^ split[16 + (f >> 4)]);
+            let halves = &tables[tables.len() - 32..];
+            let affine = (0..UD_FLIPS).all(|f| map[f] == halves[f & 15] ^ halves[16 + (f >> 4)]);
             assert!(affine, "a map of the eight flips is not affine");
         }
         Nibbled { tables }

@@ -356,7 +356,8 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 /// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
 /// when it is missing or fails its checks (then one line says why). A packed table (in mod 3,
 /// or based) is packed from the table of distances of the same coordinates, which is loaded or
-/// built and kept first (the whole sorted-slice table, 15.1 GB, is only built). A table that cannot be written is still used, with a line saying so.
+/// built and kept first (`sorted-huge`, 15.1 GB, beside `sorted-huge-based`). A table that
+/// cannot be written is still used, with a line saying so.
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
     if let Ok(file) = File::open(&path) {
@@ -372,12 +373,8 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let table = if shape.storage == Storage::Exact {
         build(shape)
     } else {
-        // Packed from the table of distances of the same coordinates. One with a name is
-        // loaded or built and kept; the whole sorted-slice table (15.1 GB) only built.
-        let exact = match Shape::named(shape.exact().name()) {
-            Some(named) => load_or_build(named, dir)?,
-            None => build(shape.exact()),
-        };
+        // Packed from the table of distances of the same coordinates, loaded or built and kept.
+        let exact = load_or_build(shape.exact(), dir)?;
         let start = Instant::now();
         let table = exact.stored(shape.storage, threads());
         eprintln!(

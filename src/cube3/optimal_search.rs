@@ -278,9 +278,9 @@ impl Deep {
     /// shortest one, whoever finds it: before searching bound `b + 1`, the two-phase solver
     /// looks for one, with a budget of as many of its nodes as the search has made so far (a
     /// two-phase node costs several times less). Where it finds one, the last bound (the
-    /// longest search but one) is not searched. The answer may differ from the search's (another as short), and is the
-    /// same on any number of workers (the budget counts whole bounds). Building the two-phase
-    /// solver's tables takes about 40 ms.
+    /// longest search but one) is not searched. The answer may differ from the search's
+    /// (another as short), and is the same on any number of workers (the budget counts whole
+    /// bounds). Building the two-phase solver's tables takes about 40 ms.
     pub fn with_two_phase(mut self, on: bool) -> Deep {
         self.two_phase = if on { Some(TwoPhase::new()) } else { None };
         self

@@ -89,10 +89,14 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let loaded = start.elapsed().as_secs_f64();
     let threads = solve::threads();
     let solver = Deep::new(table).with_threads(threads).with_two_phase(true);
+    let huge = solver.table().huge_page_share().map_or(String::new(), |share| {
+        format!(", {:.0}% of it in huge pages", share * 100.0)
+    });
     println!(
-        "{} table ready in {:.1} s; {} workers",
+        "{} table ready in {:.1} s{}; {} workers",
         request.shape.name(),
         loaded,
+        huge,
         threads
     );
     let cubes = cubes(request)?;

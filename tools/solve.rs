@@ -358,7 +358,26 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 /// or based) is packed from the table of distances of the same coordinates, which is loaded or
 /// built and kept first (`sorted-huge`, 15.1 GB, beside `sorted-huge-based`). A table that
 /// cannot be written is still used, with a line saying so.
+///
+/// The table is then moved into huge pages where it is not all in them (see
+/// [`Table::settle_in_huge_pages`]); a line says so where a large one still is not.
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
+    let table = load_or_build_here(shape, dir)?;
+    if let Some(share) = table.settle_in_huge_pages() {
+        if share < 0.9 && table.bytes() >= 1 << 30 {
+            eprintln!(
+                "cubesmith: only {:.0}% of the {} table is in huge pages (the memory is fragmented): \
+                 searches may take about 1.3 times as long",
+                share * 100.0,
+                shape.name()
+            );
+        }
+    }
+    Ok(table)
+}
+
+/// [`load_or_build`] but for the huge pages.
+fn load_or_build_here(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
     if let Ok(file) = File::open(&path) {
         match Table::read_from(shape, &mut BufReader::with_capacity(1 << 20, file)) {
@@ -374,7 +393,7 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
         build(shape)
     } else {
         // Packed from the table of distances of the same coordinates, loaded or built and kept.
-        let exact = load_or_build(shape.exact(), dir)?;
+        let exact = load_or_build_here(shape.exact(), dir)?;
         let start = Instant::now();
         let table = exact.stored(shape.storage, threads());
         eprintln!(

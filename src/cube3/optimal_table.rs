@@ -33,7 +33,7 @@
 //! format version, the shape, the entry count, a checksum) before the entries; where the bytes
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
-use super::super::memory::huge_vec;
+use super::super::memory::{self, huge_vec};
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SYMS};
 use super::cubie::Cubies;
 use super::moves::Move;
@@ -934,6 +934,29 @@ impl Table {
     /// block of 252 kept based; rounded up to 8 bytes.
     pub fn bytes(&self) -> usize {
         self.entries.words.len() * 8
+    }
+
+    /// The share of the entries' memory in huge pages, 0 to 1, as the system says (Linux);
+    /// `None` where it does not say. A table read at random out of ordinary pages waits
+    /// longer on each read (see [`memory`]). O(the process's mappings).
+    pub fn huge_page_share(&self) -> Option<f64> {
+        let words = &self.entries.words;
+        let huge = memory::huge_page_bytes(words.as_ptr(), self.bytes())?;
+        Some(huge as f64 / self.bytes().max(1) as f64)
+    }
+
+    /// Moves the entries into huge pages where they are not all there (Linux 6.1 and later:
+    /// the memory was too fragmented when they were first touched), and returns their share
+    /// in huge pages then, as [`Table::huge_page_share`]. Nothing changes where the system
+    /// cannot. O(bytes) where it moves them.
+    pub fn settle_in_huge_pages(&self) -> Option<f64> {
+        let share = self.huge_page_share()?;
+        // The last partial 2 MiB page may never be huge: a few in a million.
+        if share < 0.999 {
+            memory::collapse_into_huge_pages(self.entries.words.as_ptr(), self.bytes());
+            return self.huge_page_share();
+        }
+        Some(share)
     }
 
     /// A 64-bit checksum of the entries (FNV-1a over the words). O(entries / 16).

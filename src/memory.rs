@@ -10,6 +10,7 @@
 /// first touched (pages already backed stay as they are until the kernel merges them). O(1);
 /// does nothing on other systems and processors.
 pub fn advise_huge_pages<T>(start: *const T, len: usize) {
+    // A refusal (a kernel without huge pages) is harmless: the pages stay small.
     madvise(start as usize, len, MADV_HUGEPAGE);
 }
 

@@ -951,8 +951,9 @@ impl Table {
     /// cannot. O(bytes) where it moves them.
     pub fn settle_in_huge_pages(&self) -> Option<f64> {
         let share = self.huge_page_share()?;
-        // The last partial 2 MiB page may never be huge: a few in a million.
-        if share < 0.999 {
+        // The 2 MiB pages the table only partly covers, at either end, may never be huge.
+        let partial = (4 << 20) as f64 / self.bytes().max(1) as f64;
+        if share < 1.0 - partial {
             memory::collapse_into_huge_pages(self.entries.words.as_ptr(), self.bytes());
             return self.huge_page_share();
         }

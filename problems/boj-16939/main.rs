@@ -6,19 +6,12 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::restored_by_one_turn;
-use cubesmith::pocket::net::{paint, read_numbered_colours, sticker_named};
+use cubesmith::pocket::net::{paint, read_numbered_colours, sticker_named, CROSS_NET_BY_FACE};
 use std::io::{BufRead, Write};
 
 /// Squares 1..24 in input order: up, front, down, left, right, back, four each, every face seen
-/// from outside on the statement's cross net, Codeforces 887C's (up above front, left front right
-/// back in a row).
-pub const SQUARES: &str = "
-    U@UBL U@UBR U@UFL U@UFR
-    F@FUL F@FUR F@FDL F@FDR
-    D@DFL D@DFR D@DBL D@DBR
-    L@LUB L@LUF L@LDB L@LDF
-    R@RUF R@RUB R@RDF R@RDB
-    B@BUR B@BUL B@BDR B@BDL";
+/// from outside on the statement's cross net (up above front, left front right back in a row).
+pub const SQUARES: &str = CROSS_NET_BY_FACE;
 
 /// Reads the 24 colours (1..6, four of each), all of the input.
 fn read_colours<R: BufRead>(input: &mut Scanner<R>) -> Result<([u8; 24], usize), InputError> {

@@ -51,6 +51,17 @@ pub const CROSS_NET: &str = "
     .     .     D@DFL D@DFR
     .     .     D@DBL D@DBR";
 
+/// The squares of [`CROSS_NET`] a face at a time, in the order up, front, down, left, right,
+/// back, each face's four read row by row as the net shows them: the 24 numbered squares of
+/// Codeforces 887C and BOJ 16939.
+pub const CROSS_NET_BY_FACE: &str = "
+    U@UBL U@UBR U@UFL U@UFR
+    F@FUL F@FUR F@FDL F@FDR
+    D@DFL D@DFR D@DBL D@DBR
+    L@LUB L@LUF L@LDB L@LDF
+    R@RUF R@RUB R@RDF R@RDB
+    B@BUR B@BUL B@BDR B@BDL";
+
 /// Which colour is on each face of the solved cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scheme {

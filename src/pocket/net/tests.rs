@@ -482,3 +482,18 @@ fn sticker_names_are_a_face_an_at_sign_and_three_faces_exactly() {
         assert_eq!(sticker_named(bad), None, "{:?}", bad);
     }
 }
+
+/// Read face by face, the cross net is the by-face layout: the same squares, each face's four
+/// in the net's reading order.
+#[test]
+fn the_by_face_layout_is_the_cross_net_a_face_at_a_time() {
+    let net: Vec<&str> = CROSS_NET.split_whitespace().filter(|&n| n != ".").collect();
+    let by_face: Vec<&str> = "UFDLRB"
+        .chars()
+        .flat_map(|f| net.iter().filter(move |n| n.starts_with(f)).copied())
+        .collect();
+    let listed: Vec<&str> = CROSS_NET_BY_FACE.split_whitespace().collect();
+    assert_eq!(listed, by_face);
+    let layout = crate::layout::Layout::new(CROSS_NET_BY_FACE, 24, sticker_named);
+    assert_eq!((layout.rows(), layout.len()), (6, 24));
+}

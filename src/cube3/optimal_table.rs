@@ -461,17 +461,17 @@ fn moved_conjugated(c: &Coord) -> Vec<u16> {
 /// An entry not reached yet while the table is built.
 const UNSET: u8 = 15;
 
-/// Entries of 4 bits, 16 to an atomic word, so that the build's workers share them safely;
-/// reading one costs what a plain load costs. A table in mod 3 keeps its 2-bit entries in the
-/// same words, 32 to a word.
-struct Nibbles {
+/// A table's entries in atomic words, so that the build's workers share them safely; reading
+/// one costs what a plain load costs. Exact, 4 bits an entry, 16 to a word; in mod 3, 2 bits,
+/// 32 to a word; kept based, a base byte and 252 entries of 2 bits in each 8-word line.
+struct Entries {
     words: Vec<AtomicU64>,
 }
 
-impl Nibbles {
+impl Entries {
     /// `n` entries, all unset, in memory advised to be huge pages before it is first touched.
-    fn unset(n: usize) -> Nibbles {
-        Nibbles {
+    fn unset(n: usize) -> Entries {
+        Entries {
             words: huge_vec((n + 15) / 16, || AtomicU64::new(!0)),
         }
     }
@@ -500,8 +500,8 @@ impl Nibbles {
 
     /// The first `n` entries, each modulo 3, at 2 bits an entry, with `threads` workers.
     /// O(n / threads).
-    fn in_mod3(&self, n: usize, threads: usize) -> Nibbles {
-        let out = Nibbles {
+    fn in_mod3(&self, n: usize, threads: usize) -> Entries {
+        let out = Entries {
             words: huge_vec((n + 31) / 32, || AtomicU64::new(0)),
         };
         let per = ((out.words.len() + threads - 1) / threads).max(1);
@@ -528,7 +528,7 @@ impl Nibbles {
     /// The first `n` entries kept [`Storage::Based`], packed in place: block `b`'s line is
     /// written at byte `64 b`, below where its entries were read (`126 b`), and never over an
     /// entry of a later block; so no second table of this size is ever held. O(n), one thread.
-    fn into_based(mut self, n: usize) -> Nibbles {
+    fn into_based(mut self, n: usize) -> Entries {
         let blocks = (n + BLOCK - 1) / BLOCK;
         let mut entries = [0u8; BLOCK];
         for b in 0..blocks {
@@ -617,7 +617,7 @@ impl Progress {
 pub struct Table {
     shape: Shape,
     index: Index,
-    entries: Nibbles,
+    entries: Entries,
 }
 
 /// What went wrong reading a table: one line for a message.
@@ -691,7 +691,7 @@ impl Table {
     fn build_exact(shape: Shape, threads: usize, mut progress: impl FnMut(&Progress)) -> Table {
         assert!(threads > 0, "a build needs a thread");
         let index = Index::new(shape);
-        let entries = Nibbles::unset(index.len());
+        let entries = Entries::unset(index.len());
         let table = Table {
             shape,
             index,
@@ -1023,7 +1023,7 @@ impl Table {
                 )));
             }
         }
-        let entries = Nibbles {
+        let entries = Entries {
             words: huge_vec(words, || AtomicU64::new(0)),
         };
         let mut buffer = vec![0u8; 1 << 16];

@@ -26,7 +26,7 @@ use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
 use cubesmith::pocket::net::normalize;
 use std::fs::File;
-use std::io::{BufReader, BufWriter};
+use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -379,8 +379,8 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
 /// [`load_or_build`] but for the huge pages.
 fn load_or_build_here(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
-    if let Ok(file) = File::open(&path) {
-        match Table::read_from(shape, &mut BufReader::with_capacity(1 << 20, file)) {
+    if path.is_file() {
+        match Table::read_file(shape, &path, threads()) {
             Ok(table) => return Ok(table),
             Err(why) => eprintln!(
                 "cubesmith: {} is damaged ({}): building it again",

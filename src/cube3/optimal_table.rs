@@ -37,7 +37,10 @@ use super::super::memory::{self, huge_vec};
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SYMS};
 use super::cubie::Cubies;
 use super::moves::Move;
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::mem::MaybeUninit;
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -996,63 +999,130 @@ impl Table {
     /// and the [`Index`] of the shape.
     pub fn read_from(shape: Shape, input: &mut impl Read) -> Result<Table, LoadError> {
         let index = Index::new(shape);
-        let mut header = [0u8; HEADER];
-        read_exact(input, &mut header, "the header")?;
-        let field = |at: usize, len: usize| {
-            let mut b = [0u8; 8];
-            b[..len].copy_from_slice(&header[at..at + len]);
-            u64::from_le_bytes(b)
-        };
         let words = shape.words(index.len());
-        let expected = [
-            ("format version", field(16, 4), u64::from(FORMAT_VERSION)),
-            ("shape", field(20, 4), u64::from(shape.bits())),
-            ("entry count", field(24, 8), index.len() as u64),
-            ("word count", field(32, 8), words as u64),
-        ];
-        if &header[..16] != MAGIC {
-            return Err(LoadError::Damaged(
-                "not a cubesmith table (its first bytes differ)".to_string(),
-            ));
-        }
-        for &(what, found, wanted) in expected.iter() {
-            if found != wanted {
-                return Err(LoadError::Damaged(format!(
-                    "its {} is {}, not {}",
-                    what, found, wanted
-                )));
-            }
-        }
-        let entries = Entries {
-            words: huge_vec(words, || AtomicU64::new(0)),
-        };
-        let mut buffer = vec![0u8; 1 << 16];
-        for chunk in entries.words.chunks(1 << 13) {
-            let bytes = &mut buffer[..chunk.len() * 8];
-            read_exact(input, bytes, "the entries")?;
-            for (w, b) in chunk.iter().zip(bytes.chunks(8)) {
-                let mut le = [0u8; 8];
-                le.copy_from_slice(b);
-                w.store(u64::from_le_bytes(le), Ordering::Relaxed);
-            }
-        }
-        if input.read(&mut buffer[..1]).map_err(LoadError::Io)? != 0 {
+        let checksum = read_header(shape, index.len(), input)?;
+        let mut entries = Vec::with_capacity(words);
+        memory::advise_huge_pages(entries.as_ptr(), words * 8);
+        read_words(input, &mut entries.spare_capacity_mut()[..words])?;
+        // SAFETY: `read_words` returned Ok, so it wrote each of the first `words` slots.
+        unsafe { entries.set_len(words) };
+        if input.read(&mut [0u8; 1]).map_err(LoadError::Io)? != 0 {
             return Err(LoadError::Damaged(
                 "it is longer than its header says".to_string(),
             ));
         }
+        Table::checked(shape, index, entries, checksum)
+    }
+
+    /// [`Table::read_from`] on the file at `path`, its entries read by `threads` workers (at
+    /// least 1) at once, each its own part of the file: the system's work of giving the table
+    /// its memory and copying the file into it is shared between the cores. O(entries / 16 /
+    /// threads), and the checksum's O(entries / 16).
+    pub fn read_file(shape: Shape, path: &Path, threads: usize) -> Result<Table, LoadError> {
+        let index = Index::new(shape);
+        let words = shape.words(index.len());
+        let mut file = File::open(path).map_err(LoadError::Io)?;
+        let checksum = read_header(shape, index.len(), &mut file)?;
+        let length = file.metadata().map_err(LoadError::Io)?.len();
+        if length > (HEADER + words * 8) as u64 {
+            return Err(LoadError::Damaged(
+                "it is longer than its header says".to_string(),
+            ));
+        }
+        let mut entries = Vec::with_capacity(words);
+        memory::advise_huge_pages(entries.as_ptr(), words * 8);
+        let per = (words + threads.max(1) - 1) / threads.max(1);
+        let parts: Vec<_> = entries.spare_capacity_mut()[..words]
+            .chunks_mut(per.max(1))
+            .collect();
+        let read = std::thread::scope(|scope| {
+            let workers: Vec<_> = parts
+                .into_iter()
+                .enumerate()
+                .map(|(i, part)| {
+                    scope.spawn(move || {
+                        let mut file = File::open(path).map_err(LoadError::Io)?;
+                        file.seek(SeekFrom::Start((HEADER + i * per * 8) as u64))
+                            .map_err(LoadError::Io)?;
+                        read_words(&mut file, part)
+                    })
+                })
+                .collect();
+            let results: Vec<_> = workers
+                .into_iter()
+                .map(|w| w.join().expect("a reader panics not"))
+                .collect();
+            results.into_iter().collect::<Result<(), LoadError>>()
+        });
+        read?;
+        // SAFETY: every worker returned Ok, so each wrote every slot of its part, and the parts
+        // are the first `words` slots.
+        unsafe { entries.set_len(words) };
+        Table::checked(shape, index, entries, checksum)
+    }
+
+    /// The table of these entries, if their checksum is `checksum`. O(entries / 16).
+    fn checked(shape: Shape, index: Index, words: Vec<AtomicU64>, checksum: u64) -> Result<Table, LoadError> {
         let table = Table {
             shape,
             index,
-            entries,
+            entries: Entries { words },
         };
-        if table.checksum() != field(40, 8) {
+        if table.checksum() != checksum {
             return Err(LoadError::Damaged(
                 "its checksum differs from its entries'".to_string(),
             ));
         }
         Ok(table)
     }
+}
+
+/// Reads a table's header and checks it against `shape` of `entries` entries; returns the
+/// checksum it gives.
+fn read_header(shape: Shape, entries: usize, input: &mut impl Read) -> Result<u64, LoadError> {
+    let mut header = [0u8; HEADER];
+    read_exact(input, &mut header, "the header")?;
+    let field = |at: usize, len: usize| {
+        let mut b = [0u8; 8];
+        b[..len].copy_from_slice(&header[at..at + len]);
+        u64::from_le_bytes(b)
+    };
+    if &header[..16] != MAGIC {
+        return Err(LoadError::Damaged(
+            "not a cubesmith table (its first bytes differ)".to_string(),
+        ));
+    }
+    let expected = [
+        ("format version", field(16, 4), u64::from(FORMAT_VERSION)),
+        ("shape", field(20, 4), u64::from(shape.bits())),
+        ("entry count", field(24, 8), entries as u64),
+        ("word count", field(32, 8), shape.words(entries) as u64),
+    ];
+    for &(what, found, wanted) in expected.iter() {
+        if found != wanted {
+            return Err(LoadError::Damaged(format!(
+                "its {} is {}, not {}",
+                what, found, wanted
+            )));
+        }
+    }
+    Ok(field(40, 8))
+}
+
+/// Fills `out` with little-endian words from `input`, 64 KiB at a time: every slot is written
+/// when it returns Ok.
+fn read_words(input: &mut impl Read, out: &mut [MaybeUninit<AtomicU64>]) -> Result<(), LoadError> {
+    let mut buffer = vec![0u8; 1 << 16];
+    for chunk in out.chunks_mut(1 << 13) {
+        let bytes = &mut buffer[..chunk.len() * 8];
+        read_exact(input, bytes, "the entries")?;
+        for (w, b) in chunk.iter_mut().zip(bytes.chunks(8)) {
+            let mut le = [0u8; 8];
+            le.copy_from_slice(b);
+            w.write(AtomicU64::new(u64::from_le_bytes(le)));
+        }
+    }
+    Ok(())
 }
 
 /// Fills `buf`, saying a short read damaged `what`.

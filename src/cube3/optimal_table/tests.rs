@@ -161,15 +161,60 @@ fn a_written_table_reads_back() {
     assert!((0..table.index().len()).all(|i| back.get(i) == table.get(i)));
 }
 
+/// A file in the system's temporary directory, removed when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let file = format!("cubesmith-table-test-{}-{}", std::process::id(), name);
+        Scratch(std::env::temp_dir().join(file))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A table read from its file by any number of workers, its parts uneven, is the table written.
+#[test]
+fn a_table_file_reads_back_on_any_number_of_workers() {
+    let file = Scratch::new("workers");
+    for shape in [Shape::TINY, Shape::SMALL] {
+        let table = Table::build(shape, 2, |_| {});
+        let mut bytes = Vec::new();
+        table.write_to(&mut bytes).unwrap();
+        std::fs::write(&file.0, &bytes).unwrap();
+        for threads in [1, 2, 3, 7] {
+            let back = Table::read_file(shape, &file.0, threads).unwrap();
+            assert_eq!(back.bytes(), table.bytes());
+            assert!((0..table.index().len()).all(|i| back.get(i) == table.get(i)));
+        }
+    }
+    assert!(matches!(
+        Table::read_file(Shape::TINY, &file.0, 2),
+        Err(LoadError::Damaged(why)) if why == "its shape is 2, not 0"
+    ));
+}
+
 #[test]
 fn a_damaged_table_is_refused_with_its_fault() {
     let table = Table::build(Shape::TINY, 1, |_| {});
     let mut bytes = Vec::new();
     table.write_to(&mut bytes).unwrap();
-    let fault = |b: &[u8], shape: Shape| match Table::read_from(shape, &mut &b[..]) {
-        Err(LoadError::Damaged(why)) => why,
-        Err(LoadError::Io(e)) => panic!("{}", e),
-        Ok(_) => panic!("a damaged table was read"),
+    // Read from memory, and from a file by two workers: the same fault, said the same way.
+    let file = Scratch::new("damaged");
+    let fault = |b: &[u8], shape: Shape| {
+        let why = |read: Result<Table, LoadError>| match read {
+            Err(LoadError::Damaged(why)) => why,
+            Err(LoadError::Io(e)) => panic!("{}", e),
+            Ok(_) => panic!("a damaged table was read"),
+        };
+        std::fs::write(&file.0, b).unwrap();
+        let from_memory = why(Table::read_from(shape, &mut &b[..]));
+        assert_eq!(why(Table::read_file(shape, &file.0, 2)), from_memory);
+        from_memory
     };
     let mut flipped = bytes.clone();
     flipped[HEADER + 1000] ^= 4;

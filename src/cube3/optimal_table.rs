@@ -1050,7 +1050,7 @@ impl Table {
                 .collect();
             let results: Vec<_> = workers
                 .into_iter()
-                .map(|w| w.join().expect("a reader panics not"))
+                .map(|w| w.join().expect("no reader panics"))
                 .collect();
             results.into_iter().collect::<Result<(), LoadError>>()
         });

@@ -362,7 +362,7 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 /// The table is then moved into huge pages where it is not all in them (see
 /// [`Table::settle_in_huge_pages`]); a line says so where a large one still is not.
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
-    let table = load_or_build_here(shape, dir)?;
+    let table = cached_or_built(shape, dir)?;
     if let Some(share) = table.settle_in_huge_pages() {
         if share < 0.9 && table.bytes() >= 1 << 30 {
             eprintln!(
@@ -376,8 +376,8 @@ pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     Ok(table)
 }
 
-/// [`load_or_build`] but for the huge pages.
-fn load_or_build_here(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
+/// [`load_or_build`], the table left in whatever pages it was given.
+fn cached_or_built(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let path = table_path(dir, shape);
     if path.is_file() {
         match Table::read_file(shape, &path, threads()) {
@@ -393,7 +393,7 @@ fn load_or_build_here(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
         build(shape)
     } else {
         // Packed from the table of distances of the same coordinates, loaded or built and kept.
-        let exact = load_or_build_here(shape.exact(), dir)?;
+        let exact = cached_or_built(shape.exact(), dir)?;
         let start = Instant::now();
         let table = exact.stored(shape.storage, threads());
         eprintln!(

@@ -52,8 +52,8 @@ pub const CROSS_NET: &str = "
     .     .     D@DBL D@DBR";
 
 /// The squares of [`CROSS_NET`] a face at a time, in the order up, front, down, left, right,
-/// back, each face's four read row by row as the net shows them: the 24 numbered squares of
-/// Codeforces 887C and BOJ 16939.
+/// back, each face's four read row by row as the net shows them: a judge's 24 squares numbered
+/// face by face.
 pub const CROSS_NET_BY_FACE: &str = "
     U@UBL U@UBR U@UFL U@UFR
     F@FUL F@FUR F@FDL F@FDR

@@ -1031,10 +1031,9 @@ impl Table {
         }
         let mut entries = Vec::with_capacity(words);
         memory::advise_huge_pages(entries.as_ptr(), words * 8);
-        let per = (words + threads.max(1) - 1) / threads.max(1);
-        let parts: Vec<_> = entries.spare_capacity_mut()[..words]
-            .chunks_mut(per.max(1))
-            .collect();
+        let threads = threads.max(1);
+        let per = ((words + threads - 1) / threads).max(1);
+        let parts: Vec<_> = entries.spare_capacity_mut()[..words].chunks_mut(per).collect();
         let read = std::thread::scope(|scope| {
             let workers: Vec<_> = parts
                 .into_iter()
@@ -1048,11 +1047,10 @@ impl Table {
                     })
                 })
                 .collect();
-            let results: Vec<_> = workers
+            // The first error, in the file's order; the scope joins the other workers.
+            workers
                 .into_iter()
-                .map(|w| w.join().expect("no reader panics"))
-                .collect();
-            results.into_iter().collect::<Result<(), LoadError>>()
+                .try_for_each(|w| w.join().expect("no reader panics"))
         });
         read?;
         // SAFETY: every worker returned Ok, so each wrote every slot of its part, and the parts

@@ -9,8 +9,9 @@
 //!   throughput solver for many cubes, optimal short solutions;
 //! - [`die`]: the die: orientations, labelled dice, searches on a board, the die maker;
 //! - shared: [`io`] (a byte scanner that knows its line, and `run`, the `main` of every adapter),
-//!   [`layout`] (a judge's net as data), [`rng`] (a deterministic generator) and [`memory`]
-//!   (huge pages for the deep optimal solver's table).
+//!   [`layout`] (a judge's net as data), [`rng`] (a deterministic generator), [`memory`]
+//!   (huge pages for the deep optimal solver's table) and [`cases`] (test cases in the
+//!   online-judge-tools layout, for a problem's own tests).
 //!
 //! A module refers to its siblings as `super::name` and, from inside a family, to the shared
 //! modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
@@ -53,6 +54,7 @@
 // where nobody writes it (`mem::take`, `unwrap_or_default`, a derived `Default` of a struct
 // holding one), which would hide that cost.
 
+pub mod cases;
 pub mod cube3;
 pub mod die;
 pub mod io;

@@ -36,14 +36,22 @@ pub struct Command {
 pub const COMMANDS: &[Command] = &[
     Command {
         name: "bundle",
-        operands: "[ID...]",
-        options: &[flag("--whole-modules")],
-        about: "write dist/<id>/main.rs for each problem (default: all), with the library items \
-                the adapter reaches (or the whole modules)",
+        operands: "[ID|DIR|FILE.rs...]",
+        options: &[
+            flag("--whole-modules"),
+            valued("-o", "OUT", "a file path"),
+            flag("--stdout"),
+            valued("--judge", "KEY", "a judge profile's key"),
+        ],
+        about: "write one pasteable std-only file for each problem of the catalogue (default: \
+                all), problem folder or solution file, with the library items it reaches (or \
+                the whole modules), to dist/<name>/main.rs, to OUT, or to standard output; \
+                checked against the judge's source limit (KEY's, for a file with no \
+                problem.toml beside it)",
     },
     Command {
         name: "judge",
-        operands: "[ID...]",
+        operands: "[ID|DIR|FILE.rs...]",
         options: &[
             valued(
                 "--edition",
@@ -54,21 +62,40 @@ pub const COMMANDS: &[Command] = &[
             flag("--json"),
             flag("--debug-build"),
             valued("--time-scale", "K", "a positive whole number"),
+            valued("--judge", "KEY", "a judge profile's key"),
+            valued("--tests", "DIR", "a folder"),
+            valued("--time-limit", "MS", "a positive whole number"),
+            valued("--memory-limit", "KB", "a positive whole number"),
+            valued("--compare", "MODE", "exact, lines or tokens"),
+            valued("--checker", "PROGRAM", "a program"),
         ],
-        about: "bundle, compile as the problem's judge does (its profile in judges/: flags; its \
-                newest edition up to 2021, or every edition it offers) with the oldest rustc that \
-                knows each edition (found: rustc, /usr/bin/rustc, each --rustc, which may repeat), \
-                then run every case of test/ and beyond/ under the problem's limits; --json: one \
-                object a line; --debug-build: no -O, overflow checks on, time limits x30; --time-scale: \
+        about: "bundle, compile as the problem's judge does (its profile: flags; its newest \
+                edition up to 2021, or every edition it offers) with the oldest rustc that knows \
+                each edition (found: rustc, /usr/bin/rustc, each --rustc, which may repeat), then \
+                run every case of test/ (or DIR, NAME.in and NAME.out) and beyond/ under the \
+                problem's limits. A problem folder or a solution file works anywhere; a file's \
+                judge, limits (default 2000 ms, 262144 KB) and comparison (default lines; or a \
+                PROGRAM run as PROGRAM INPUT OUTPUT EXPECTED) come from the problem.toml beside \
+                it or these flags. Compiled bundles are kept in the cache. --json: one object a \
+                line; --debug-build: no -O, overflow checks on, time limits x30; --time-scale: \
                 time limits xK (a busy machine)",
+    },
+    Command {
+        name: "test",
+        operands: "[ID|DIR...]",
+        options: &[valued("--check", "NAME", "a check's name")],
+        about: "run a problem's suite (default: every problem of the catalogue) through its \
+                adapter, compiled on demand: its test files, beyond/ and bad/ inputs, wrong/ \
+                answers, generated inputs, fuzzed inputs and its own unit tests (tests.rs); \
+                --check NAME runs one check",
     },
     Command {
         name: "run",
         operands: "ID [INPUT]",
         options: &[],
-        about: "run problem ID's adapter, compiled into the tools, on INPUT (or standard input): \
-                its answer on standard output, or its one-line error and exit 1, as the bundle \
-                would; no bundling, no compiling",
+        about: "run problem ID's adapter (or a problem folder's), compiled on demand and kept in \
+                the cache, on INPUT (or standard input): its answer on standard output, or its \
+                one-line error and exit 1, as the bundle would",
     },
     Command {
         name: "check",
@@ -121,9 +148,10 @@ pub const COMMANDS: &[Command] = &[
             valued("--judge", "KEY", "a judge profile's key"),
             valued("--like", "OTHER", "a problem id"),
         ],
-        about: "start problems/<id>/: problem.toml under judge KEY's profile (required), an \
-                adapter that compiles, a validator, an empty test/; with --like, OTHER's adapter, \
-                validator and keys, to be edited",
+        about: "start a problem folder (problems/<id>/ in the catalogue, else ./<id>/): \
+                problem.toml under judge KEY's profile (OTHER's judge with --like), an adapter \
+                that compiles, a validator, an empty test/; with --like, OTHER's adapter and \
+                validator to be edited, its limits marked to be checked",
     },
     Command {
         name: "validate",
@@ -187,6 +215,12 @@ pub const COMMANDS: &[Command] = &[
                 with --superflip and the cube of each --scramble MOVES (Singmaster); replay each answer, \
                 print each cube's distance, time and nodes, then the median, the slowest and \
                 the distances beside the known distribution",
+    },
+    Command {
+        name: "version",
+        operands: "",
+        options: &[],
+        about: "the tools' version, the library they bundle (and where it comes from) and the cache",
     },
     Command {
         name: "help",
@@ -298,24 +332,44 @@ const WIDTH: usize = 100;
 pub fn usage() -> String {
     let mut text = String::from("usage: cubesmith COMMAND [ARGS]\n\n");
     for command in COMMANDS {
-        let mut synopsis = format!("  {}", command.name);
-        for part in std::iter::once(command.operands.to_string()).chain(command.options.iter().map(shown)) {
-            if !part.is_empty() {
-                synopsis.push(' ');
-                synopsis.push_str(&part);
-            }
+        text.push_str(&entry(command, "  "));
+    }
+    text
+}
+
+/// The usage of one command (`cubesmith COMMAND --help`).
+pub fn usage_of(command: &Command) -> String {
+    entry(command, "usage: cubesmith ")
+}
+
+/// A command's entry in the usage, after `lead`: its synopsis (wrapped, later lines indented),
+/// then what it does from [`ABOUT_COLUMN`].
+fn entry(command: &Command, lead: &str) -> String {
+    let mut text = String::new();
+    let mut synopsis = format!("{}{}", lead, command.name);
+    for part in std::iter::once(command.operands.to_string()).chain(command.options.iter().map(shown)) {
+        if part.is_empty() {
+            continue;
         }
-        let mut lines = wrap(command.about, WIDTH - ABOUT_COLUMN).into_iter();
-        if synopsis.len() < ABOUT_COLUMN - 1 {
-            let first = lines.next().unwrap_or_default();
-            text.push_str(&format!("{:<w$}{}\n", synopsis, first, w = ABOUT_COLUMN));
-        } else {
+        if synopsis.len() + 1 + part.len() > WIDTH {
             text.push_str(&synopsis);
             text.push('\n');
+            synopsis = format!("      {}", part);
+        } else {
+            synopsis.push(' ');
+            synopsis.push_str(&part);
         }
-        for line in lines {
-            text.push_str(&format!("{:w$}{}\n", "", line, w = ABOUT_COLUMN));
-        }
+    }
+    let mut lines = wrap(command.about, WIDTH - ABOUT_COLUMN).into_iter();
+    if synopsis.len() < ABOUT_COLUMN - 1 {
+        let first = lines.next().unwrap_or_default();
+        text.push_str(&format!("{:<w$}{}\n", synopsis, first, w = ABOUT_COLUMN));
+    } else {
+        text.push_str(&synopsis);
+        text.push('\n');
+    }
+    for line in lines {
+        text.push_str(&format!("{:w$}{}\n", "", line, w = ABOUT_COLUMN));
     }
     text
 }

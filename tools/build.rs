@@ -1,127 +1,120 @@
-//! Compiles every problem's adapter into the tools and the tests: writes `adapters.rs` into
-//! the build's output folder, one `#[path]` module per folder under `problems/` and the table
-//! `ADAPTERS` that `registry.rs` serves. Adding a problem folder is all it takes; no
-//! problem is named in the code.
+//! Builds into the tools what an installed `cubesmith` needs outside a checkout: the library's
+//! source (every `src/**/*.rs` but the unit tests' `tests.rs`), the judge profiles
+//! (`judges/*.toml`), the library's version and the commit the tools were built from. It writes
+//! `embedded.rs` into the build's output folder, which `library.rs` and `profile.rs` include.
 //!
-//! The hooks an adapter exports are declared in its `problem.toml`, read by the tools' own
-//! parser (`meta.rs`): every adapter exports `solve`; a `generator = "KIND"` needs the
-//! `write_input` that kind calls, a `checker = "KIND"` the `read_cubes` it replays answers on,
-//! and `view = "KIND"` the viewer's reader. The table names each hook with the type the kind
-//! expects, so a hook of another shape is a compile error, and a fault in `problem.toml` stops
-//! the build with one line naming the file, line and key.
-//!
-//! The build runs again when a `problem.toml` changes (the compiler follows the adapters'
-//! sources itself), not for test files. A problem folder added since the last build is not
-//! compiled in until the build runs again (`touch tools/build.rs`); the tools say so when they
-//! need its hooks.
+//! No problem is compiled in: adding or editing a problem folder rebuilds nothing of the tools
+//! (the tools compile an adapter on demand, `hooks/`).
 
-#[allow(dead_code)] // The build reads the metadata, not every helper around it.
-#[path = "error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "fields.rs"]
-mod fields;
-#[allow(dead_code)]
-#[path = "meta.rs"]
-mod meta;
-
-use meta::{Compare, Meta};
 use std::fmt::Write as _;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 fn main() {
-    let tools = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let problems = Path::new(&tools)
+    let tools = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root = tools
         .parent()
         .expect("tools/ is inside the checkout")
-        .join("problems");
-    let mut ids: Vec<String> = fs::read_dir(&problems)
-        .expect("the problems folder")
+        .to_path_buf();
+    for watched in ["src", "judges", "Cargo.toml"] {
+        println!("cargo:rerun-if-changed={}", root.join(watched).display());
+    }
+    let mut library = Vec::new();
+    rust_files(&root.join("src"), &root.join("src"), &mut library);
+    library.sort();
+    let mut judges: Vec<String> = fs::read_dir(root.join("judges"))
+        .expect("the judges folder")
         .flatten()
-        .filter(|e| e.path().join("problem.toml").is_file() && e.path().join("main.rs").is_file())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".toml").map(str::to_string))
         .collect();
-    ids.sort();
+    judges.sort();
 
-    let mut modules = String::new();
-    let mut table =
-        String::from("/// Every problem's adapter, by id.\npub const ADAPTERS: &[Adapter] = &[\n");
-    for id in &ids {
-        let dir = problems.join(id);
-        let toml = dir.join("problem.toml");
-        println!("cargo:rerun-if-changed={}", toml.display());
-        let text = fs::read_to_string(&toml).expect("problem.toml is readable");
-        let meta = match Meta::parse(&toml, &text) {
-            Ok(meta) => meta,
-            Err(fault) => {
-                eprintln!("error: {}", fault);
-                std::process::exit(1);
-            }
-        };
-        let module = format!("problem_{}", id.replace('-', "_"));
+    let mut out = String::new();
+    out.push_str("/// The library's source files, by path below `src/`.\n");
+    out.push_str("pub const LIBRARY_FILES: &[(&str, &str)] = &[\n");
+    for file in &library {
+        let path = root.join("src").join(file);
         writeln!(
-            modules,
-            "#[allow(dead_code)]\n#[path = {:?}]\nmod {};",
-            dir.join("main.rs").display().to_string(),
-            module
-        )
-        .unwrap();
-        writeln!(
-            table,
-            "    Adapter {{\n        id: {:?},\n        solve: |input: &mut Scanner<&[u8]>, out: &mut Vec<u8>| {}::solve(input, out),\n        writer: {},\n        reader: {},\n        view: {},\n    }},",
-            id,
-            module,
-            writer(&meta, &module),
-            reader(&meta, &module),
-            view(&meta, &module)
+            out,
+            "    ({:?}, include_str!({:?})),",
+            file,
+            path.display().to_string()
         )
         .unwrap();
     }
-    table.push_str("];\n");
-    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("adapters.rs");
-    fs::write(out, modules + "\n" + &table).expect("the build's output folder is writable");
-}
-
-/// The adapter's `write_input`, wrapped as its generator's kind expects.
-fn writer(meta: &Meta, module: &str) -> String {
-    match meta.generator {
-        Some(kind) => format!("Some(Writer::{}({}::write_input))", kind.writer(), module),
-        None => "None".to_string(),
+    out.push_str("];\n/// The judge profiles, by key.\n");
+    out.push_str("pub const JUDGE_FILES: &[(&str, &str)] = &[\n");
+    for key in &judges {
+        let path = root.join("judges").join(format!("{}.toml", key));
+        writeln!(
+            out,
+            "    ({:?}, include_str!({:?})),",
+            key,
+            path.display().to_string()
+        )
+        .unwrap();
     }
-}
-
-/// The adapter's `read_cubes`, wrapped as its checker's kind expects.
-fn reader(meta: &Meta, module: &str) -> String {
-    match meta.compare {
-        Compare::Checker(kind) => format!(
-            "Some(Reader::{}(|input: &mut Scanner<&[u8]>| {}::read_cubes(input)))",
-            kind.reader(),
-            module
-        ),
-        _ => "None".to_string(),
-    }
-}
-
-/// The adapter's viewer reader, wrapped as its `view` kind expects (dice labels and cube
-/// symbols written as text).
-fn view(meta: &Meta, module: &str) -> String {
-    let kind = match meta.view {
-        Some(kind) => kind,
-        None => return "None".to_string(),
-    };
-    let (hook, variant) = kind.hook();
-    let wrap = match kind {
-        meta::View::Dice => ".map(|dice| dice.iter().map(labelled).collect())",
-        meta::View::Pocket | meta::View::Cube3 => ".map(symbols)",
-        meta::View::PocketNumbered => "",
-        meta::View::Cube3Turns => ".map(turned)",
-        meta::View::DiceRolls => ".map(rolled)",
-        meta::View::DiceWalks => ".map(walked)",
-        meta::View::DiceBoards => ".map(toured)",
-    };
-    format!(
-        "Some(View::{}(|input: &mut Scanner<&[u8]>| {}::{}(input){}))",
-        variant, module, hook, wrap
+    out.push_str("];\n");
+    writeln!(
+        out,
+        "/// The library's version (its `Cargo.toml`).\npub const LIBRARY_VERSION: &str = {:?};",
+        library_version(&root)
     )
+    .unwrap();
+    writeln!(
+        out,
+        "/// The commit the tools were built from.\npub const BUILT_FROM: &str = {:?};",
+        commit(&root)
+    )
+    .unwrap();
+    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded.rs");
+    fs::write(dest, out).expect("the build's output folder is writable");
+}
+
+/// Every `.rs` file under `dir` but `tests.rs`, as paths below `base` with `/` separators.
+fn rust_files(base: &Path, dir: &Path, out: &mut Vec<String>) {
+    for entry in fs::read_dir(dir).expect("a library folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(base, &path, out);
+        } else if path.extension().map_or(false, |e| e == "rs") && entry.file_name() != "tests.rs" {
+            let relative = path.strip_prefix(base).expect("below the base");
+            let parts: Vec<String> = relative
+                .iter()
+                .map(|p| p.to_string_lossy().into_owned())
+                .collect();
+            out.push(parts.join("/"));
+        }
+    }
+}
+
+/// The `version = "..."` of the checkout's `Cargo.toml` (the library's package).
+fn library_version(root: &Path) -> String {
+    let text = fs::read_to_string(root.join("Cargo.toml")).expect("the library's Cargo.toml");
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("version"))
+        .filter_map(|rest| rest.trim().strip_prefix('='))
+        .map(|v| v.trim().trim_matches('"').to_string())
+        .next()
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
+/// The checkout's commit, marked when the library has local changes; `unknown` outside git.
+fn commit(root: &Path) -> String {
+    let git = |args: &[&str]| -> Option<String> {
+        let out = Command::new("git").args(args).current_dir(root).output().ok()?;
+        if out.status.success() {
+            Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
+        } else {
+            None
+        }
+    };
+    match git(&["rev-parse", "--short=12", "HEAD"]) {
+        Some(c) if !c.is_empty() => match git(&["status", "--porcelain", "--", "src", "Cargo.toml"]) {
+            Some(changes) if changes.is_empty() => c,
+            _ => format!("{} with local changes", c),
+        },
+        _ => "unknown".to_string(),
+    }
 }

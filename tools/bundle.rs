@@ -8,13 +8,13 @@ use crate::error::ToolError;
 use crate::lexer::{
     indent_with_tabs, minify, strip_comments, tidy_blank_lines, tokenize, unindent, Fault, Kind, Token,
 };
+use crate::library::{git_commit, LibrarySource};
 use crate::process::process_exists;
 use crate::profile::Version;
 use crate::project::{read_text, Problem, Project};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
 mod adapter;
 mod items;
@@ -47,11 +47,10 @@ pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> 
 /// Builds the bundle of `problem` in memory, keeping what `keep` says of each library module.
 /// Deterministic: the same sources and commit give the same bytes.
 pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Bundle, ToolError> {
-    Source::read(&project.root.join("src").join("lib.rs"), &project.root)?
-        .refuse_module_code(Holder::Crate)?;
-    let library = project.library()?;
+    let library = &project.library;
+    library_file(library, "lib.rs")?.refuse_module_code(Holder::Crate)?;
     let adapter_path = problem.adapter_path();
-    let whole_adapter = Source::read(&adapter_path, &project.root)?;
+    let whole_adapter = Source::read(&adapter_path, project)?;
     whole_adapter.refuse_unsafe_constructs(false)?;
     whole_adapter.refuse_root_item("cubesmith")?;
     whole_adapter.refuse_bare("cubesmith")?;
@@ -97,7 +96,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     }
     let mut sources = Vec::new();
     while let Some(unit) = queue.pop() {
-        let source = Source::read(&library.file(&project.root, &unit), &project.root)?;
+        let source = library_file(library, &LibrarySource::unit_file(&unit))?;
         source.refuse_unsafe_constructs(true)?;
         let here: Vec<String> = unit.split("::").map(str::to_string).collect();
         for (path, line) in source.use_paths("super")? {
@@ -118,11 +117,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     }
     for family in &library.families {
         if wanted.iter().any(|u| u.starts_with(&format!("{}::", family))) {
-            let file = Source::read(
-                &project.root.join("src").join(format!("{}.rs", family)),
-                &project.root,
-            )?;
-            file.refuse_module_code(Holder::Family)?;
+            library_file(library, &format!("{}.rs", family))?.refuse_module_code(Holder::Family)?;
         }
     }
     sources.sort_by(|a, b| a.0.cmp(&b.0));
@@ -141,7 +136,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
 
     // The library indented with tabs; in fewer bytes while that is over the judge's limit, and
     // last the adapter in fewer bytes too.
-    let commit = commit_of(&project.root, problem);
+    let commit = provenance(project, problem);
     let adapter_text = adapter.without(&[]);
     let mut text = String::new();
     let limit = problem.profile.source_limit_bytes.value;
@@ -250,7 +245,7 @@ fn header(
     form: Form,
 ) -> String {
     let mut text = format!(
-        "// {} \"{}\" ({}): made by `cubesmith bundle` from commit {}; edit the sources, not this file.\n",
+        "// {} \"{}\" ({}): made by `cubesmith bundle` from {}; edit the sources, not this file.\n",
         problem.id, problem.meta.title, problem.profile.name, commit
     );
     text.push_str(&format!(
@@ -368,13 +363,28 @@ pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError>
 
 /// [`write`], keeping what `keep` says of each library module.
 pub fn write_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Written, ToolError> {
-    let path = project.bundle_path(&problem.id);
-    let dir = path.parent().expect("dist/<id> has a parent");
+    write_to(project, problem, keep, &project.bundle_path(&problem.id))
+}
+
+/// [`write_keeping`] into the file `path` instead of `dist/<id>/main.rs`.
+pub fn write_to(project: &Project, problem: &Problem, keep: Keep, path: &Path) -> Result<Written, ToolError> {
+    let path = path.to_path_buf();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
+    if fs::canonicalize(&path).ok() == fs::canonicalize(problem.adapter_path()).ok() && path.exists() {
+        return Err(ToolError::usage(format!(
+            "{} is the solution itself: write the bundle elsewhere",
+            project.shown(&path)
+        )));
+    }
     remove_stale_partials(dir);
     let bundle = match build_keeping(project, problem, keep) {
         Ok(bundle) => bundle,
         Err(mut e) => {
-            if fs::remove_file(&path).is_ok() {
+            // Only a bundle is removed, never a file of another kind at that path.
+            if is_bundle(&path) && fs::remove_file(&path).is_ok() {
                 let shown = path
                     .strip_prefix(&project.root)
                     .unwrap_or(&path)
@@ -390,7 +400,10 @@ pub fn write_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     };
     fs::create_dir_all(dir).map_err(|e| io("create", e))?;
     // One temporary name per process, so two bundlers at once never share one.
-    let temporary = dir.join(format!(".main.rs.{}.partial", std::process::id()));
+    let name = path
+        .file_name()
+        .map_or("main.rs".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = dir.join(format!(".{}.{}.partial", name, std::process::id()));
     fs::write(&temporary, bundle.text.as_bytes()).map_err(|e| {
         let _ = fs::remove_file(&temporary);
         io("write into", e)
@@ -406,13 +419,24 @@ pub fn write_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     })
 }
 
-/// Removes the `.main.rs.<pid>.partial` files in `dir` whose bundler process has ended.
+/// Whether the file at `path` is a bundle: its first line is the header `bundle` writes.
+fn is_bundle(path: &Path) -> bool {
+    let mut head = [0u8; 512];
+    let read = fs::File::open(path).and_then(|mut f| std::io::Read::read(&mut f, &mut head));
+    let head = String::from_utf8_lossy(&head[..read.unwrap_or(0)]).into_owned();
+    head.lines().next().map_or(false, |l| {
+        l.starts_with("// ") && l.contains("made by `cubesmith bundle`")
+    })
+}
+
+/// Removes the `.NAME.<pid>.partial` files in `dir` whose bundler process has ended.
 fn remove_stale_partials(dir: &Path) {
     for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let pid = name
-            .strip_prefix(".main.rs.")
+            .strip_prefix('.')
             .and_then(|rest| rest.strip_suffix(".partial"))
+            .and_then(|rest| rest.rsplit('.').next())
             .and_then(|pid| pid.parse::<u32>().ok());
         if let Some(pid) = pid {
             if pid != std::process::id() && !process_exists(pid) {
@@ -422,25 +446,33 @@ fn remove_stale_partials(dir: &Path) {
     }
 }
 
-/// The commit the sources come from, marked when the problem or library has local changes.
-fn commit_of(root: &Path, problem: &Problem) -> String {
-    let git = |args: &[&str]| -> Option<String> {
-        let out = Command::new("git").args(args).current_dir(root).output().ok()?;
-        if out.status.success() {
-            Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
-        } else {
-            None
-        }
-    };
-    let commit = match git(&["rev-parse", "--short=12", "HEAD"]) {
-        Some(c) if !c.is_empty() => c,
-        _ => return "unknown (not a git checkout)".to_string(),
-    };
-    let problem_dir = format!("problems/{}", problem.id);
-    match git(&["status", "--porcelain", "--", "src", "Cargo.toml", &problem_dir]) {
-        Some(changes) if changes.is_empty() => commit,
-        _ => format!("{} with local changes", commit),
+/// Where the sources come from, for the header: in the catalogue, `commit C` of the checkout
+/// (marked when the problem or library has local changes); elsewhere, the solution's file name
+/// and the library's version and commit. No path of the machine goes into a bundle.
+fn provenance(project: &Project, problem: &Problem) -> String {
+    let in_catalogue = project.checkout && problem.dir.starts_with(project.root.join("problems"));
+    if in_catalogue {
+        let problem_dir = format!("problems/{}", problem.id);
+        return format!(
+            "commit {}",
+            git_commit(&project.root, &["src", "Cargo.toml", &problem_dir])
+        );
     }
+    let file = problem
+        .source
+        .file_name()
+        .map_or("the solution".to_string(), |n| n.to_string_lossy().into_owned());
+    format!(
+        "{} with the library cubesmith {} of commit {}",
+        file,
+        project.library.version(),
+        project.library.commit()
+    )
+}
+
+/// Library file `relative` (below `src/`), tokenized.
+fn library_file(library: &LibrarySource, relative: &str) -> Result<Source, ToolError> {
+    Source::parse(library.shown(relative), library.text(relative)?)
 }
 
 /// A source file, tokenized.
@@ -454,9 +486,8 @@ struct Source {
 }
 
 impl Source {
-    fn read(path: &Path, root: &Path) -> Result<Source, ToolError> {
-        let shown = path.strip_prefix(root).unwrap_or(path).display().to_string();
-        Source::parse(shown, read_text(path)?)
+    fn read(path: &Path, project: &Project) -> Result<Source, ToolError> {
+        Source::parse(project.shown(path), read_text(path)?)
     }
 
     /// The source `text`, shown in errors as `shown`.

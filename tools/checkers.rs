@@ -1,7 +1,7 @@
 //! Checkers for problems that accept more than one right answer, written once for all problems:
 //! a problem names a kind in its `problem.toml` (`checker = "pocket-steps"`, with parameters
 //! such as `metric` and `notation`), and the checker reads the test's input with the problem's
-//! own adapter (`read_cubes`, through the registry), then replays the program's output on it
+//! own adapter (`read_cubes`, through its hook program), then replays the program's output on it
 //! with the library's model (the pocket cube's stickers, the 3x3 cube's cubies).
 //! `cubesmith check ID INPUT OUTPUT EXPECTED` runs one from the command line, which is also the
 //! interface of `oj test --judge-command`.
@@ -9,24 +9,27 @@
 use crate::error::ToolError;
 use crate::fields::Kind as _;
 use crate::generate::{metric3_of, metric_of};
+use crate::hooks::Hooks;
 use crate::meta::{self, Compare};
-use crate::project::Problem;
-use crate::registry::{compiled, Reader};
+use crate::project::{Problem, Project};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::optimal::Optimal;
-use cubesmith::io::{InputError, Scanner};
+use cubesmith::io::InputError;
 use cubesmith::pocket::coord::encode;
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::pocket::faces::is_restored;
 use cubesmith::pocket::net::colours_of;
 use cubesmith::pocket::notation::Notation;
 use cubesmith::pocket::table::DistanceTable;
+use std::path::PathBuf;
+use std::process::Command;
 
 /// A problem's checker, ready to judge many outputs.
 pub struct Checker {
     kind: Kind,
-    reader: Reader,
+    /// The adapter's hooks, for the built-in kinds, which read the input's puzzles with them.
+    hooks: Option<Hooks>,
     /// Each move's name and the turn it makes (pocket cube kinds).
     names: Vec<(String, Stickers)>,
     /// Each move's name, as its words, and the 3x3 move it makes (3x3 kinds).
@@ -47,14 +50,18 @@ enum Kind {
     Counted3 { max_moves: usize },
     /// Per 3x3 cube, one line: the moves with nothing between them, ending solved.
     Line3,
+    /// A program of the problem's own, run as `COMMAND INPUT OUTPUT EXPECTED` on files: exit
+    /// status 0 accepts; what it prints first says why not.
+    Command(PathBuf),
 }
 
 impl Checker {
     /// The checker `problem` names; a usage error if it names none or an unknown one. Builds
     /// what the checker needs once (a full distance table: about 40 ms).
-    pub fn new(problem: &Problem) -> Result<Checker, ToolError> {
+    pub fn new(project: &Project, problem: &Problem) -> Result<Checker, ToolError> {
         let kind_name = match problem.meta.compare {
             Compare::Checker(kind) => kind,
+            Compare::Command => return Ok(Checker::command(problem)),
             _ => {
                 return Err(ToolError::usage(format!(
                     "{} is judged without a checker",
@@ -62,9 +69,7 @@ impl Checker {
                 )))
             }
         };
-        let reader = compiled(&problem.id)?
-            .reader
-            .expect("the build compiles in read_cubes for a checker");
+        let hooks = Some(Hooks::of(project, problem)?);
         let required = |value: Option<u64>, key: &str| {
             value.map(|v| v as usize).ok_or_else(|| {
                 ToolError::usage(format!("{}: {} needs {}", problem.id, kind_name.name(), key))
@@ -84,13 +89,6 @@ impl Checker {
         };
         let notation_error = |why| ToolError::usage(format!("{}: notation: {}", problem.id, why));
         let cube3 = matches!(kind, Kind::Optimal3 { .. } | Kind::Counted3 { .. } | Kind::Line3);
-        if cube3 != matches!(reader, Reader::Cubies(_)) {
-            return Err(ToolError::usage(format!(
-                "{}: the checker {} and the adapter's read_cubes differ in puzzle",
-                problem.id,
-                kind_name.name()
-            )));
-        }
         let (names, moves3) = if cube3 {
             let moves3 = notation3(problem.meta.notation.as_deref()).map_err(notation_error)?;
             if matches!(kind, Kind::Line3) && moves3.iter().any(|(words, _)| words.len() != 1) {
@@ -107,7 +105,7 @@ impl Checker {
         };
         Ok(Checker {
             kind,
-            reader,
+            hooks,
             names,
             moves3,
         })
@@ -121,16 +119,21 @@ impl Checker {
         output: &[u8],
         expected: &[u8],
     ) -> Result<Result<(), String>, ToolError> {
-        let _ = expected;
+        let hooks = match (&self.kind, &self.hooks) {
+            (Kind::Command(program), _) => return run_command(program, input, output, expected),
+            (_, Some(hooks)) => hooks,
+            (_, None) => unreachable!("a built-in checker has the adapter's hooks"),
+        };
         let refused = |e: InputError| ToolError::usage(format!("the test's input is refused: {}", e));
         let text = String::from_utf8_lossy(output);
-        let cubes = match self.reader {
-            Reader::Cubies(read) => {
-                let cubes = read(&mut Scanner::new(input)).map_err(refused)?;
-                return Ok(self.cube3(&cubes, &text));
-            }
-            Reader::Cubes(read) => read(&mut Scanner::new(input)).map_err(refused)?,
-        };
+        if matches!(
+            self.kind,
+            Kind::Optimal3 { .. } | Kind::Counted3 { .. } | Kind::Line3
+        ) {
+            let cubes: Vec<Cubies> = hooks.read_cubes(input)?.map_err(refused)?;
+            return Ok(self.cube3(&cubes, &text));
+        }
+        let cubes: Vec<Stickers> = hooks.read_cubes(input)?.map_err(refused)?;
         let mut lines = text
             .lines()
             .map(str::trim_end)
@@ -145,6 +148,23 @@ impl Checker {
             }),
         };
         Ok(verdict.and_then(|_| nothing_after(&mut lines)))
+    }
+
+    /// The checker of a problem judged by its own program (`compare = "command"`).
+    fn command(problem: &Problem) -> Checker {
+        let named = problem.meta.checker_command.clone().unwrap_or_default();
+        let beside = problem.dir.join(&named);
+        let program = if named.contains('/') || beside.is_file() {
+            beside
+        } else {
+            PathBuf::from(named)
+        };
+        Checker {
+            kind: Kind::Command(program),
+            hooks: None,
+            names: Vec::new(),
+            moves3: Vec::new(),
+        }
     }
 
     /// The turn named `name`.
@@ -436,3 +456,48 @@ fn cut(text: &str) -> String {
 // Named by path so the file is found when the adapter tests include this module too.
 #[cfg(test)]
 mod tests;
+
+/// Runs a problem's own checker `program` on the three texts, written to a temporary folder:
+/// exit status 0 accepts, any other rejects with the first line it printed (standard output,
+/// else standard error) as the reason.
+fn run_command(
+    program: &std::path::Path,
+    input: &[u8],
+    output: &[u8],
+    expected: &[u8],
+) -> Result<Result<(), String>, ToolError> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "cubesmith-check-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    ));
+    let io = |e: std::io::Error| ToolError::failed(format!("cannot write into {}: {}", dir.display(), e));
+    std::fs::create_dir_all(&dir).map_err(io)?;
+    let files = [("input", input), ("output", output), ("expected", expected)];
+    for (name, bytes) in files.iter() {
+        std::fs::write(dir.join(name), bytes).map_err(io)?;
+    }
+    let ran = Command::new(program)
+        .args(files.iter().map(|(name, _)| dir.join(name)))
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let out =
+        ran.map_err(|e| ToolError::usage(format!("cannot run the checker {}: {}", program.display(), e)))?;
+    if out.status.success() {
+        return Ok(Ok(()));
+    }
+    let said = [&out.stdout, &out.stderr]
+        .iter()
+        .map(|b| {
+            String::from_utf8_lossy(b)
+                .trim()
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+        .find(|l| !l.is_empty())
+        .unwrap_or_else(|| format!("the checker rejects it ({})", out.status));
+    Ok(Err(said))
+}

@@ -6,9 +6,10 @@
 
 use crate::error::ToolError;
 use crate::fields::Kind;
+use crate::hooks::Hooks;
 use crate::meta::{self, Generator};
 use crate::project::Problem;
-use crate::registry::{compiled, DieOrder, Writer};
+use crate::project::Project;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
 use cubesmith::cube3::moves::Move;
@@ -44,7 +45,7 @@ pub struct Generated {
 }
 
 /// Generates the test `request` asks for, for `problem`. Usage errors name what to change.
-pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
+pub fn generate(project: &Project, problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
     let meta = &problem.meta;
     let kind = meta.generator.ok_or_else(|| {
         ToolError::usage(format!(
@@ -52,9 +53,7 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
             problem.id
         ))
     })?;
-    let writer = compiled(&problem.id)?
-        .writer
-        .expect("the build compiles in write_input for a generator");
+    let hooks = Hooks::of(project, problem)?;
     let count = match (request.count, request.depth) {
         (Some(n), _) if n == 0 || n > meta.max_cases => {
             return Err(ToolError::usage(format!(
@@ -68,7 +67,7 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
     };
     let mut rng = Rng::new(request.seed);
     if kind.is_cube3() {
-        return cube3(problem, kind, writer, request.depth, count, &mut rng);
+        return cube3(problem, kind, &hooks, request.depth, count, &mut rng);
     }
     if !kind.needs_metric() {
         if request.depth.is_some() {
@@ -77,7 +76,7 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 problem.id
             )));
         }
-        return unmeasured(problem, writer, count, &mut rng);
+        return unmeasured(problem, &hooks, count, request.seed, &mut rng);
     }
     let cubes = Cubes::new(metric_of(problem)?, meta.rotate);
     if let Some(d) = request.depth {
@@ -89,22 +88,15 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
         }
     }
     let depth = request.depth;
-    let mismatch = || {
-        ToolError::usage(format!(
-            "{}'s generator {} and its write_input differ in kind",
-            problem.id,
-            kind.name()
-        ))
-    };
-    match (kind, writer) {
-        (Generator::PocketDistance, Writer::Cubes(write)) => {
+    match kind {
+        Generator::PocketDistance => {
             let (states, distances): (Vec<_>, Vec<_>) = (0..count).map(|_| cubes.at(&mut rng, depth)).unzip();
             Ok(Generated {
-                input: write(&states),
+                input: hooks.write_input(&states)?,
                 output: Some(lines(&distances)),
             })
         }
-        (Generator::PocketOneTurn, Writer::Cubes(write)) => {
+        Generator::PocketOneTurn => {
             let words = &meta.answers;
             let mut states = Vec::new();
             let mut answers = Vec::new();
@@ -115,18 +107,18 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 answers.push(words[if yes { 0 } else { 1 }].as_str());
             }
             Ok(Generated {
-                input: write(&states),
+                input: hooks.write_input(&states)?,
                 output: Some(lines(&answers)),
             })
         }
-        (Generator::PocketSolution, Writer::Cubes(write)) => {
+        Generator::PocketSolution => {
             let states: Vec<Stickers> = (0..count).map(|_| cubes.at(&mut rng, depth).0).collect();
             Ok(Generated {
-                input: write(&states),
+                input: hooks.write_input(&states)?,
                 output: None,
             })
         }
-        (Generator::PocketDistanceBetween, Writer::Pairs(write)) => {
+        Generator::PocketDistanceBetween => {
             let mut pairs = Vec::new();
             let mut distances = Vec::new();
             for _ in 0..count {
@@ -139,11 +131,11 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 distances.push(d);
             }
             Ok(Generated {
-                input: write(&pairs),
+                input: hooks.write_input(&pairs)?,
                 output: Some(lines(&distances)),
             })
         }
-        (Generator::PocketFaces, Writer::Numbered(write)) => {
+        Generator::PocketFaces => {
             let mut cases = Vec::new();
             let mut answers = Vec::new();
             for _ in 0..count {
@@ -153,11 +145,11 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
                 cases.push((twists, state));
             }
             Ok(Generated {
-                input: write(&cases),
+                input: hooks.write_input(&cases)?,
                 output: Some(lines(&answers)),
             })
         }
-        _ => Err(mismatch()),
+        _ => unreachable!("the 3x3 and unmeasured kinds are generated elsewhere"),
     }
 }
 
@@ -165,19 +157,15 @@ pub fn generate(problem: &Problem, request: &Request) -> Result<Generated, ToolE
 /// adapter makes itself. Their answers come from a checker or a benchmark, not from here.
 fn unmeasured(
     problem: &Problem,
-    writer: Writer,
+    hooks: &Hooks,
     count: usize,
+    seed: u64,
     rng: &mut Rng,
 ) -> Result<Generated, ToolError> {
-    let input = match (problem.meta.generator, writer) {
-        (Some(Generator::DieMaker), Writer::DieOrders(write)) => write(&die_orders(rng, count)),
-        (Some(Generator::Random), Writer::Random(write)) => write(rng, count),
-        _ => {
-            return Err(ToolError::usage(format!(
-                "{}'s generator and its write_input differ in kind",
-                problem.id
-            )))
-        }
+    let input = match problem.meta.generator {
+        Some(Generator::DieMaker) => hooks.write_input(&die_orders(rng, count))?,
+        // The adapter makes the cases itself, from the same seed.
+        _ => hooks.write_random(seed, count)?,
     };
     Ok(Generated { input, output: None })
 }
@@ -224,15 +212,15 @@ pub fn confirmed_depth(metric: Metric3) -> usize {
 fn cube3(
     problem: &Problem,
     kind: Generator,
-    writer: Writer,
+    hooks: &Hooks,
     depth: Option<u8>,
     count: usize,
     rng: &mut Rng,
 ) -> Result<Generated, ToolError> {
     let metric = metric3_of(problem)?;
     let usage = |what: String| Err(ToolError::usage(format!("{}: {}", problem.id, what)));
-    match (kind, writer) {
-        (Generator::Cube3Scramble, Writer::Cubies(write)) => {
+    match kind {
+        Generator::Cube3Scramble => {
             if let Some(d) = depth.filter(|&d| usize::from(d) > metric.gods_number()) {
                 return usage(format!(
                     "--depth {} is past the largest distance in this metric, {}",
@@ -248,11 +236,11 @@ fn cube3(
                 })
                 .collect();
             Ok(Generated {
-                input: write(&cubes),
+                input: hooks.write_input(&cubes)?,
                 output: None,
             })
         }
-        (Generator::Cube3TopFace, Writer::Moves(write)) => {
+        Generator::Cube3TopFace => {
             let max = match problem.meta.max_moves {
                 Some(max) => max as usize,
                 None => return usage(format!("{} needs max_moves", kind.name())),
@@ -280,11 +268,11 @@ fn cube3(
                 })
                 .collect();
             Ok(Generated {
-                input: write(&sequences),
+                input: hooks.write_input(&sequences)?,
                 output: Some(answers),
             })
         }
-        (Generator::Cube3SolvedAfter, Writer::CubiesWithMoves(write)) => {
+        Generator::Cube3SolvedAfter => {
             let words = &problem.meta.answers;
             let solver = TwoPhase::new();
             let mut cases = Vec::new();
@@ -321,14 +309,11 @@ fn cube3(
                 cases.push((cube, moves));
             }
             Ok(Generated {
-                input: write(&cases),
+                input: hooks.write_input(&cases)?,
                 output: Some(lines(&answers)),
             })
         }
-        _ => usage(format!(
-            "the generator {} and its write_input differ in kind",
-            kind.name()
-        )),
+        _ => unreachable!("only the 3x3 kinds are generated here"),
     }
 }
 
@@ -460,7 +445,7 @@ pub fn most_completed_faces(state: &Stickers, twists: u8) -> usize {
 
 /// AOJ-1197-style datasets at the limits: six distinct counts in 4000..=5000 in order, asking
 /// for the whole string (p = 1, q = the sum).
-fn die_orders(rng: &mut Rng, count: usize) -> Vec<DieOrder> {
+fn die_orders(rng: &mut Rng, count: usize) -> Vec<([u32; 6], u64, u64)> {
     (0..count)
         .map(|_| {
             let mut order: Vec<u32> = Vec::new();

@@ -9,6 +9,7 @@
 use crate::bundle;
 use crate::checkers;
 use crate::compare::{self, Mode};
+use crate::compiler::{compile, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
 use crate::meta::Compare;
 use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
@@ -108,68 +109,6 @@ impl Options {
 
 /// How much longer a build without optimisation may take: the time limits are scaled by this.
 pub const DEBUG_TIME_SCALE: u64 = 30;
-
-/// The oldest rustc the bundles are checked with (editions 2015 to 2021): Debian 12's.
-pub const OLDEST_RUSTC: Version = Version(1, 63);
-
-/// A rustc that can be run.
-#[derive(Clone, Debug)]
-pub struct Compiler {
-    /// How to run it: a path, or a name on the PATH.
-    pub path: String,
-    /// Its version.
-    pub version: Version,
-    /// Its `--version` line.
-    pub line: String,
-}
-
-impl Compiler {
-    /// Runs `path --version`; `None` if it cannot be run or says no version.
-    pub fn probe(path: &str) -> Option<Compiler> {
-        let out = Command::new(path).arg("--version").output().ok()?;
-        let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        let version = Version::parse(&line)?;
-        Some(Compiler {
-            path: path.to_string(),
-            version,
-            line,
-        })
-    }
-
-    /// The compilers to judge with: every `explicit` one (a usage error if one cannot be run),
-    /// then `rustc` on the PATH and Debian's `/usr/bin/rustc` where they run; one of each
-    /// version, oldest first.
-    pub fn find(explicit: &[String]) -> Result<Vec<Compiler>, ToolError> {
-        let mut found: Vec<Compiler> = Vec::new();
-        for path in explicit {
-            let compiler = Compiler::probe(path).ok_or_else(|| {
-                ToolError::usage(format!(
-                    "cannot run the compiler '{}': install rustc or pass --rustc PATH",
-                    path
-                ))
-            })?;
-            found.push(compiler);
-        }
-        for path in ["rustc", "/usr/bin/rustc"].iter() {
-            if let Some(compiler) = Compiler::probe(path) {
-                found.push(compiler);
-            }
-        }
-        found.sort_by_key(|c| c.version);
-        found.dedup_by_key(|c| c.version);
-        if found.is_empty() {
-            return Err(ToolError::usage(
-                "no rustc found: install one (rustup, or Debian's rustc) or pass --rustc PATH".to_string(),
-            ));
-        }
-        Ok(found)
-    }
-
-    /// The oldest of `compilers` that knows `edition`.
-    pub fn for_edition(compilers: &[Compiler], edition: Edition) -> Option<&Compiler> {
-        compilers.iter().find(|c| c.version >= edition.first_rustc())
-    }
-}
 
 /// What a run could not check, for its last lines: the compilers it lacked (a rustc for edition
 /// 2024 only if `wanted_2024`: some problem asked for that edition).
@@ -275,12 +214,13 @@ pub fn judge(
     };
     // Built once for all cases: a checker may hold a whole distance table.
     let checker = match &problem.meta.compare {
-        Compare::Checker(_) => Some(checkers::Checker::new(problem)?),
+        Compare::Checker(_) | Compare::Command => Some(checkers::Checker::new(project, problem)?),
         _ => None,
     };
     let meta = &problem.meta;
     let scale = options.scale();
     let run = CaseRun {
+        project,
         problem,
         checker: checker.as_ref(),
         dir: &work.path,
@@ -531,6 +471,7 @@ fn remove_stale_runs(base: &Path) {
 
 /// What every case of one problem shares.
 struct CaseRun<'a> {
+    project: &'a Project,
     problem: &'a Problem,
     checker: Option<&'a checkers::Checker>,
     dir: &'a Path,
@@ -590,7 +531,7 @@ impl CaseRun<'_> {
             actual_len: fs::metadata(output).map_or(0, |m| m.len()),
             errors: &read_head(errors, 4096),
         };
-        let html = show::failure_page(self.problem, &failure);
+        let html = show::failure_page(self.project, self.problem, &failure);
         project::write_atomically(&path, html.as_bytes()).ok()?;
         Some(path)
     }
@@ -649,7 +590,7 @@ impl CaseRun<'_> {
             Compare::Exact => Mode::Exact,
             Compare::Lines => Mode::Lines,
             Compare::Tokens => Mode::Tokens,
-            Compare::Checker(_) => return self.check(case, output),
+            Compare::Checker(_) | Compare::Command => return self.check(case, output),
         };
         let expected = case.expected.as_ref().ok_or_else(|| {
             format!(
@@ -738,41 +679,6 @@ pub fn cut_lines(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// What compiling produced.
-pub struct Compiled {
-    /// Whether it compiled.
-    pub ok: bool,
-    /// The compiler's messages: errors, warnings.
-    pub messages: String,
-}
-
-/// Compiles `source` into `binary` with `compiler` in `edition`, with `flags`.
-fn compile(
-    compiler: &Compiler,
-    edition: Edition,
-    flags: &[String],
-    source: &Path,
-    binary: &Path,
-) -> Result<Compiled, ToolError> {
-    let out = Command::new(&compiler.path)
-        .args(["--edition", edition.name()])
-        .args(flags)
-        .arg("-o")
-        .arg(binary)
-        .arg(source)
-        .output()
-        .map_err(|e| {
-            ToolError::usage(format!(
-                "cannot run the compiler '{}': {}; install rustc or pass --rustc PATH",
-                compiler.path, e
-            ))
-        })?;
-    Ok(Compiled {
-        ok: out.status.success(),
-        messages: String::from_utf8_lossy(&out.stderr).into_owned(),
-    })
 }
 
 fn shown_path(project: &Project, path: &Path) -> String {

@@ -4,8 +4,8 @@ use cubesmith_tools::args::{self, Args};
 use cubesmith_tools::error::ToolError;
 use cubesmith_tools::project::{self, Project};
 use cubesmith_tools::{
-    bench, bundle, checkers, generate, judge, meta, optimal, process, profile, registry, report, scaffold,
-    show, solve, throughput, validate,
+    bench, bundle, checkers, compiler, generate, hooks, judge, meta, optimal, process, profile, report,
+    scaffold, show, solve, suite, throughput, validate,
 };
 
 /// The hint that ends a message about how cubesmith was called.
@@ -36,13 +36,22 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         Some((c, rest)) => (c.as_str(), rest),
         None => return Err(bad_usage("no command given".to_string())),
     };
-    let wants_help =
-        ["help", "-h", "--help"].contains(&name) || rest.iter().any(|a| a == "-h" || a == "--help");
-    if wants_help {
-        print!("{}", args::usage());
+    if name == "--version" || name == "-V" {
+        return version_command();
+    }
+    if ["help", "-h", "--help"].contains(&name) {
+        // `cubesmith help COMMAND` is that command's help.
+        match rest.first().and_then(|c| args::command(c)) {
+            Some(command) => print!("{}", args::usage_of(command)),
+            None => print!("{}", args::usage()),
+        }
         return Ok(true);
     }
     let command = args::command(name).ok_or_else(|| bad_usage(format!("unknown command '{}'", name)))?;
+    if rest.iter().any(|a| a == "-h" || a == "--help") {
+        print!("{}", args::usage_of(command));
+        return Ok(true);
+    }
     let args = Args::parse(command, rest).map_err(bad_usage)?;
     match name {
         "bundle" => bundle_command(&args),
@@ -59,22 +68,39 @@ fn run(args: &[String]) -> Result<bool, ToolError> {
         "optimal" => optimal_command(&args),
         "validate" => validate::command(&args),
         "new" => new_command(&args),
+        "test" => test_command(&args),
+        "version" => version_command(),
         _ => unreachable!("every command of the table has its arm here"),
     }
 }
 
-/// The problem ids named, each once, in the order first named; every problem when none is.
-fn chosen_ids(project: &Project, named: &[String]) -> Result<Vec<String>, ToolError> {
-    if named.is_empty() {
-        return project.problem_ids();
-    }
-    let mut ids: Vec<String> = Vec::new();
-    for id in named {
-        if !ids.contains(id) {
-            ids.push(id.clone());
+/// The problems named (catalogue ids, problem folders, solution files), each once, in the
+/// order first named, with what the command line says of them; every problem of the catalogue
+/// when none is named.
+fn targets(project: &Project, args: &Args) -> Result<Vec<project::Problem>, ToolError> {
+    let given = project::Given {
+        judge: args.value("--judge").map(str::to_string),
+        tests: args.value("--tests").map(std::path::PathBuf::from),
+        time_limit_ms: args.number("--time-limit", 1, u64::MAX).map_err(bad_usage)?,
+        memory_limit_kb: args.number("--memory-limit", 1, u64::MAX).map_err(bad_usage)?,
+        compare: args.value("--compare").map(str::to_string),
+        checker: args.value("--checker").map(str::to_string),
+    };
+    let mut named: Vec<String> = Vec::new();
+    for name in &args.operands {
+        if !named.contains(name) {
+            named.push(name.clone());
         }
     }
-    Ok(ids)
+    if named.is_empty() {
+        named = project.problem_ids()?;
+        if named.is_empty() {
+            return Err(bad_usage(
+                "no problem named, and no catalogue here: name a solution file (with --judge KEY) or a problem folder".to_string(),
+            ));
+        }
+    }
+    named.iter().map(|name| project.target(name, &given)).collect()
 }
 
 fn bundle_command(args: &Args) -> Result<bool, ToolError> {
@@ -84,20 +110,30 @@ fn bundle_command(args: &Args) -> Result<bool, ToolError> {
         bundle::Keep::Reached
     };
     let project = Project::find()?;
-    for id in chosen_ids(&project, &args.operands)? {
-        let problem = project.problem(&id)?;
-        let written = bundle::write_keeping(&project, &problem, keep)?;
-        let path = &written.path;
-        let shown = path
-            .strip_prefix(&project.root)
-            .unwrap_or(path)
-            .display()
-            .to_string();
+    let problems = targets(&project, args)?;
+    let out = args.value("-o").map(std::path::PathBuf::from);
+    if (out.is_some() || args.flag("--stdout")) && problems.len() != 1 {
+        return Err(bad_usage("-o and --stdout take one solution".to_string()));
+    }
+    for problem in &problems {
+        if args.flag("--stdout") {
+            let built = bundle::build_keeping(&project, problem, keep)?;
+            print!("{}", built.text);
+            continue;
+        }
+        let path = out.clone().unwrap_or_else(|| project.bundle_path(&problem.id));
+        let written = bundle::write_to(&project, problem, keep, &path)?;
         println!(
-            "{} {} bytes (library: {})",
-            shown,
+            "{} {} bytes of {}'s {} (library: {})",
+            project.shown(&written.path),
             written.size,
-            written.modules.join(", ")
+            problem.profile.name,
+            problem.profile.source_limit_bytes.value,
+            if written.modules.is_empty() {
+                "none".to_string()
+            } else {
+                written.modules.join(", ")
+            }
         );
     }
     Ok(true)
@@ -124,13 +160,9 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
         .map_err(bad_usage)?
         .unwrap_or(1);
     let project = Project::find()?;
-    let ids = chosen_ids(&project, &args.operands)?;
-    let problems = ids
-        .iter()
-        .map(|id| project.problem(id))
-        .collect::<Result<Vec<_>, _>>()?;
+    let problems = targets(&project, args)?;
     let options = judge::Options {
-        compilers: judge::Compiler::find(&explicit)?,
+        compilers: compiler::Compiler::find(&explicit)?,
         editions,
         debug_build,
         time_scale,
@@ -163,7 +195,7 @@ fn run_command(args: &Args) -> Result<bool, ToolError> {
     };
     let project = Project::find()?;
     let problem = project.problem(id)?;
-    let adapter = registry::compiled(&problem.id)?;
+    let hooks = hooks::Hooks::of(&project, &problem)?;
     let bytes = match input {
         Some(path) => {
             std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path, e)))?
@@ -175,15 +207,18 @@ fn run_command(args: &Args) -> Result<bool, ToolError> {
             bytes
         }
     };
-    let mut out = Vec::new();
-    let result = (adapter.solve)(&mut cubesmith::io::Scanner::new(&bytes[..]), &mut out);
+    let reply = hooks.solve(&bytes)?;
     // What was answered before a fault is kept, as the bundle keeps it.
-    std::io::Write::write_all(&mut std::io::stdout(), &out)
+    std::io::Write::write_all(&mut std::io::stdout(), &reply.output)
         .map_err(|e| ToolError::failed(format!("cannot write the answer: {}", e)))?;
-    match result {
-        Ok(()) => Ok(true),
-        Err(error) => {
+    match reply.ending {
+        hooks::wire::Ending::Done => Ok(true),
+        hooks::wire::Ending::Refused(error) => {
             eprintln!("{}: {}", problem.id, error);
+            Ok(false)
+        }
+        hooks::wire::Ending::Panicked(why) | hooks::wire::Ending::Internal(why) => {
+            eprintln!("{}: panicked: {}", problem.id, why);
             Ok(false)
         }
     }
@@ -197,7 +232,7 @@ fn check_command(args: &Args) -> Result<bool, ToolError> {
     let read =
         |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
     let project = Project::find()?;
-    let checker = checkers::Checker::new(&project.problem(&args[0])?)?;
+    let checker = checkers::Checker::new(&project, &project.problem(&args[0])?)?;
     match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {
         Ok(()) => {
             println!("accepted");
@@ -228,7 +263,7 @@ fn gen_command(args: &Args) -> Result<bool, ToolError> {
     let to_stdout = args.flag("--stdout");
     let project = Project::find()?;
     let problem = project.problem(id)?;
-    let made = generate::generate(&problem, &request)?;
+    let made = generate::generate(&project, &problem, &request)?;
     if to_stdout {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
@@ -271,6 +306,77 @@ fn new_command(args: &Args) -> Result<bool, ToolError> {
          then: cargo run --release -- judge {id}   (docs/adding-a-problem.md)",
         id = request.id
     );
+    Ok(true)
+}
+
+fn test_command(args: &Args) -> Result<bool, ToolError> {
+    let checks: Vec<&str> = match args.value("--check") {
+        Some(name) if suite::CHECKS.contains(&name) => vec![name],
+        Some(name) => {
+            return Err(bad_usage(format!(
+                "--check takes one of: {}; found '{}'",
+                suite::CHECKS.join(", "),
+                name
+            )))
+        }
+        None => suite::CHECKS.to_vec(),
+    };
+    let project = Project::find()?;
+    let problems = targets(&project, args)?;
+    let mut failed = Vec::new();
+    for problem in &problems {
+        let suite = match suite::Suite::new(&project, problem) {
+            Ok(suite) => suite,
+            Err(e) => {
+                println!("{}: FAILED: {}", problem.id, e);
+                failed.push(problem.id.clone());
+                continue;
+            }
+        };
+        let mut line = Vec::new();
+        let mut faults = Vec::new();
+        for check in &checks {
+            match suite.run(check) {
+                Ok(0) => {}
+                Ok(n) => line.push(format!("{} {}", check, n)),
+                Err(why) => faults.push(format!("  {}: FAILED: {}", check, why)),
+            }
+        }
+        let verdict = if faults.is_empty() { "ok" } else { "FAILED" };
+        println!("{}: {} ({})", problem.id, verdict, line.join(", "));
+        for fault in &faults {
+            println!("{}", fault);
+        }
+        if !faults.is_empty() {
+            failed.push(problem.id.clone());
+        }
+    }
+    if failed.is_empty() {
+        println!("{} problems, every check passed", problems.len());
+    } else {
+        println!(
+            "{} of {} problems failed: {}",
+            failed.len(),
+            problems.len(),
+            failed.join(" ")
+        );
+    }
+    Ok(failed.is_empty())
+}
+
+fn version_command() -> Result<bool, ToolError> {
+    println!(
+        "cubesmith-tools {} (commit {})",
+        env!("CARGO_PKG_VERSION"),
+        cubesmith_tools::library::BUILT_FROM
+    );
+    match Project::find() {
+        Ok(project) => {
+            println!("bundles the library {}", project.library.describe());
+            println!("cache: {}", project.cache_dir().display());
+        }
+        Err(e) => println!("{}", e),
+    }
     Ok(true)
 }
 
@@ -356,12 +462,12 @@ fn list_command(args: &Args) -> Result<bool, ToolError> {
 fn judges_command(args: &Args) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let keys = if args.operands.is_empty() {
-        profile::Profile::keys(&project.root)?
+        project.profile_keys()?
     } else {
         args.operands.clone()
     };
     for key in keys {
-        let p = profile::Profile::load(&project.root, &key)?;
+        let p = project.profile(&key)?;
         println!("{} ({}, judges/{}.toml)", p.name, p.url, p.key);
         let width = |w: Option<u32>| w.map_or("unknown".to_string(), |w| format!("{}-bit", w));
         let facts = [

@@ -1,5 +1,4 @@
-//! A problem's metadata, `problems/<id>/problem.toml`, as types: one parser, shared by the
-//! build script (which compiles the adapters' hooks in from it) and the tools.
+//! A problem's metadata, `problem.toml`, as types.
 
 use crate::error::ToolError;
 use crate::fields::{Fields, Kind};
@@ -17,6 +16,9 @@ pub enum Compare {
     Tokens,
     /// `checker`: any output the named built-in checker accepts.
     Checker(Checker),
+    /// `command`: any output the program `checker_command` accepts, run as
+    /// `COMMAND INPUT OUTPUT EXPECTED` (online-judge-tools' interface; exit status 0 accepts).
+    Command,
 }
 
 /// The generator kinds (`generator = "..."`, `tools/generate.rs`): what each makes, and the
@@ -76,23 +78,6 @@ impl Kind for Generator {
 }
 
 impl Generator {
-    /// The `Writer` variant (`tools/registry.rs`) that holds the adapter's `write_input` for
-    /// this kind: the build script writes it, so a `write_input` of another shape does not
-    /// compile.
-    #[allow(dead_code)] // Read by the build script, which writes the registry.
-    pub fn writer(self) -> &'static str {
-        match self {
-            Generator::PocketDistance | Generator::PocketOneTurn | Generator::PocketSolution => "Cubes",
-            Generator::PocketDistanceBetween => "Pairs",
-            Generator::PocketFaces => "Numbered",
-            Generator::DieMaker => "DieOrders",
-            Generator::Cube3Scramble => "Cubies",
-            Generator::Cube3TopFace => "Moves",
-            Generator::Cube3SolvedAfter => "CubiesWithMoves",
-            Generator::Random => "Random",
-        }
-    }
-
     /// Whether it counts distances, and so needs `metric`.
     pub fn needs_metric(self) -> bool {
         !matches!(self, Generator::DieMaker | Generator::Random)
@@ -144,15 +129,6 @@ impl Kind for Checker {
 }
 
 impl Checker {
-    /// The `Reader` variant (`tools/registry.rs`) that holds the adapter's `read_cubes`.
-    #[allow(dead_code)] // Read by the build script, which writes the registry.
-    pub fn reader(self) -> &'static str {
-        match self {
-            Checker::PocketSteps | Checker::PocketMoves => "Cubes",
-            Checker::Cube3Optimal | Checker::Cube3Counted | Checker::Cube3Line => "Cubies",
-        }
-    }
-
     /// Whether it counts moves in a metric, and so needs `metric`.
     pub fn needs_metric(self) -> bool {
         self != Checker::PocketMoves
@@ -247,21 +223,6 @@ impl View {
             None => "-",
         }
     }
-
-    /// The adapter's function, and the `View` variant (`tools/registry.rs`) that holds it.
-    #[allow(dead_code)] // Read by the build script, which writes the registry.
-    pub fn hook(self) -> (&'static str, &'static str) {
-        match self {
-            View::Pocket => ("read_symbols", "Pocket"),
-            View::PocketNumbered => ("read_cubes", "PocketNumbered"),
-            View::Cube3 => ("read_symbols", "Cube3"),
-            View::Dice => ("read_dice", "Dice"),
-            View::Cube3Turns => ("read_turns", "Cube3Turns"),
-            View::DiceRolls => ("read_rolls", "DiceRolls"),
-            View::DiceWalks => ("read_walks", "DiceWalks"),
-            View::DiceBoards => ("read_boards", "DiceBoards"),
-        }
-    }
 }
 
 /// The output cap when `problem.toml` sets none, KiB: 64 MiB.
@@ -314,6 +275,9 @@ pub struct Meta {
     /// The colours of the faces U R F D L B, one letter each, for generated answers that print
     /// colours (`"wbrygo"`).
     pub colours: Option<String>,
+    /// The program that judges an output when `compare = "command"`: a path relative to the
+    /// problem's folder, or a command on the PATH.
+    pub checker_command: Option<String>,
 }
 
 impl Meta {
@@ -367,13 +331,21 @@ impl Meta {
                 Some(checker) => Compare::Checker(checker),
                 None => return Err(fields.fault("checker", "is missing: compare = \"checker\" names one")),
             },
+            "command" => Compare::Command,
             _ => {
                 return Err(fields.fault(
                     "compare",
-                    "must be \"exact\", \"lines\", \"tokens\" or \"checker\"",
+                    "must be \"exact\", \"lines\", \"tokens\", \"checker\" or \"command\"",
                 ))
             }
         };
+        let checker_command = fields.optional_string("checker_command")?;
+        if (compare == Compare::Command) != checker_command.is_some() {
+            return Err(fields.fault(
+                "checker_command",
+                "goes with compare = \"command\": the program that judges an output",
+            ));
+        }
         let counts = generator.map_or(false, Generator::needs_metric)
             || matches!(compare, Compare::Checker(c) if c.needs_metric());
         if counts && metric.is_none() {
@@ -400,6 +372,7 @@ impl Meta {
             max_depth,
             max_moves,
             colours,
+            checker_command,
         })
     }
 }

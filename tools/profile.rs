@@ -148,34 +148,6 @@ pub struct Profile {
 }
 
 impl Profile {
-    /// Reads `judges/<key>.toml` under `root`.
-    pub fn load(root: &Path, key: &str) -> Result<Profile, ToolError> {
-        let path = root.join("judges").join(format!("{}.toml", key));
-        if !crate::project::valid_id(key) || !path.is_file() {
-            return Err(ToolError::usage(format!(
-                "no judge profile '{}': add judges/{}.toml (see docs/judges.md)",
-                key, key
-            )));
-        }
-        Profile::parse(&path, key, &crate::project::read_text(&path)?)
-    }
-
-    /// The keys of every profile under `root`'s `judges/`, sorted.
-    pub fn keys(root: &Path) -> Result<Vec<String>, ToolError> {
-        let dir = root.join("judges");
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| ToolError::usage(format!("cannot list {}: {}", dir.display(), e)))?;
-        let mut keys: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| {
-                let name = e.file_name().to_string_lossy().into_owned();
-                name.strip_suffix(".toml").map(str::to_string)
-            })
-            .collect();
-        keys.sort();
-        Ok(keys)
-    }
-
     /// Parses a profile's text; every fact must come with `<fact>_source`. Faults name the file
     /// and line.
     pub fn parse(path: &Path, key: &str, text: &str) -> Result<Profile, ToolError> {

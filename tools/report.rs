@@ -2,7 +2,8 @@
 //! object a line for an editor or a script (`Json`, `judge --json`). The judge calls a `Report`
 //! at each step; it never prints itself.
 
-use crate::judge::{Case, Compiled, Compiler, Verdict};
+use crate::compiler::{Compiled, Compiler};
+use crate::judge::{Case, Verdict};
 use crate::process::{stdout_is_terminal, End, Usage};
 use crate::profile::Edition;
 use crate::project::Problem;

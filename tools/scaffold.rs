@@ -46,7 +46,7 @@ pub fn create(project: &Project, request: &Request) -> Result<PathBuf, ToolError
             request.id
         )));
     }
-    let profile = Profile::load(&project.root, &request.judge)?;
+    let profile = project.profile(&request.judge)?;
     let files = match &request.like {
         Some(other) => {
             let other = project.problem(other)?;

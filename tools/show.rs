@@ -5,16 +5,16 @@
 
 use crate::args::Args;
 use crate::error::ToolError;
+use crate::hooks::wire::{Seen, Tour, Walk};
+use crate::hooks::Hooks;
 use crate::meta::{Checker, Compare};
 use crate::moves::{answer, apply, replay, replay_answer, Step};
 use crate::names::Names;
 use crate::page::{self, Page, Text, View as PageView};
 use crate::process::stdout_is_terminal;
 use crate::project::{self, Problem, Project};
-use crate::registry::{compiled, Tour, View, Walk};
 use crate::view::{self, Board, Family, Palette, Puzzle};
 use cubesmith::die::orientation::Move;
-use cubesmith::io::Scanner;
 use std::path::PathBuf;
 
 /// The most puzzles a judge's page draws; the rest of a long input is only quoted as text.
@@ -82,7 +82,7 @@ pub fn command(args: &Args) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;
     let input = read_file(&request.input)?;
-    let replays = replays(&problem, &input)
+    let replays = replays(&project, &problem, &input)
         .map_err(|why| ToolError::usage(format!("{}: {}", request.input.display(), why)))?;
     let puzzles: Vec<Puzzle> = replays.iter().map(|(p, _)| p.clone()).collect();
     let mut chosen: Vec<usize> = match request.case {
@@ -184,8 +184,11 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.
-pub fn puzzles(problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
-    Ok(replays(problem, input)?.into_iter().map(|(p, _)| p).collect())
+pub fn puzzles(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
+    Ok(replays(project, problem, input)?
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect())
 }
 
 /// The moves an input makes on one of its puzzles.
@@ -201,40 +204,35 @@ pub enum Own {
 
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
 /// makes on it.
-pub fn replays(problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, String> {
+pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, String> {
     if problem.meta.view.is_none() {
         return Err(format!(
-            "problems/{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
-            problem.id
+            "{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
+            project.shown(&problem.dir)
         ));
     }
-    let hook = compiled(&problem.id)
+    let hooks = Hooks::of(project, problem).map_err(|e| e.message)?;
+    let seen = hooks
+        .view(input)
         .map_err(|e| e.message)?
-        .view
-        .expect("the build compiles in the reader a view names");
+        .map_err(|e| e.to_string())?;
     let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Own::Moves(Vec::new()))).collect();
-    let mut scanner = Scanner::new(input);
-    let read = match hook {
-        View::Pocket(read) => read(&mut scanner).map(|v| cubes(Family::Pocket, v).map(still)),
-        View::PocketNumbered(read) => {
-            read(&mut scanner).map(|v| Ok(still(v.iter().map(Puzzle::pocket_numbered).collect())))
-        }
-        View::Cube3(read) => read(&mut scanner).map(|v| cubes(Family::Cube3, v).map(still)),
-        View::Dice(read) => read(&mut scanner).map(|v| Ok(still(v.into_iter().map(Puzzle::Die).collect()))),
-        View::Cube3Turns(read) => read(&mut scanner).map(|v| {
-            v.into_iter()
-                .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(m))))
-                .collect()
-        }),
-        View::DiceRolls(read) => read(&mut scanner).map(|v| {
-            Ok(v.into_iter()
-                .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m)))
-                .collect())
-        }),
-        View::DiceWalks(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(walk).collect())),
-        View::DiceBoards(read) => read(&mut scanner).map(|v| Ok(v.into_iter().map(tour).collect())),
-    };
-    read.map_err(|e| e.to_string())?
+    match seen {
+        Seen::Pocket(v) => cubes(Family::Pocket, v).map(still),
+        Seen::PocketNumbered(v) => Ok(still(v.iter().map(Puzzle::pocket_numbered).collect())),
+        Seen::Cube3(v) => cubes(Family::Cube3, v).map(still),
+        Seen::Dice(v) => Ok(still(v.into_iter().map(Puzzle::Die).collect())),
+        Seen::Cube3Turns(v) => v
+            .into_iter()
+            .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(m))))
+            .collect(),
+        Seen::DiceRolls(v) => Ok(v
+            .into_iter()
+            .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m)))
+            .collect()),
+        Seen::DiceWalks(v) => Ok(v.into_iter().map(walk).collect()),
+        Seen::DiceBoards(v) => Ok(v.into_iter().map(tour).collect()),
+    }
 }
 
 /// A die's walk as the viewer's steps, each roll named as Dice I names it (`N E S W R L`).
@@ -379,7 +377,7 @@ impl<'a> Failure<'a> {
 /// real one); the page opens on the failing puzzle and step. Then the input, standard error, and
 /// a window of the expected and the actual output around their first difference, that line
 /// highlighted.
-pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
+pub fn failure_page(project: &Project, problem: &Problem, failure: &Failure) -> String {
     let mut notes = vec![format!(
         "{}: {}",
         failure.verdict,
@@ -391,7 +389,7 @@ pub fn failure_page(problem: &Problem, failure: &Failure) -> String {
     if failure.actual_len == 0 {
         notes.push("no answer printed".to_string());
     }
-    let (views, focus) = match replays(problem, failure.input) {
+    let (views, focus) = match replays(project, problem, failure.input) {
         Err(why) => {
             notes.push(format!("the input cannot be drawn: {}", why));
             (Vec::new(), None)

@@ -75,18 +75,7 @@ pub struct Cell {
     pub symbol: String,
 }
 
-/// A board a die walks on, as the page draws it beside the die.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    /// Its rows.
-    pub rows: usize,
-    /// Its columns.
-    pub cols: usize,
-    /// Each cell's text as the input writes it, row by row.
-    pub cells: Vec<String>,
-    /// The die's cell (row by row, from 0) at the start and after each step.
-    pub path: Vec<usize>,
-}
+pub use crate::hooks::wire::Board;
 
 /// Where a die's positions are drawn: a map seen from above, the bottom below the south side.
 const DIE_NET: [(Side, usize, usize); 6] = [

@@ -3,14 +3,14 @@
 //! beyond file the reader accepts.
 
 use super::read_rolls;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 
 #[test]
 fn the_replayed_tops_sum_to_the_expected_totals() {
     let mut datasets = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("aoj-0502", folder) {
+        for (path, input, expected) in case_files(folder) {
             let rolled = read_rolls(&mut Scanner::new(input.as_bytes())).unwrap();
             let totals: Vec<String> = rolled
                 .into_iter()

@@ -2,14 +2,14 @@
 //! shows after its commands, for every test and beyond file.
 
 use super::read_rolls;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 
 #[test]
 fn the_replayed_tops_are_the_expected_output() {
     let mut games = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("aoj-1210", folder) {
+        for (path, input, expected) in case_files(folder) {
             let rolled = read_rolls(&mut Scanner::new(input.as_bytes())).unwrap();
             let tops: Vec<String> = rolled
                 .into_iter()

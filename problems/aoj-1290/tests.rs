@@ -4,7 +4,7 @@
 //! boards the same way as the adapter, and gives every test file's expected output.
 
 use super::{read_boards, solve};
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
@@ -166,7 +166,7 @@ fn the_adapter_agrees_with_the_brute_force_on_random_small_boards() {
 
 #[test]
 fn the_brute_force_gives_every_test_files_expected_output() {
-    let files = case_files("aoj-1290", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(brute_force_output(&input), expected, "{}", path.display());
@@ -178,7 +178,7 @@ fn the_brute_force_gives_every_test_files_expected_output() {
 fn the_viewer_s_tour_is_a_legal_shortest_tour_rolled_by_the_statement_s_rules() {
     let mut rolled_any = false;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("aoj-1290", folder) {
+        for (path, input, expected) in case_files(folder) {
             let tours = read_boards(&mut Scanner::new(input.as_bytes())).unwrap();
             for ((grid, cells, start, _, rolls), answer) in tours.iter().zip(expected.lines()) {
                 // Rolled here by the brute force's own cube, on rows and columns.

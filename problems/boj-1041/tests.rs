@@ -4,7 +4,7 @@
 //! image of the adapter's (only the opposite pairs A-F, B-E, C-D are known).
 
 use super::solve;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 
@@ -87,7 +87,7 @@ fn the_adapter_agrees_with_placing_every_die_on_random_small_cubes() {
 #[test]
 fn the_model_gives_the_expected_output_of_every_small_test_file() {
     let mut checked = 0;
-    for (path, input, expected) in case_files("boj-1041", "test") {
+    for (path, input, expected) in case_files("test") {
         let (n, values) = parse(&input);
         // Dice one by one: up to 60^3 of them.
         if n <= 60 {

@@ -3,14 +3,14 @@
 //! beyond file; and its map is the input's.
 
 use super::read_boards;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 
 #[test]
 fn the_walk_s_tops_are_the_expected_output() {
     let mut rolls = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("boj-14499", folder) {
+        for (path, input, expected) in case_files(folder) {
             let (grid, cells, start, _, walk) = read_boards(&mut Scanner::new(input.as_bytes()))
                 .unwrap()
                 .remove(0);

@@ -5,7 +5,7 @@
 //! a dynamic programme over (die, rotation) per side of the tower.
 
 use super::solve;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 
@@ -131,7 +131,7 @@ fn the_adapter_agrees_with_every_stacking_on_random_small_towers() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("boj-2116", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(

@@ -4,7 +4,7 @@
 //! map is the input's.
 
 use super::read_boards;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::die::{board, grid::Grid};
 use cubesmith::io::Scanner;
 
@@ -12,7 +12,7 @@ use cubesmith::io::Scanner;
 fn the_replayed_rolls_score_the_expected_output() {
     let mut files = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("boj-23288", folder) {
+        for (path, input, expected) in case_files(folder) {
             // The numbers, after a byte-order mark if there is one.
             let text = input.trim_start_matches('\u{feff}');
             let numbers: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();

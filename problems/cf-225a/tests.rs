@@ -5,7 +5,7 @@
 //! when one tower fits.
 
 use super::solve;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 
@@ -119,7 +119,7 @@ fn the_adapter_agrees_with_counting_the_towers_on_random_inputs() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("cf-225a", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(model(&input), expected, "{}", path.display());

@@ -3,7 +3,7 @@
 //! colours from R O Y G B V (46,656 of them).
 
 use super::solve;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 
 /// The ways to colour cycles of these lengths with colour counts `counts` (each cycle one colour).
@@ -63,7 +63,7 @@ fn the_adapter_agrees_with_burnside_on_every_input() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("cf-98a", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(format!("{}\n", model(&input)), expected, "{}", path.display());

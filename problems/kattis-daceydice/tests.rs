@@ -6,7 +6,7 @@
 //! test and beyond file's expected output.
 
 use super::{read_boards, solve};
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::die::orientation::Move;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
@@ -143,7 +143,7 @@ fn the_adapter_agrees_with_the_model_on_random_boards() {
 fn the_model_gives_every_test_and_beyond_files_expected_output() {
     let mut checked = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("kattis-daceydice", folder) {
+        for (path, input, expected) in case_files(folder) {
             let input = input.replace('\u{feff}', "");
             assert_eq!(model_output(&input), expected, "{}", path.display());
             checked += 1;
@@ -156,7 +156,7 @@ fn the_model_gives_every_test_and_beyond_files_expected_output() {
 fn the_viewer_s_way_home_is_legal_by_the_model_s_rolls() {
     let mut homes = 0;
     for folder in ["test", "beyond"] {
-        for (path, input, expected) in case_files("kattis-daceydice", folder) {
+        for (path, input, expected) in case_files(folder) {
             let tours = read_boards(&mut Scanner::new(input.as_bytes())).unwrap();
             for ((grid, cells, start, _, rolls), answer) in tours.iter().zip(expected.lines()) {
                 // The 5 rolled by the model, on rows and columns; no magnet is entered.

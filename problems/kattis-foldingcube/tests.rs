@@ -5,7 +5,7 @@
 //! blocks included), on random sets of any size, and on every test file's expected output.
 
 use super::solve;
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 use std::collections::{BTreeSet, HashSet};
@@ -165,7 +165,7 @@ fn the_adapter_agrees_with_the_nets_on_random_sets_of_any_size() {
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
     let mut checked = 0;
-    for (path, input, expected) in case_files("kattis-foldingcube", "test") {
+    for (path, input, expected) in case_files("test") {
         let grid: Vec<u8> = input.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
         assert_eq!(format!("{}\n", model(&grid)), expected, "{}", path.display());
         checked += 1;

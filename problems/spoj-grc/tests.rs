@@ -3,7 +3,7 @@
 //! that face's layer, nothing from the library.
 
 use super::{solve, write_input};
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::io::Scanner;
@@ -259,7 +259,7 @@ fn next_permutation(p: &mut [usize; 6]) {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("spoj-grc", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(model(&input), expected, "{}", path.display());

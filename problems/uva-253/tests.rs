@@ -3,7 +3,7 @@
 //! the sides go 2 3 5 4, around 3-4 they go 1 2 6 5), nothing from the library.
 
 use super::{solve, write_input};
-use crate::registry::case_files;
+use cubesmith::cases::case_files;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
 
@@ -74,7 +74,7 @@ fn the_generated_inputs_are_answered_as_the_model_does() {
 
 #[test]
 fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("uva-253", "test");
+    let files = case_files("test");
     let count = files.len();
     for (path, input, expected) in files {
         assert_eq!(model(&input), expected, "{}", path.display());

@@ -97,3 +97,17 @@ fn whole_numbers_are_read_within_their_bounds_and_refused_with_what_they_take() 
         Err("--depth takes a whole number up to 6, found '7'".to_string())
     );
 }
+
+#[test]
+fn a_command_s_help_is_its_entry_only() {
+    let judge = command("judge").unwrap();
+    let text = usage_of(judge);
+    assert!(
+        text.starts_with("usage: cubesmith judge [ID|DIR|FILE.rs...]"),
+        "{}",
+        text
+    );
+    assert!(text.contains("--checker PROGRAM"));
+    assert!(!text.contains("\n  bundle"), "{}", text);
+    assert!(text.lines().all(|l| l.len() <= WIDTH), "{}", text);
+}

@@ -17,7 +17,7 @@ fn fixture(files: &[(&str, &str)]) -> Project {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     }
-    Project { root }
+    Project::at(&root).unwrap()
 }
 
 const META: &str =

@@ -21,7 +21,7 @@ fn scratch(tag: &str) -> Project {
     let root = std::env::temp_dir().join(format!("cubesmith-judge-test-{}-{}", tag, std::process::id()));
     let _ = fs::remove_dir_all(&root);
     fs::create_dir_all(&root).unwrap();
-    Project { root }
+    Project::at(&root).unwrap()
 }
 
 #[test]

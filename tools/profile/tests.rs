@@ -112,19 +112,33 @@ fn versions_and_editions() {
 
 #[test]
 fn every_profile_in_the_checkout_reads() {
-    let root = &crate::project::Project::built_from().root;
+    let project = crate::project::Project::built_from();
     let mut count = 0;
-    for entry in std::fs::read_dir(root.join("judges")).unwrap().flatten() {
+    for entry in std::fs::read_dir(project.root.join("judges")).unwrap().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let key = name.strip_suffix(".toml").expect("only profiles in judges/");
-        let p = Profile::load(root, key).unwrap_or_else(|e| panic!("{}", e));
+        let p = project.profile(key).unwrap_or_else(|e| panic!("{}", e));
         assert!(p.source_limit_bytes.value >= 50_000, "{}", key);
+        // The profile built into the tools is the same file.
+        let built_in = crate::library::JUDGE_FILES
+            .iter()
+            .find(|(k, _)| *k == key)
+            .unwrap()
+            .1;
+        assert_eq!(
+            built_in,
+            std::fs::read_to_string(entry.path()).unwrap(),
+            "{}",
+            key
+        );
         count += 1;
     }
     assert!(count >= 10, "{} profiles", count);
-    let err = Profile::load(root, "nowhere").unwrap_err();
-    assert_eq!(
-        err.message,
-        "no judge profile 'nowhere': add judges/nowhere.toml (see docs/judges.md)"
+    let err = project.profile("nowhere").unwrap_err();
+    assert!(
+        err.message
+            .starts_with("no judge profile 'nowhere': known judges are aoj, "),
+        "{}",
+        err.message
     );
 }

@@ -1,5 +1,4 @@
 use super::*;
-use crate::registry::ADAPTERS;
 
 fn project() -> Project {
     Project::built_from()
@@ -17,11 +16,32 @@ fn inputs(problem: &Problem) -> Vec<Vec<u8>> {
     paths.iter().map(|p| std::fs::read(p).unwrap()).collect()
 }
 
+/// Every `NAME.in` of a problem's test folder with its `NAME.out`, as text.
+fn case_files(problem: &Problem) -> Vec<(std::path::PathBuf, String, String)> {
+    let mut files: Vec<_> = std::fs::read_dir(problem.test_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .map(|p| {
+            let input = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
+            let expected = std::fs::read_to_string(p.with_extension("out")).unwrap();
+            (p, input, expected)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
 /// Every problem whose puzzles can be drawn, with its first test input.
 fn drawable() -> Vec<(Problem, Vec<u8>)> {
     let mut found = Vec::new();
-    for adapter in ADAPTERS.iter().filter(|a| a.view.is_some()) {
-        let problem = project().problem(adapter.id).unwrap();
+    let project = project();
+    for id in project.problem_ids().unwrap() {
+        let problem = project.problem(&id).unwrap();
+        if problem.meta.view.is_none() {
+            continue;
+        }
         let input = inputs(&problem).swap_remove(0);
         found.push((problem, input));
     }
@@ -32,7 +52,7 @@ fn drawable() -> Vec<(Problem, Vec<u8>)> {
 fn every_test_input_is_drawn_or_refused_with_its_line() {
     for (problem, _) in drawable() {
         for input in inputs(&problem) {
-            match puzzles(&problem, &input) {
+            match puzzles(&project(), &problem, &input) {
                 Ok(puzzles) => assert!(puzzles.iter().all(|p| p.cells().len() >= 6)),
                 // A test of an illegal cube, which the program answers but cannot be drawn.
                 Err(why) => assert!(why.starts_with("input line "), "{}: {}", problem.id, why),
@@ -74,7 +94,7 @@ fn every_drawable_problem_reads_its_tests_with_its_own_adapter() {
     let found = drawable();
     assert!(!found.is_empty());
     for (problem, input) in &found {
-        let puzzles = puzzles(problem, input).unwrap();
+        let puzzles = puzzles(&project(), problem, input).unwrap();
         assert!(!puzzles.is_empty(), "{}", problem.id);
         let names = Names::new(puzzles[0].family(), problem.meta.notation.as_deref());
         assert!(names.is_ok(), "{}: {:?}", problem.id, names.err());
@@ -103,7 +123,7 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             actual_len: 1 << 30,
             ..Failure::wrong_answer("sample-1", &input, None, &actual)
         };
-        let page = failure_page(&problem, &failure);
+        let page = failure_page(&project(), &problem, &failure);
         assert!(page.contains(&format!("<h1>{} sample-1: WA</h1>", problem.id)));
         assert!(page.contains("WA: line 2: &quot;Q&quot; is not a move"));
         assert!(page.contains("(none: a checker judges the output)"));
@@ -131,7 +151,7 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             input: b"junk",
             ..failure
         };
-        assert!(failure_page(&problem, &broken).contains("the input cannot be drawn: "));
+        assert!(failure_page(&project(), &problem, &broken).contains("the input cannot be drawn: "));
     }
     // A run error that printed nothing: said so, standard error quoted as a block, and no
     // replay of an answer that is not there.
@@ -146,7 +166,7 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
         actual_len: 0,
         errors: b"thread 'main' panicked at <src/main.rs>\n",
     };
-    let page = failure_page(&problem, &failure);
+    let page = failure_page(&project(), &problem, &failure);
     assert!(
         page.contains("<p class=\"note\">no answer printed</p>"),
         "{}",
@@ -171,23 +191,23 @@ fn a_failing_line_opens_the_page_on_the_puzzles_it_answers() {
     let found = drawable().into_iter().find_map(|(problem, _)| {
         let input = inputs(&problem)
             .into_iter()
-            .find(|i| puzzles(&problem, i).map_or(false, |p| p.len() >= 2))?;
+            .find(|i| puzzles(&project(), &problem, i).map_or(false, |p| p.len() >= 2))?;
         replayed_kind(&problem).is_err().then_some((problem, input))
     });
     let (problem, input) = found.expect("a problem with tests of two puzzles or more");
-    let count = puzzles(&problem, &input).unwrap().len();
+    let count = puzzles(&project(), &problem, &input).unwrap().len();
     // One expected line per puzzle, the last one wrong.
     let expected = "x\n".repeat(count);
     let actual = format!("{}y\n", "x\n".repeat(count - 1));
     let failure = Failure::wrong_answer("c", &input, Some(expected.as_bytes()), actual.as_bytes());
-    let page = failure_page(&problem, &failure);
+    let page = failure_page(&project(), &problem, &failure);
     let (from, noun) = (
         count.saturating_sub(PAGE_PUZZLES / 2),
-        puzzles(&problem, &input).unwrap()[0].noun(),
+        puzzles(&project(), &problem, &input).unwrap()[0].noun(),
     );
     let from = if count > PAGE_PUZZLES { from } else { 0 };
     // It opens on the last step of the puzzle: the state its own moves, if any, end on.
-    let last = match &replays(&problem, &input).unwrap()[count - 1].1 {
+    let last = match &replays(&project(), &problem, &input).unwrap()[count - 1].1 {
         Own::Moves(moves) => moves.len(),
         Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,
     };
@@ -246,7 +266,7 @@ fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
             continue;
         }
         for input in inputs(&problem) {
-            for (_, own) in replays(&problem, &input).unwrap() {
+            for (_, own) in replays(&project(), &problem, &input).unwrap() {
                 let steps = match own {
                     Own::Steps(steps) | Own::Tour(_, steps) => steps,
                     Own::Moves(_) => panic!("{}: a walk without its steps", problem.id),
@@ -287,7 +307,7 @@ fn a_failure_page_replays_the_input_s_own_moves_and_opens_where_they_end() {
             Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,
         };
         let found = inputs(&problem).into_iter().find_map(|input| {
-            let replays = replays(&problem, &input).ok()?;
+            let replays = replays(&project(), &problem, &input).ok()?;
             let last = moved(&replays.first()?.1);
             (last > 0).then_some((input, replays, last))
         });
@@ -301,7 +321,7 @@ fn a_failure_page_replays_the_input_s_own_moves_and_opens_where_they_end() {
             why: Some("line 1: expected \"x\", got \"y\""),
             ..Failure::wrong_answer("c", &input, Some(expected.as_bytes()), b"y\n")
         };
-        let page = failure_page(&problem, &failure);
+        let page = failure_page(&project(), &problem, &failure);
         assert!(
             page.contains(&format!("\"focus\":[0,{}]", last)),
             "{}: {}",
@@ -337,9 +357,9 @@ fn an_output_that_prints_a_face_is_drawn_beside_the_real_state_where_it_differs(
         if replayed_kind(&problem).is_ok() {
             continue;
         }
-        for (path, _, expected) in crate::registry::case_files(&problem.id, "test") {
+        for (path, _, expected) in case_files(&problem) {
             let input = std::fs::read(&path).unwrap();
-            let replays = match replays(&problem, &input) {
+            let replays = match replays(&project(), &problem, &input) {
                 Ok(r) if !r.is_empty() => r,
                 _ => continue,
             };
@@ -356,7 +376,7 @@ fn an_output_that_prints_a_face_is_drawn_beside_the_real_state_where_it_differs(
             let width = expected[at..].chars().next().unwrap().len_utf8();
             let actual = format!("{}Z{}", &expected[..at], &expected[at + width..]);
             let failure = Failure::wrong_answer("c", &input, Some(expected.as_bytes()), actual.as_bytes());
-            let page = failure_page(&problem, &failure);
+            let page = failure_page(&project(), &problem, &failure);
             let last = match &replays[0].1 {
                 Own::Moves(moves) => moves.len(),
                 Own::Steps(steps) | Own::Tour(_, steps) => steps.len() - 1,

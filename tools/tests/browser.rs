@@ -712,7 +712,7 @@ fn every_problem_with_colours_draws_its_first_cube_in_the_input_s_own_symbols() 
             continue;
         }
         let input = first_input(&problem);
-        let puzzles = show::puzzles(&problem, &input).unwrap();
+        let puzzles = show::puzzles(&project, &problem, &input).unwrap();
         let steps = moves::replay(&puzzles[0], &[], &Names::new(puzzles[0].family(), None).unwrap());
         let page = write_page(
             &dir,
@@ -779,7 +779,7 @@ fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_
         .expect("a problem whose answers print states");
     let problem = project.problem(&id).unwrap();
     let input = first_input(&problem);
-    let start = show::puzzles(&problem, &input).unwrap().remove(0);
+    let start = show::puzzles(&project, &problem, &input).unwrap().remove(0);
     let names = Names::new(start.family(), problem.meta.notation.as_deref()).unwrap();
     // One move, then the real state with its first two stickers swapped.
     let real = moves::apply(&start, 0);
@@ -793,7 +793,7 @@ fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_
     };
     let dir = work("failure");
     let page = dir.join("failure.html");
-    fs::write(&page, show::failure_page(&problem, &failure)).unwrap();
+    fs::write(&page, show::failure_page(&project, &problem, &failure)).unwrap();
     // Opened with no step in the address, it shows the failing view at the marked step.
     let dom = String::from_utf8(browse(
         &chromium,

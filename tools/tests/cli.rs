@@ -152,17 +152,7 @@ fn usage_errors_are_one_line_with_a_hint_and_no_debug_text() {
 
 #[test]
 fn help_comes_after_any_command() {
-    for args in [
-        &["help"][..],
-        &["-h"],
-        &["judge", "-h"],
-        &["bundle", "aoj-1197", "--help"],
-        &["gen", "-h"],
-        &["check", "--help"],
-        &["bench", "-h"],
-    ]
-    .iter()
-    {
+    for args in [&["help"][..], &["-h"], &["--help"]].iter() {
         let out = cubesmith(&root(), args);
         assert!(out.status.success(), "{:?}: {}", args, text(&out.stderr));
         assert!(
@@ -170,6 +160,29 @@ fn help_comes_after_any_command() {
             "{:?}",
             args
         );
+    }
+    // After a command, or named to help: that command's help only.
+    for args in [
+        &["judge", "-h"][..],
+        &["bundle", "aoj-1197", "--help"],
+        &["gen", "-h"],
+        &["check", "--help"],
+        &["bench", "-h"],
+        &["help", "bench"],
+    ]
+    .iter()
+    {
+        let out = cubesmith(&root(), args);
+        assert!(out.status.success(), "{:?}: {}", args, text(&out.stderr));
+        let name = if args[0] == "help" { args[1] } else { args[0] };
+        let said = text(&out.stdout);
+        assert!(
+            said.starts_with(&format!("usage: cubesmith {}", name)),
+            "{:?}: {}",
+            args,
+            said
+        );
+        assert!(!said.contains("\n  list"), "{:?}: {}", args, said);
     }
 }
 
@@ -242,7 +255,7 @@ fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
     let out = cubesmith(&dir, &["judge", "x"]);
     assert_usage_error(&out, "no test folder");
     let out = cubesmith(&std::env::temp_dir(), &["bundle"]);
-    assert_usage_error(&out, "no cubesmith checkout here");
+    assert_usage_error(&out, "no problem named, and no catalogue here");
     fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -8,7 +8,7 @@
 //!   or later (unless the format lets that line go);
 //! - the inputs the problem's generator makes are valid.
 
-use cubesmith_tools::{generate, meta, project, registry, validate};
+use cubesmith_tools::{generate, meta, project, validate};
 use project::{Problem, Project};
 use std::fs;
 use std::path::Path;
@@ -287,8 +287,7 @@ fn a_removed_line_is_found_at_its_place_or_later() {
 fn every_generated_input_is_valid() {
     let mut generated = 0;
     for (problem, validator) in problems() {
-        let has_writer = registry::adapter(&problem.id).map_or(false, |a| a.writer.is_some());
-        if problem.meta.generator.is_none() || !has_writer {
+        if problem.meta.generator.is_none() {
             continue;
         }
         let kind = problem.meta.generator.unwrap();
@@ -309,7 +308,7 @@ fn every_generated_input_is_valid() {
                 depth,
                 count: Some(problem.meta.max_cases.min(3)),
             };
-            let made = generate::generate(&problem, &request)
+            let made = generate::generate(&project(), &problem, &request)
                 .unwrap_or_else(|e| panic!("{} at depth {:?}: {}", problem.id, depth, e));
             generated += 1;
             if let Err(v) = validator.check(made.input.as_bytes()) {

@@ -74,7 +74,7 @@ fn boards_show_the_die_s_way_as_a_replay_of_its_rolls_makes_it() {
             .collect();
         paths.sort();
         let tour = paths.iter().find_map(|p| {
-            match show::replays(&problem, &fs::read(p).unwrap())
+            match show::replays(&project, &problem, &fs::read(p).unwrap())
                 .unwrap()
                 .remove(0)
                 .1

@@ -58,7 +58,7 @@ fn a_face_printed_wrong_is_drawn_beside_the_real_state_with_the_sticker_outlined
             let actual = format!("{}Z{}", &expected[..at], &expected[at + width..]);
             let expected = Some(expected.as_bytes());
             let failure = show::Failure::wrong_answer("face", &input, expected, actual.as_bytes());
-            let page = show::failure_page(&problem, &failure);
+            let page = show::failure_page(&project, &problem, &failure);
             page.contains("\"printed\":{").then_some(page)
         });
         let page = match page {

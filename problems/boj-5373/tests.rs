@@ -234,14 +234,8 @@ fn the_adapter_agrees_with_the_model_on_random_turns() {
         let text = written(&cases);
         let expected = model(&text);
         assert_eq!(adapter(&text), expected);
-        tops.extend(
-            expected
-                .lines()
-                .map(String::from)
-                .collect::<Vec<_>>()
-                .chunks(3)
-                .map(|t| t.concat()),
-        );
+        let lines: Vec<&str> = expected.lines().collect();
+        tops.extend(lines.chunks(3).map(|t| t.concat()));
     }
     assert!(tops.len() > 300, "{} different tops", tops.len());
 }

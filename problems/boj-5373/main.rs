@@ -76,3 +76,6 @@ pub fn write_input(cases: &[Vec<Move>]) -> String {
 fn main() {
     io::run("boj-5373", solve);
 }
+
+#[cfg(test)]
+mod tests;

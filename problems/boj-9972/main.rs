@@ -89,3 +89,6 @@ pub fn write_input(cases: &[(Cubies, Vec<Move>)]) -> String {
 fn main() {
     io::run("boj-9972", solve);
 }
+
+#[cfg(test)]
+mod tests;

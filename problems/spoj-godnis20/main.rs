@@ -70,3 +70,6 @@ pub fn write_input(cubes: &[Cubies]) -> String {
 fn main() {
     io::run("spoj-godnis20", solve);
 }
+
+#[cfg(test)]
+mod tests;

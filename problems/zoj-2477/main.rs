@@ -76,3 +76,6 @@ pub fn write_input(cubes: &[Cubies]) -> String {
 fn main() {
     io::run("zoj-2477", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -18,6 +18,7 @@ use std::path::Path;
 
 mod adapter;
 mod items;
+mod origin;
 
 /// A finished bundle.
 #[derive(Debug)]
@@ -163,6 +164,18 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     }
     refuse_newer_syntax(problem, &text)?;
     Ok(Bundle { text, modules })
+}
+
+/// A compiler's `messages` about the bundle at `path`, each place in it told where it comes
+/// from: the adapter's line, or a library file's (see [`origin`]).
+pub fn annotated(project: &Project, problem: &Problem, path: &Path, messages: &str) -> String {
+    let bundle = fs::read_to_string(path).unwrap_or_default();
+    let adapter = fs::read_to_string(problem.adapter_path()).unwrap_or_default();
+    let sources = origin::Sources {
+        adapter: (&adapter, project.shown(&problem.adapter_path())),
+        library: &project.library,
+    };
+    origin::annotate(messages, &path.to_string_lossy(), &bundle, &sources)
 }
 
 /// Refuses syntax newer than the judge's rustc that compiling with a newer one cannot catch:

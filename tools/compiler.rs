@@ -109,6 +109,41 @@ pub fn compile(
     })
 }
 
+/// `source` compiled into a program as [`compile`] does, from the cache or made there: what the
+/// compiler said, and the program's path if it compiled. Keyed by the compiler, the edition, the
+/// flags, the source's path and its bytes, so a second judging of an unchanged bundle runs its
+/// cases only; the compiler's messages are kept and given again.
+pub fn compile_cached(
+    cache: &Cache,
+    compiler: &Compiler,
+    edition: Edition,
+    flags: &[String],
+    source: &Path,
+) -> Result<(Compiled, Option<PathBuf>), ToolError> {
+    let bytes = fs::read(source).map_err(|e| ToolError::failed(format!("cannot read {}: {}", source.display(), e)))?;
+    let shown = source.to_string_lossy().into_owned();
+    let mut parts: Vec<&[u8]> = vec![
+        compiler.line.as_bytes(),
+        edition.name().as_bytes(),
+        shown.as_bytes(),
+        &bytes,
+    ];
+    parts.extend(flags.iter().map(|f| f.as_bytes()));
+    let entry = cache.entry("bundles", Key::of(&parts), |dir| {
+        let compiled = compile(compiler, edition, flags, source, &dir.join("program"))?;
+        let io = |e: std::io::Error| ToolError::failed(format!("cannot write into {}: {}", dir.display(), e));
+        fs::write(dir.join("messages.txt"), &compiled.messages).map_err(io)?;
+        if compiled.ok {
+            fs::write(dir.join("compiled"), "").map_err(io)?;
+        }
+        Ok(())
+    })?;
+    let ok = entry.join("compiled").is_file();
+    let messages = fs::read_to_string(entry.join("messages.txt")).unwrap_or_default();
+    let program = if ok { Some(entry.join("program")) } else { None };
+    Ok((Compiled { ok, messages }, program))
+}
+
 /// The flags of the programs made on demand: optimised, as the exhaustive tests need, with
 /// overflow checks and debug assertions on, so a fault shows as a panic.
 const ON_DEMAND_FLAGS: [&str; 6] = [

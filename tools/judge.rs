@@ -9,7 +9,8 @@
 use crate::bundle;
 use crate::checkers;
 use crate::compare::{self, Mode};
-use crate::compiler::{compile, Compiled, Compiler, OLDEST_RUSTC};
+use crate::cache::Cache;
+use crate::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
 use crate::meta::Compare;
 use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
@@ -171,6 +172,7 @@ pub fn judge(
     let written = bundle::write(project, problem)?;
     report.bundle(problem, &shown_path(project, &written.path), written.size as u64);
     let work = WorkDir::create(project)?;
+    let cache = Cache::new(project.cache_dir());
     let mut binary = None;
     let mut clean = true;
     let mut skipped = Vec::new();
@@ -189,12 +191,14 @@ pub fn judge(
         } else {
             build.rustc_flags()
         };
-        let path = work.path.join(format!("main-{}", edition));
-        let compiled = compile(compiler, edition, &flags, &written.path, &path)?;
+        let (mut compiled, program) = compile_cached(&cache, compiler, edition, &flags, &written.path)?;
+        if !compiled.messages.is_empty() {
+            compiled.messages = bundle::annotated(project, problem, &written.path, &compiled.messages);
+        }
         report.compiled(problem, compiler, edition, &flags, &compiled);
         clean &= compiled.ok && compiled.messages.trim().is_empty();
-        if compiled.ok && k == 0 {
-            binary = Some(path);
+        if k == 0 {
+            binary = program;
         }
     }
     if let Some(msrv) = msrv_check(problem, &options.compilers) {

@@ -127,3 +127,6 @@ pub fn write_input(rng: &mut Rng, datasets: usize) -> String {
 fn main() {
     io::run("aoj-1181", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -94,3 +94,6 @@ pub fn write_input(datasets: &[([u32; 6], u64, u64)]) -> String {
 fn main() {
     io::run("aoj-1197", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,8 @@
 //! The adapter against an independent brute force: a breadth-first search over explicit states
 //! (position, the six colours of the die as the statement rolls them, colours visited) in a hash
-//! set, sharing nothing with the library's orientations, grid or search. It answers random small
-//! boards the same way as the adapter, and gives every test file's expected output.
+//! set, sharing nothing with the library's orientations, grid or search, nor the adapter's
+//! reading. It gives every test and beyond file's expected output, the adapter agrees on each
+//! and on random small boards, and the viewer's tours are legal and shortest by its rolls.
 
 use super::{read_boards, solve};
 use cubesmith::cases::case_files;
@@ -74,29 +75,31 @@ fn brute_force(rows: &[Vec<u8>], order: &[u8]) -> Option<u32> {
     None
 }
 
-/// The brute force's output for a well-formed input.
+/// The brute force's output for an input: its tokens (white space as C's scanf skips it,
+/// vertical tab and form feed included, after a byte-order mark if there is one), w and d, the
+/// d rows, the order; up to `0 0` or the end of the input.
 fn brute_force_output(input: &str) -> String {
-    let mut lines = input.lines().map(str::trim);
+    let mut tokens = input
+        .trim_start_matches('\u{feff}')
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|t| !t.is_empty());
     let mut output = String::new();
-    loop {
-        let size: Vec<usize> = lines
-            .next()
-            .unwrap_or("0 0")
-            .split_whitespace()
-            .map(|n| n.parse().unwrap())
-            .collect();
-        if size[0] == 0 {
-            return output;
+    while let Some(width) = tokens.next() {
+        let depth: usize = tokens.next().unwrap().parse().unwrap();
+        if width == "0" && depth == 0 {
+            break;
         }
-        let rows: Vec<Vec<u8>> = (0..size[1])
-            .map(|_| lines.next().unwrap().as_bytes().to_vec())
+        let rows: Vec<Vec<u8>> = (0..depth)
+            .map(|_| tokens.next().unwrap().as_bytes().to_vec())
             .collect();
-        let order = lines.next().unwrap().as_bytes();
+        assert!(rows.iter().all(|row| row.len().to_string() == width));
+        let order = tokens.next().unwrap().as_bytes();
         match brute_force(&rows, order) {
             Some(steps) => output += &format!("{}\n", steps),
             None => output += "unreachable\n",
         }
     }
+    output
 }
 
 fn adapter_output(input: &str) -> String {
@@ -165,13 +168,16 @@ fn the_adapter_agrees_with_the_brute_force_on_random_small_boards() {
 }
 
 #[test]
-fn the_brute_force_gives_every_test_files_expected_output() {
-    let files = case_files("test");
-    let count = files.len();
-    for (path, input, expected) in files {
-        assert_eq!(brute_force_output(&input), expected, "{}", path.display());
+fn the_brute_force_gives_every_files_expected_output_and_the_adapter_agrees() {
+    let mut checked = 0;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files(folder) {
+            assert_eq!(brute_force_output(&input), expected, "{}", path.display());
+            assert_eq!(adapter_output(&input), expected, "{}", path.display());
+            checked += 1;
+        }
     }
-    assert!(count >= 3);
+    assert!(checked >= 10, "{} files", checked);
 }
 
 #[test]

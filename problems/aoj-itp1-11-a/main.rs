@@ -65,3 +65,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("aoj-itp1-11-a", solve);
 }
+
+#[cfg(test)]
+mod tests;

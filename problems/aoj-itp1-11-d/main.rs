@@ -53,3 +53,6 @@ pub fn write_input(rng: &mut Rng, _cases: usize) -> String {
 fn main() {
     io::run("aoj-itp1-11-d", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -2,7 +2,8 @@
 //! of a die as the closure of two permutations of its six positions, the statement's net read
 //! as a mirror image of the adapter's (only opposite faces are given, so the answer must not
 //! depend on it), and every stacking tried: all 24^n for a few dice, and for any number of dice
-//! a dynamic programme over (die, rotation) per side of the tower.
+//! a dynamic programme over (die, rotation) per side of the tower. Checked on every test and
+//! beyond file and on random towers.
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -43,8 +44,15 @@ fn die(v: &[u64]) -> Die {
     [v[0], v[5], v[4], v[2], v[1], v[3]]
 }
 
+/// The input's dice: its numbers (white space as C's scanf skips it, vertical tab and form feed
+/// included, after a byte-order mark if there is one), n and then six to a die.
 fn parse(input: &str) -> Vec<Die> {
-    let numbers: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input
+        .trim_start_matches('\u{feff}')
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect();
     let dice: Vec<Die> = numbers[1..].chunks(6).map(die).collect();
     assert_eq!(dice.len() as u64, numbers[0]);
     dice
@@ -130,16 +138,35 @@ fn the_adapter_agrees_with_every_stacking_on_random_small_towers() {
 }
 
 #[test]
-fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("test");
-    let count = files.len();
-    for (path, input, expected) in files {
-        assert_eq!(
-            format!("{}\n", model(&parse(&input))),
-            expected,
-            "{}",
-            path.display()
-        );
+fn the_adapter_agrees_with_the_model_on_random_towers() {
+    let mut rng = Rng::new(21_160);
+    for round in 0..300 {
+        let n = match round % 3 {
+            0 => rng.between(1, 10),
+            1 => rng.between(10, 200),
+            _ => rng.between(1, 50),
+        };
+        let mut input = random_input(&mut rng, n);
+        if round % 3 == 2 {
+            // One die n times: every die has the same opposite pairs.
+            let lines: Vec<&str> = input.lines().collect();
+            input = format!("{}\n{}", n, format!("{}\n", lines[1]).repeat(n as usize));
+        }
+        let expected = format!("{}\n", model(&parse(&input)));
+        assert_eq!(adapter(&input), expected, "{}", input);
     }
-    assert!(count >= 6);
+}
+
+#[test]
+fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
+    let mut checked = 0;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files(folder) {
+            let modelled = format!("{}\n", model(&parse(&input)));
+            assert_eq!(modelled, expected, "{}", path.display());
+            assert_eq!(adapter(&input), expected, "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{} files", checked);
 }

@@ -2,7 +2,7 @@
 //! A die is one of the 48 placements of a standard die (its 24 rotations, as the closure of two
 //! permutations of its positions, of both mirror images); Bob sees the top of die 1 and, on
 //! every die, the south and east sides. Touching faces must differ. The answer is YES exactly
-//! when one tower fits.
+//! when one tower fits. Checked on every test and beyond file and on random towers.
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -64,8 +64,15 @@ fn towers(x: u64, sides: &[(u64, u64)]) -> u64 {
     layer.iter().map(|&(_, w)| w).sum::<u64>().min(2)
 }
 
+/// The input's numbers (white space as C's scanf skips it, vertical tab and form feed included,
+/// after a byte-order mark if there is one): x and the sides of each die.
 fn parse(input: &str) -> (u64, Vec<(u64, u64)>) {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .trim_start_matches('\u{feff}')
+        .split(|c: char| c.is_ascii_whitespace() || c == '\u{b}')
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect();
     let sides: Vec<(u64, u64)> = v[2..].chunks(2).map(|p| (p[0], p[1])).collect();
     assert_eq!(sides.len() as u64, v[0]);
     (v[1], sides)
@@ -94,7 +101,7 @@ fn the_adapter_agrees_with_counting_the_towers_on_random_inputs() {
         // Random towers as Alice builds them: each die a random placement whose top differs
         // from the bottom of the die above; then what Bob sees.
         let all = placements();
-        let n = 1 + round % 5;
+        let n = if round % 20 == 19 { 100 } else { 1 + round % 5 };
         let mut tower: Vec<Die> = Vec::new();
         while tower.len() < n {
             let d = all[rng.below(48) as usize];
@@ -118,11 +125,14 @@ fn the_adapter_agrees_with_counting_the_towers_on_random_inputs() {
 }
 
 #[test]
-fn the_model_gives_every_test_files_expected_output() {
-    let files = case_files("test");
-    let count = files.len();
-    for (path, input, expected) in files {
-        assert_eq!(model(&input), expected, "{}", path.display());
+fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
+    let mut checked = 0;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files(folder) {
+            assert_eq!(model(&input), expected, "{}", path.display());
+            assert_eq!(adapter(&input), expected, "{}", path.display());
+            checked += 1;
+        }
     }
-    assert!(count >= 7);
+    assert!(checked >= 10, "{} files", checked);
 }

@@ -2,7 +2,8 @@
 //! the cube as drawn in the puzzle books (six with a row of four, three with a row of three, the
 //! staircase and the two rows of three), in all eight turns and mirror images; six squares fold
 //! exactly when they are one of them. Checked on every six joined squares of the grid (2 x 2
-//! blocks included), on random sets of any size, and on every test file's expected output.
+//! blocks included), on random sets of any size, and on every test and beyond file's expected
+//! output.
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -162,13 +163,30 @@ fn the_adapter_agrees_with_the_nets_on_random_sets_of_any_size() {
     }
 }
 
+/// The model's output for an input: its symbols (after a byte-order mark if there is one,
+/// wherever the white space falls), 36 to a grid, each grid's answer.
+fn model_output(input: &str) -> String {
+    let symbols: Vec<u8> = input
+        .trim_start_matches('\u{feff}')
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect();
+    assert_eq!(symbols.len() % 36, 0);
+    symbols
+        .chunks(36)
+        .map(|grid| format!("{}\n", model(grid)))
+        .collect()
+}
+
 #[test]
-fn the_model_gives_every_test_files_expected_output() {
+fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
     let mut checked = 0;
-    for (path, input, expected) in case_files("test") {
-        let grid: Vec<u8> = input.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-        assert_eq!(format!("{}\n", model(&grid)), expected, "{}", path.display());
-        checked += 1;
+    for folder in ["test", "beyond"] {
+        for (path, input, expected) in case_files(folder) {
+            assert_eq!(model_output(&input), expected, "{}", path.display());
+            assert_eq!(adapter(&input), expected, "{}", path.display());
+            checked += 1;
+        }
     }
-    assert!(checked >= 9);
+    assert!(checked >= 20, "{} files", checked);
 }

@@ -290,21 +290,40 @@ fn gen_command(args: &Args) -> Result<bool, ToolError> {
 }
 
 fn new_command(args: &Args) -> Result<bool, ToolError> {
-    let usage = || bad_usage("new takes ID --judge KEY [--like OTHER]".to_string());
-    let (id, judge) = match (&args.operands[..], args.value("--judge")) {
-        ([id], Some(judge)) => (id.clone(), judge.to_string()),
-        _ => return Err(usage()),
+    let id = match &args.operands[..] {
+        [id] => id.clone(),
+        _ => return Err(bad_usage("new takes ID --judge KEY [--like OTHER]".to_string())),
     };
-    let like = args.value("--like").map(str::to_string);
+    let request = scaffold::Request {
+        id,
+        judge: args.value("--judge").map(str::to_string),
+        like: args.value("--like").map(str::to_string),
+    };
     let project = Project::find()?;
-    let request = scaffold::Request { id, judge, like };
-    scaffold::create(&project, &request)?;
+    let dir = scaffold::create(&project, &request)?;
+    let folder = project.shown(&dir);
+    // In the checkout the id is enough; elsewhere the folder's path.
+    let (run, named) = if project.checkout {
+        ("cargo run --release --", request.id.clone())
+    } else {
+        ("cubesmith", format!("{}/", folder))
+    };
+    let checks = if request.like.is_some() {
+        "the keys marked CHECK in problem.toml (copied, not this statement's), "
+    } else {
+        ""
+    };
     println!(
-        "wrote problems/{id}/: problem.toml, main.rs, validator.txt and an empty test/\n\
-         next: the statement's limits in problem.toml, its format and bounds in validator.txt, the\n\
-         adapter in main.rs, the samples in test/ (NAME.in, NAME.out), a row in README.md's table;\n\
-         then: cargo run --release -- judge {id}   (docs/adding-a-problem.md)",
-        id = request.id
+        "wrote {folder}/: problem.toml, main.rs, validator.txt and an empty test/\n\
+         next: {checks}the statement's limits in problem.toml, its format and bounds in\n\
+         validator.txt, the samples in test/ (NAME.in, NAME.out), the adapter in main.rs, a model\n\
+         of the statement in tests.rs (docs/adding-a-problem.md); then:\n\
+         \x20 {run} judge {named} --edition all   every edition, every case\n\
+         \x20 {run} test {named}                  its suite: beyond/, bad/, fuzzing, tests.rs",
+        folder = folder,
+        checks = checks,
+        run = run,
+        named = named
     );
     Ok(true)
 }

@@ -1,7 +1,9 @@
-//! `cubesmith new ID --judge KEY [--like OTHER]`: the start of a new problem's folder,
-//! `problems/<id>/`, with `problem.toml` naming the judge's profile, an adapter that compiles, a
-//! validator and an empty `test/`. With `--like`, the adapter, the validator and the keys of
-//! `problem.toml` past the judge and title come from another problem, to be edited.
+//! `cubesmith new ID [--judge KEY] [--like OTHER]`: the start of a new problem's folder,
+//! `problems/<id>/` in a checkout and `./<id>/` anywhere else, with `problem.toml` naming the
+//! judge's profile, an adapter that compiles, a validator and an empty `test/`. With `--like`,
+//! the adapter, the validator and the keys of `problem.toml` past the judge and title come from
+//! another problem (its judge too, unless `--judge` names one); the limits and the viewer's kind
+//! it copies are marked to be checked against the statement.
 //!
 //! This is the one command that writes outside `dist/` and `target/`: making that folder is
 //! what it is for. The folder is written whole under a temporary name and renamed into place,
@@ -17,8 +19,8 @@ use std::path::{Path, PathBuf};
 pub struct Request {
     /// The new problem's id: its folder name.
     pub id: String,
-    /// The key of its judge's profile (`judges/<key>.toml`).
-    pub judge: String,
+    /// The key of its judge's profile (`judges/<key>.toml`); `None` takes `like`'s.
+    pub judge: Option<String>,
     /// The problem to start from, if any.
     pub like: Option<String>,
 }
@@ -39,24 +41,53 @@ pub fn create(project: &Project, request: &Request) -> Result<PathBuf, ToolError
             request.id
         )));
     }
-    let dir = project.root.join("problems").join(&request.id);
+    let dir = folder_of(project, &request.id);
     if dir.exists() {
         return Err(ToolError::usage(format!(
-            "problems/{} exists already: choose another id",
-            request.id
+            "{} exists already: choose another id",
+            project.shown(&dir)
         )));
     }
-    let profile = project.profile(&request.judge)?;
-    let files = match &request.like {
-        Some(other) => {
-            let other = project.problem(other)?;
-            like(&request.id, &profile, &other.id, &other.dir)?
+    let other = match &request.like {
+        Some(other) => Some(project.problem(other)?),
+        None => None,
+    };
+    let key = match (&request.judge, &other) {
+        (Some(key), _) => key.clone(),
+        (None, Some(other)) => other.meta.profile.clone(),
+        (None, None) => {
+            return Err(ToolError::usage(
+                "new takes ID --judge KEY (or --like OTHER, whose judge it takes)".to_string(),
+            ))
         }
+    };
+    let profile = project.profile(&key)?;
+    let files = match &other {
+        Some(other) => like(&request.id, &profile, &other.id, &other.dir)?,
         None => fresh(&request.id, &profile),
     };
     write_folder(&dir, &files)?;
     Ok(dir)
 }
+
+/// Where problem `id`'s folder goes: `problems/<id>` in a checkout, `./<id>` elsewhere.
+pub fn folder_of(project: &Project, id: &str) -> PathBuf {
+    if project.checkout {
+        project.root.join("problems").join(id)
+    } else {
+        PathBuf::from(id)
+    }
+}
+
+/// The keys `--like` copies that hold the other problem's facts, not this one's: each is marked
+/// in `problem.toml` to be checked against the statement.
+const CHECK_KEYS: [&str; 5] = [
+    "time_limit_ms",
+    "memory_limit_kb",
+    "address_space_limit_kb",
+    "output_limit_kb",
+    "view",
+];
 
 /// The files of a problem started from nothing: an adapter that answers a number a case.
 pub fn fresh(id: &str, profile: &Profile) -> Files {
@@ -115,8 +146,9 @@ pub fn like(id: &str, profile: &Profile, other: &str, dir: &Path) -> Result<File
     let from = format!("io::run(\"{}\"", other);
     if !adapter.contains(&from) {
         return Err(ToolError::usage(format!(
-            "problems/{}/main.rs has no `{}, ...)` line to rename",
-            other, from
+            "{} has no `{}, ...)` line to rename",
+            dir.join("main.rs").display(),
+            from
         )));
     }
     let main_rs = adapter
@@ -129,7 +161,14 @@ pub fn like(id: &str, profile: &Profile, other: &str, dir: &Path) -> Result<File
             let key = line.split('=').next().unwrap_or("").trim();
             !line.starts_with('#') && !["profile", "title", "url"].contains(&key)
         })
-        .map(|line| format!("{}\n", line))
+        .map(|line| {
+            let key = line.split('=').next().unwrap_or("").trim();
+            if CHECK_KEYS.contains(&key) {
+                format!("# CHECK: {}'s {}, not yet this statement's\n{}\n", other, key, line)
+            } else {
+                format!("{}\n", line)
+            }
+        })
         .collect();
     let validator = match fs::read_to_string(dir.join("validator.txt")) {
         Ok(text) => text,

@@ -292,7 +292,14 @@ impl<'a> Suite<'a> {
     }
 
     fn own_tests(&self) -> Result<usize, String> {
-        run_own_tests(self.project, self.problem)
+        match run_own_tests(self.project, self.problem)? {
+            // The catalogue proves every problem by a model of its statement.
+            0 if self.project.checkout => Err(
+                "no unit tests: add `#[cfg(test)] mod tests;` and tests.rs, a model of the statement that shares nothing with the library (docs/adding-a-problem.md)"
+                    .to_string(),
+            ),
+            n => Ok(n),
+        }
     }
 }
 

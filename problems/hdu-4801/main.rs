@@ -29,11 +29,8 @@ fn read_case<R: BufRead>(
     net: &Layout,
     case: u64,
 ) -> Result<(Vec<u8>, Stickers), InputError> {
-    let colour = |t: &[u8]| {
-        t.first()
-            .copied()
-            .filter(|c| t.len() == 1 && (b'0'..=b'5').contains(c))
-    };
+    // A number 0..5 as every number is read (`+3`, `03`), kept as its digit.
+    let colour = |t: &[u8]| io::parse_in(t, 0, 5).map(|v| b'0' + v as u8);
     let (context, line) = (format!("case {}", case), input.next_token_line()?);
     let colours = net
         .read_tokens(input, "a colour 0..5", colour)

@@ -7,7 +7,8 @@
 //! The scanner reads what C's `scanf` and C++'s `cin` read, so that judge data a little off the
 //! statement's format is still answered: a UTF-8 byte-order mark at the start is skipped, white
 //! space is [`is_space`] (vertical tab and form feed included), a line ends at `\n`, `\r\n` or a
-//! lone `\r`, and a number may have a `+` sign and leading zeros ([`parse_unsigned`]).
+//! lone `\r`, and a number may have a `+` sign and leading zeros ([`parse_unsigned`]; a signed
+//! one a `-` too, [`parse_signed`]). Every number an adapter reads goes through these two.
 
 use std::fmt;
 use std::io::{BufRead, Read, Write};
@@ -240,14 +241,33 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The next token as an unsigned integer in `lo..=hi`; the end of the input is an error.
+    /// O(length of the white space and the token).
     pub fn number(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
         let found = self.number_or_end(what, lo, hi)?;
-        found.ok_or_else(|| {
-            InputError::at(
-                self.line,
-                format!("expected {}, found the end of the input", what),
-            )
-        })
+        found.ok_or_else(|| self.ended(what))
+    }
+
+    /// The next token as a signed integer in `lo..=hi`, as [`parse_signed`] reads it (`+4`,
+    /// `-04`; `-0` and `+0` are 0); `what` names it in errors; the end of the input is an
+    /// error. O(length of the white space and the token).
+    pub fn signed(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64, InputError> {
+        if self.token()?.is_none() {
+            return Err(self.ended(what));
+        }
+        let message = match parse_signed(&self.piece) {
+            Some(value) if lo <= value && value <= hi => return Ok(value),
+            Some(value) => format!("{} = {} is out of range {}..={}", what, value, lo, hi),
+            None => format!("{} must be an integer, found {:?}", what, shown(&self.piece)),
+        };
+        Err(InputError::at(self.piece_line, message))
+    }
+
+    /// The error for `what` missing at the end of the input, on the last line. O(1).
+    fn ended(&self, what: &str) -> InputError {
+        InputError::at(
+            self.line,
+            format!("expected {}, found the end of the input", what),
+        )
     }
 }
 
@@ -427,6 +447,35 @@ pub fn parse_unsigned(token: &[u8]) -> Option<u64> {
         value = value.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
     }
     Some(value)
+}
+
+/// A whole token as a u64 in `lo..=hi`, as [`parse_unsigned`] reads it (`+5` and `05` are 5);
+/// `None` for anything else: for tokens read through a closure, such as colour numbers.
+/// O(length).
+pub fn parse_in(token: &[u8], lo: u64, hi: u64) -> Option<u64> {
+    parse_unsigned(token).filter(|&value| lo <= value && value <= hi)
+}
+
+/// Parses a whole token as an i64, as `scanf("%lld")` would take it whole: ASCII digits after
+/// an optional `+` or `-`, leading zeros allowed (`-04` is -4; `-0`, `+0` and `00` are 0).
+/// `None` for anything else (no digit, a second sign, another byte) or a value outside the
+/// i64 range. O(length).
+pub fn parse_signed(token: &[u8]) -> Option<i64> {
+    let (negative, digits) = match token.split_first() {
+        Some((&b'-', rest)) => (true, rest),
+        _ => (false, token),
+    };
+    // `parse_unsigned` takes the `+`, and refuses a sign after a `-`.
+    if negative && digits.first() == Some(&b'+') {
+        return None;
+    }
+    let magnitude = parse_unsigned(digits)?;
+    match (negative, magnitude) {
+        (_, m) if m <= i64::MAX as u64 => Some(if negative { -(m as i64) } else { m as i64 }),
+        // -2^63 is an i64; 2^63 is not.
+        (true, m) if m == i64::MIN.unsigned_abs() => Some(i64::MIN),
+        _ => None,
+    }
 }
 
 /// Input bytes as text for an error message, cut to 40 characters.

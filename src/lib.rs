@@ -9,9 +9,10 @@
 //!   throughput solver for many cubes, optimal short solutions;
 //! - [`die`]: the die: orientations, labelled dice, searches on a board, the die maker;
 //! - shared: [`io`] (a byte scanner that knows its line, and `run`, the `main` of every adapter),
-//!   [`layout`] (a judge's net as data), [`rng`] (a deterministic generator), [`memory`]
-//!   (huge pages for the deep optimal solver's table) and [`cases`] (test cases in the
-//!   online-judge-tools layout, for a problem's own tests).
+//!   [`layout`] (a judge's net as data), [`period`] (a walk repeated more times than can be
+//!   walked, by its cycle), [`rng`] (a deterministic generator), [`memory`] (huge pages for the
+//!   deep optimal solver's table) and [`cases`] (test cases in the online-judge-tools layout,
+//!   for a problem's own tests).
 //!
 //! A module refers to its siblings as `super::name` and, from inside a family, to the shared
 //! modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
@@ -60,5 +61,6 @@ pub mod die;
 pub mod io;
 pub mod layout;
 pub mod memory;
+pub mod period;
 pub mod pocket;
 pub mod rng;

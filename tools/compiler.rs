@@ -120,7 +120,8 @@ pub fn compile_cached(
     flags: &[String],
     source: &Path,
 ) -> Result<(Compiled, Option<PathBuf>), ToolError> {
-    let bytes = fs::read(source).map_err(|e| ToolError::failed(format!("cannot read {}: {}", source.display(), e)))?;
+    let bytes = fs::read(source)
+        .map_err(|e| ToolError::failed(format!("cannot read {}: {}", source.display(), e)))?;
     let shown = source.to_string_lossy().into_owned();
     let mut parts: Vec<&[u8]> = vec![
         compiler.line.as_bytes(),

@@ -7,9 +7,9 @@
 //! beside the run folders and kept after the run.
 
 use crate::bundle;
+use crate::cache::Cache;
 use crate::checkers;
 use crate::compare::{self, Mode};
-use crate::cache::Cache;
 use crate::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
 use crate::meta::Compare;

@@ -164,7 +164,10 @@ pub fn like(id: &str, profile: &Profile, other: &str, dir: &Path) -> Result<File
         .map(|line| {
             let key = line.split('=').next().unwrap_or("").trim();
             if CHECK_KEYS.contains(&key) {
-                format!("# CHECK: {}'s {}, not yet this statement's\n{}\n", other, key, line)
+                format!(
+                    "# CHECK: {}'s {}, not yet this statement's\n{}\n",
+                    other, key, line
+                )
             } else {
                 format!("{}\n", line)
             }

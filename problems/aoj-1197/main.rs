@@ -10,6 +10,11 @@ use std::io::{BufRead, Write};
 /// its sorted order and its 40 datasets are the validator's to hold.
 const MAX_FACE: u64 = u32::MAX as u64;
 
+/// The most letters one dataset may ask for (q - p + 1): they are written one by one. The
+/// statement's are at most 30,000; faces up to 2^32 - 1 could ask for 2.6 x 10^10, more than a
+/// judge takes or the time allows.
+const MAX_LETTERS: u64 = 1_000_000;
+
 /// The most rolls the viewer replays to ink a die; a longer string's die is drawn with its
 /// numbers in the input's order.
 const MAX_SHOWN_ROLLS: u64 = 1_000_000;
@@ -25,8 +30,9 @@ pub fn read_dice<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Die<u64>>, In
     Ok(dice)
 }
 
-/// The next dataset: the six counts, p and q; `None` after the line of zeros or at the end of the
-/// input (a missing terminator line is forgiven only between datasets). The numbers may land on
+/// The next dataset: the six counts, p and q (at most a million letters apart); `None` after the
+/// line of zeros or at the end of the input (a missing terminator line is forgiven only between
+/// datasets). The numbers may land on
 /// the faces in any arrangement: their order is free, though the statement sorts them.
 fn next_dataset<R: BufRead>(input: &mut Scanner<R>) -> Result<Option<([u32; 6], u64, u64)>, InputError> {
     let mut order = [0u32; 6];
@@ -44,6 +50,16 @@ fn next_dataset<R: BufRead>(input: &mut Scanner<R>) -> Result<Option<([u32; 6], 
     let sum: u64 = order.iter().map(|&t| u64::from(t)).sum();
     let p = input.number("p", 1, sum)?;
     let q = input.number("q", p, sum)?;
+    if q - p >= MAX_LETTERS {
+        let why = format!(
+            "p = {} and q = {} ask for {} letters; at most {} are written for a dataset",
+            p,
+            q,
+            q - p + 1,
+            MAX_LETTERS
+        );
+        return Err(InputError::at(input.token_line(), why));
+    }
     Ok(Some((order, p, q)))
 }
 

@@ -4,14 +4,16 @@
 //! or counter-clockwise; each cell's region of equal numbers found by a union-find over the map's
 //! rows and columns, where the adapter counts regions with the library's board code. Nothing of
 //! the library (dice, grid, regions) or of the adapter's reading is used. Checked on every test
-//! and beyond file and on generated inputs; and the viewer's walk (`read_boards`) is the model's,
-//! roll by roll, on every file.
+//! and beyond file and on generated inputs, K up to 2^64 - 1 (the model finds the game's cycle
+//! by keeping every whole state it saw, the adapter by the library's period); and the viewer's
+//! walk (`read_boards`) is the model's, roll by roll, on every file.
 
-use super::{read_boards, solve};
+use super::{read_boards, solve, MAX_SHOWN_MOVES};
 use cubesmith::cases::case_files;
 use cubesmith::die::orientation::Face;
 use cubesmith::io::Scanner;
 use cubesmith::rng::Rng;
+use std::collections::HashMap;
 
 /// A direction in space: x east, y north, z up.
 type V = [i32; 3];
@@ -95,43 +97,104 @@ fn name(way: V) -> &'static str {
     }
 }
 
-/// The K moves of the game and the total score.
-fn play(input: &str) -> (Vec<Roll>, u128) {
-    let v = numbers(input);
-    let (rows, cols, k) = (v[0] as usize, v[1] as usize, v[2]);
-    let map: Vec<Vec<u64>> = v[3..3 + rows * cols].chunks(cols).map(<[u64]>::to_vec).collect();
-    let size = regions(&map);
-    let mut faces = START;
-    let (mut r, mut c, mut way) = (0i64, 0i64, [1, 0, 0]);
-    let mut rolls = Vec::new();
-    let mut score = 0u128;
-    let inside = |r: i64, c: i64| r >= 0 && c >= 0 && r < rows as i64 && c < cols as i64;
-    for _ in 0..k {
+/// The game on one map: the die's faces, its cell and heading, each cell's region size.
+struct Game {
+    map: Vec<Vec<u64>>,
+    size: Vec<Vec<u64>>,
+    faces: [V; 6],
+    at: (i64, i64),
+    way: V,
+}
+
+impl Game {
+    /// The map of `input` and its K.
+    fn new(input: &str) -> (Game, u64) {
+        let v = numbers(input);
+        let (rows, cols, k) = (v[0] as usize, v[1] as usize, v[2]);
+        let map: Vec<Vec<u64>> = v[3..3 + rows * cols].chunks(cols).map(<[u64]>::to_vec).collect();
+        let size = regions(&map);
+        let game = Game {
+            map,
+            size,
+            faces: START,
+            at: (0, 0),
+            way: [1, 0, 0],
+        };
+        (game, k)
+    }
+
+    /// One move: the roll it makes and its score.
+    fn step(&mut self) -> (Roll, u128) {
+        let (rows, cols) = (self.map.len() as i64, self.map[0].len() as i64);
+        let inside = |r: i64, c: i64| r >= 0 && c >= 0 && r < rows && c < cols;
+        let (r, c) = self.at;
         // A row is a step south, a column a step east; off the map, the heading turns back.
-        if !inside(r - way[1] as i64, c + way[0] as i64) {
-            way = way.map(|w| -w);
+        if !inside(r - self.way[1] as i64, c + self.way[0] as i64) {
+            self.way = self.way.map(|w| -w);
         }
-        r -= way[1] as i64;
-        c += way[0] as i64;
-        faces = faces.map(|f| rolled(f, way));
-        let b = map[r as usize][c as usize];
-        score += u128::from(b) * u128::from(size[r as usize][c as usize]);
+        let way = self.way;
+        let (r, c) = (r - way[1] as i64, c + way[0] as i64);
+        self.at = (r, c);
+        self.faces = self.faces.map(|f| rolled(f, way));
+        let b = self.map[r as usize][c as usize];
+        let score = u128::from(b) * u128::from(self.size[r as usize][c as usize]);
         let shown = [UP, DOWN, [0, 1, 0], [0, -1, 0], [1, 0, 0], [-1, 0, 0]]
-            .map(|p| faces.iter().position(|&f| f == p).unwrap() + 1);
-        rolls.push((name(way), shown));
+            .map(|p| self.faces.iter().position(|&f| f == p).unwrap() + 1);
         let a = shown[1] as u64;
         let [x, y, _] = way;
         if a > b {
-            way = [y, -x, 0]; // clockwise seen from above: east to south
+            self.way = [y, -x, 0]; // clockwise seen from above: east to south
         } else if a < b {
-            way = [-y, x, 0]; // counter-clockwise: east to north
+            self.way = [-y, x, 0]; // counter-clockwise: east to north
         }
+        ((name(way), shown), score)
+    }
+
+    /// Everything that decides the rest of the game.
+    fn state(&self) -> ([V; 6], (i64, i64), V) {
+        (self.faces, self.at, self.way)
+    }
+}
+
+/// The first `most` moves of the game (all K if fewer) and their total score.
+fn play(input: &str, most: u64) -> (Vec<Roll>, u128) {
+    let (mut game, k) = Game::new(input);
+    let mut rolls = Vec::new();
+    let mut score = 0u128;
+    for _ in 0..k.min(most) {
+        let (roll, s) = game.step();
+        rolls.push(roll);
+        score += s;
     }
     (rolls, score)
 }
 
+/// The total score of all K moves, by another way than the adapter's: every whole state seen is
+/// kept in a map with the move and total it was seen at; at the first repeat the cycle is
+/// known, and whole cycles are added at once.
+fn score(input: &str) -> u128 {
+    let (mut game, k) = Game::new(input);
+    let mut seen = HashMap::new();
+    let mut totals = vec![0u128];
+    let mut step = 0u64;
+    while step < k {
+        if let Some(&first) = seen.get(&game.state()) {
+            let (first, cycle) = (first as usize, step - first);
+            let per_cycle = totals[step as usize] - totals[first];
+            let left = k - step;
+            let rest = totals[first + (left % cycle) as usize] - totals[first];
+            return totals[step as usize] + u128::from(left / cycle) * per_cycle + rest;
+        }
+        seen.insert(game.state(), step);
+        let total = totals[step as usize] + game.step().1;
+        totals.push(total);
+        step += 1;
+    }
+    totals[k as usize]
+}
+
 fn model(input: &str) -> String {
-    format!("{}\n", play(input).1)
+    format!("{}\n", score(input))
 }
 
 fn adapter(input: &str) -> String {
@@ -173,6 +236,31 @@ fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
 }
 
 #[test]
+fn the_cycle_gives_what_playing_every_move_gives_and_so_does_the_adapter_for_every_k_to_2000() {
+    let mut rng = Rng::new(2000);
+    for round in 0..12 {
+        // Small maps, so most K go round the cycle many times.
+        let (rows, cols) = (rng.between(2, 4), rng.between(2, 5));
+        let mut map = String::new();
+        for _ in 0..rows {
+            let row: Vec<String> = (0..cols)
+                .map(|_| rng.between(1, 2 + round % 8).to_string())
+                .collect();
+            map += &(row.join(" ") + "\n");
+        }
+        let text = |k: u64| format!("{} {} {}\n{}", rows, cols, k, map);
+        let (mut game, _) = Game::new(&text(0));
+        let mut total = 0u128;
+        for k in 0..=2000 {
+            let expected = format!("{}\n", total);
+            assert_eq!(model(&text(k)), expected, "{}", text(k));
+            assert_eq!(adapter(&text(k)), expected, "{}", text(k));
+            total += game.step().1;
+        }
+    }
+}
+
+#[test]
 fn the_adapter_agrees_with_the_model_on_generated_inputs() {
     let mut rng = Rng::new(23288);
     let mut turned_back = false;
@@ -192,7 +280,7 @@ fn the_adapter_agrees_with_the_model_on_generated_inputs() {
         }
         let expected = model(&input);
         assert_eq!(adapter(&input), expected, "{}", input);
-        let rolls = play(&input).0;
+        let rolls = play(&input, u64::MAX).0;
         turned_back |= rolls.windows(2).any(|w| name_back(w[0].0) == w[1].0);
     }
     assert!(turned_back);
@@ -237,7 +325,8 @@ fn the_viewer_s_walk_is_the_model_s() {
                 .iter()
                 .map(|(m, die)| (m.name(), positions.map(|p| *die.get(p) as usize)))
                 .collect();
-            assert_eq!(viewer, play(&input).0, "{}", path.display());
+            // The viewer replays the first million moves at most.
+            assert_eq!(viewer, play(&input, MAX_SHOWN_MOVES).0, "{}", path.display());
             rolls += viewer.len();
         }
     }

@@ -24,10 +24,7 @@ pub const CELLS: &str = "
 /// The cube, all of the input, as it colours it (digits 1..6 by slot), for the viewer.
 pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, InputError> {
     let cells = Layout::new(CELLS, 24, sticker_named);
-    let colour = |t: &[u8]| match *t {
-        [c @ b'1'..=b'6'] => Some(c),
-        _ => None,
-    };
+    let colour = |t: &[u8]| io::parse_in(t, 1, 6).map(|v| b'0' + v as u8);
     let colours = cells.read_tokens(input, "a colour 1..6", colour)?;
     input.end("the 24 colours")?;
     Ok(vec![colours])
@@ -36,10 +33,7 @@ pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Vec<u8>>, 
 /// The cube, all of the input, turned so that its back-down-left corner is solved.
 fn read_cubes<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<Stickers>, InputError> {
     let (cells, line) = (Layout::new(CELLS, 24, sticker_named), input.next_token_line()?);
-    let colour = |t: &[u8]| match *t {
-        [c @ b'1'..=b'6'] => Some(c),
-        _ => None,
-    };
+    let colour = |t: &[u8]| io::parse_in(t, 1, 6).map(|v| b'0' + v as u8);
     let colours = cells.read_tokens(input, "a colour 1..6", colour)?;
     input.end("the 24 colours")?;
     // Which colours are opposite the page does not say: the cube shows it.

@@ -3,7 +3,7 @@
 //! that face's layer, nothing from the library (its cubes and moves only make inputs for the
 //! adapter's own generator, whose answers the model gives).
 
-use super::{solve, write_input};
+use super::{read_rotations, rotations, solve, write_input};
 use cubesmith::cases::case_files;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
@@ -177,6 +177,11 @@ fn adapter(input: &str) -> String {
 /// A test as the statement lays it out: the net (top and bottom indented by six spaces), the
 /// rotations on one line.
 fn written(colours: &[u8], rotations: &[i32]) -> String {
+    written_with(colours, rotations, &mut |r| format!("{:+}", r))
+}
+
+/// [`written`] with each rotation and the closing 0 spelled by `spell`.
+fn written_with(colours: &[u8], rotations: &[i32], spell: &mut dyn FnMut(i32) -> String) -> String {
     let row = |k: usize, n: usize| -> String {
         let cells: Vec<String> = colours[k..k + n]
             .iter()
@@ -194,11 +199,7 @@ fn written(colours: &[u8], rotations: &[i32]) -> String {
     for r in 0..3 {
         text += &format!("      {}\n", row(45 + 3 * r, 3));
     }
-    let numbers: Vec<String> = rotations
-        .iter()
-        .map(|r| format!("{:+}", r))
-        .chain(Some("0".to_string()))
-        .collect();
+    let numbers: Vec<String> = rotations.iter().chain(Some(&0)).map(|&r| spell(r)).collect();
     text + &numbers.join(" ") + "\n"
 }
 
@@ -323,6 +324,70 @@ fn the_adapter_agrees_with_the_model_on_random_tests() {
         "{}",
         expected.matches("Yes").count()
     );
+    assert_eq!(adapter(&input), expected);
+}
+
+#[test]
+fn every_rotation_name_reads_as_the_move_it_names() {
+    let names = rotations();
+    for name in names
+        .listed()
+        .split(' ')
+        .chain(["1", "2", "3", "4", "5", "6"].iter().copied())
+    {
+        let read = read_rotations(&mut Scanner::new(format!("{} 0", name).as_bytes())).unwrap();
+        assert_eq!(read, names.parse_bytes(name.as_bytes()).unwrap(), "{}", name);
+    }
+}
+
+#[test]
+fn rotations_are_numbers_read_with_either_sign_and_leading_zeros() {
+    // The same tests with every rotation and closing 0 spelled another way a number may be
+    // (`+04`, `-004`, `4`, `00`, `+0`, `-0`): the model reads them with Rust's own integer
+    // parser, and the answers do not change.
+    let mut rng = Rng::new(41);
+    let tests = 300;
+    let mut input = format!("{}\n", tests);
+    let mut spell = |r: i32| {
+        let zeros = "0".repeat(rng.below(3) as usize);
+        let digits = format!("{}{}", zeros, r.unsigned_abs());
+        match (r.signum(), rng.below(3)) {
+            (-1, _) => format!("-{}", digits),
+            (_, 0) => format!("+{}", digits),
+            (0, 1) => format!("-{}", digits),
+            _ => digits,
+        }
+    };
+    // Solved cubes scrambled by the model and the scramble undone, one undoing rotation in
+    // three changed: the answers turn on every rotation being read right.
+    let (mut rolls, turns) = (Rng::new(42), quarter_turns());
+    let solved: Vec<u8> = reading_order()
+        .iter()
+        .map(|s| b"YRBGWM"[NUMBERED.iter().position(|&n| n == s.1).unwrap()])
+        .collect();
+    for t in 0..tests {
+        let mut cube = Cube::new(&solved);
+        let scramble: Vec<i32> = (0..rolls.between(1, 6))
+            .map(|_| (rolls.below(6) as i32 + 1) * [1, -1][rolls.below(2) as usize])
+            .collect();
+        for &r in scramble.iter() {
+            cube.turn(&turns, NUMBERED[r.unsigned_abs() as usize - 1], r > 0);
+        }
+        let mut undo: Vec<i32> = scramble.iter().rev().map(|r| -r).collect();
+        if t % 3 == 0 {
+            undo[0] = -undo[0];
+        }
+        input += &written_with(&cube.colours, &undo, &mut spell);
+    }
+    for form in ["+04", "-004", "00", "+0", "-0"].iter() {
+        assert!(
+            input.contains(&format!(" {} ", form)) || input.contains(&format!(" {}\n", form)),
+            "{}",
+            form
+        );
+    }
+    let expected = model(&input);
+    assert_eq!(expected.matches("Yes").count(), 200);
     assert_eq!(adapter(&input), expected);
 }
 

@@ -78,6 +78,87 @@ fn parse_unsigned_takes_a_plus_and_leading_zeros_and_rejects_minus_and_overflow(
 }
 
 #[test]
+fn parse_signed_takes_either_sign_and_leading_zeros_and_rejects_overflow() {
+    assert_eq!(parse_signed(b"+4"), Some(4));
+    assert_eq!(parse_signed(b"-04"), Some(-4));
+    assert_eq!(parse_signed(b"4"), Some(4));
+    for zero in [&b"0"[..], b"00", b"+0", b"-0", b"-000", b"+00"].iter() {
+        assert_eq!(parse_signed(zero), Some(0), "{:?}", String::from_utf8_lossy(zero));
+    }
+    assert_eq!(parse_signed(b"9223372036854775807"), Some(i64::MAX));
+    assert_eq!(parse_signed(b"-9223372036854775808"), Some(i64::MIN));
+    assert_eq!(parse_signed(b"-0009223372036854775808"), Some(i64::MIN));
+    assert_eq!(parse_signed(b"9223372036854775808"), None);
+    assert_eq!(parse_signed(b"-9223372036854775809"), None);
+    assert_eq!(parse_signed(b"-18446744073709551616"), None);
+    for bad in [
+        &b""[..],
+        b"+",
+        b"-",
+        b"--1",
+        b"-+1",
+        b"+-1",
+        b"++1",
+        b"1-",
+        b"- 1",
+        b"4x",
+        b"0x4",
+    ]
+    .iter()
+    {
+        assert_eq!(parse_signed(bad), None, "{:?}", String::from_utf8_lossy(bad));
+    }
+}
+
+#[test]
+fn parse_signed_reads_every_small_number_as_its_decimal_form() {
+    // Every value in -1000..=1000 written with and without a sign and with leading zeros.
+    for v in -1000i64..=1000 {
+        let digits = v.unsigned_abs().to_string();
+        let sign = if v < 0 { "-" } else { "+" };
+        let forms = [
+            v.to_string(),
+            format!("{}{}", sign, digits),
+            format!("{}000{}", sign, digits),
+        ];
+        for form in forms.iter() {
+            assert_eq!(parse_signed(form.as_bytes()), Some(v), "{}", form);
+        }
+    }
+}
+
+#[test]
+fn parse_in_is_parse_unsigned_within_bounds() {
+    assert_eq!(parse_in(b"+5", 1, 6), Some(5));
+    assert_eq!(parse_in(b"05", 1, 6), Some(5));
+    assert_eq!(parse_in(b"1", 1, 6), Some(1));
+    assert_eq!(parse_in(b"6", 1, 6), Some(6));
+    assert_eq!(parse_in(b"0", 1, 6), None);
+    assert_eq!(parse_in(b"7", 1, 6), None);
+    assert_eq!(parse_in(b"-5", 1, 6), None);
+    assert_eq!(parse_in(b"5.", 1, 6), None);
+}
+
+#[test]
+fn signed_numbers_report_what_and_where() {
+    let mut input = scanner("+4 -04\n-0 +0 00\n7 x");
+    let got: Vec<i64> = (0..5).map(|_| input.signed("rotation", -6, 6).unwrap()).collect();
+    assert_eq!(got, vec![4, -4, 0, 0, 0]);
+    assert_eq!(
+        input.signed("rotation", -6, 6).unwrap_err().to_string(),
+        "input line 3: rotation = 7 is out of range -6..=6"
+    );
+    assert_eq!(
+        input.signed("rotation", -6, 6).unwrap_err().to_string(),
+        "input line 3: rotation must be an integer, found \"x\""
+    );
+    assert_eq!(
+        input.signed("rotation", -6, 6).unwrap_err().to_string(),
+        "input line 3: expected rotation, found the end of the input"
+    );
+}
+
+#[test]
 fn numbers_without_an_upper_bound_say_so_in_their_range() {
     let err = scanner("0").number("T", 1, u64::MAX).unwrap_err();
     assert_eq!(err.to_string(), "input line 1: T = 0 is out of range 1..");

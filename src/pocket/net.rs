@@ -21,7 +21,7 @@
 //! assert_eq!(normalize(&colours, None), Err(CubeError::MirroredCorner { block: 0 }));
 //! ```
 
-use super::super::io::{InputError, Scanner};
+use super::super::io::{parse_in, InputError, Scanner};
 use super::super::layout::Layout;
 use super::cube::{
     corner_on_faces, sticker_at, Corners, CubeError, Face, Stickers, REFERENCE_BLOCK, STICKER_FACE,
@@ -365,7 +365,8 @@ pub fn normalize_at(
 }
 
 /// Reads a whole input that is one cube as 24 colour numbers `1..6`, four of each, placed by
-/// `layout`: the colours by slot (as ASCII digits) and the line they start on. The colours need
+/// `layout`: the colours by slot (as ASCII digits) and the line they start on. A colour is read
+/// as any number is (`io::parse_in`: `+5` and `05` are 5). The colours need
 /// not make a legal cube (judges that ask only about faces promise only the counts). Faults name
 /// the line: a token that is no colour, a count other than four, anything after the 24.
 /// O(input read).
@@ -374,10 +375,8 @@ pub fn read_numbered_colours<R: BufRead>(
     layout: &Layout,
 ) -> Result<([u8; 24], usize), InputError> {
     let line = input.next_token_line()?;
-    let colour = |t: &[u8]| match t {
-        [c @ b'1'..=b'6'] => Some(*c),
-        _ => None,
-    };
+    // A number 1..6 as every number is read (`+5`, `05`), kept as its digit.
+    let colour = |t: &[u8]| parse_in(t, 1, 6).map(|v| b'0' + v as u8);
     let mut colours = [0u8; 24];
     colours.copy_from_slice(&layout.read_tokens(input, "a colour 1..6", colour)?);
     palette(&colours).map_err(|fault| InputError::at(line, fault.to_string()))?;

@@ -40,7 +40,12 @@ pub fn annotate(messages: &str, shown: &str, bundle: &str, sources: &Sources<'_>
 }
 
 /// The file and line that line `line` (1-based) of `bundle` comes from, if it can be told.
-fn origin(bundle: &str, line: usize, modules: &[Vec<String>], sources: &Sources<'_>) -> Option<(String, usize)> {
+fn origin(
+    bundle: &str,
+    line: usize,
+    modules: &[Vec<String>],
+    sources: &Sources<'_>,
+) -> Option<(String, usize)> {
     let lines: Vec<&str> = bundle.lines().collect();
     let text = lines.get(line.checked_sub(1)?)?.trim();
     if text.is_empty() || text.starts_with("//") {
@@ -122,9 +127,7 @@ fn module_of_each_line(bundle: &str) -> Vec<Vec<String>> {
         match text(i) {
             "{" => {
                 depth += 1;
-                let opens_module = i >= 2
-                    && text(i - 2) == "mod"
-                    && tokens[i - 1].kind == Kind::Ident;
+                let opens_module = i >= 2 && text(i - 2) == "mod" && tokens[i - 1].kind == Kind::Ident;
                 if opens_module {
                     path.push((text(i - 1).to_string(), depth));
                 }
@@ -169,10 +172,19 @@ mod tests {
             adapter: (adapter, "problems/p/main.rs".to_string()),
             library: &library,
         };
-        let messages = "warning: unused variable: `x`\n --> dist/p/main.rs:4:9\n  |\nerror\n --> dist/p/main.rs:11:6\n";
+        let messages =
+            "warning: unused variable: `x`\n --> dist/p/main.rs:4:9\n  |\nerror\n --> dist/p/main.rs:11:6\n";
         let said = annotate(messages, "dist/p/main.rs", bundle, &sources);
-        assert!(said.contains(" --> dist/p/main.rs:4:9 (from problems/p/main.rs:5)\n"), "{}", said);
-        assert!(said.contains(" --> dist/p/main.rs:11:6 (from src/a.rs:5)\n"), "{}", said);
+        assert!(
+            said.contains(" --> dist/p/main.rs:4:9 (from problems/p/main.rs:5)\n"),
+            "{}",
+            said
+        );
+        assert!(
+            said.contains(" --> dist/p/main.rs:11:6 (from src/a.rs:5)\n"),
+            "{}",
+            said
+        );
         std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -688,7 +688,11 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
     // Like another problem without --judge: that problem's judge, its limits marked to check.
     let out = cubesmith(&dir, &["new", "like-2", "--like", "cf-98a"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("the keys marked CHECK"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("the keys marked CHECK"),
+        "{}",
+        text(&out.stdout)
+    );
     let meta = fs::read_to_string(dir.join("problems/like-2/problem.toml")).unwrap();
     assert!(meta.contains("profile = \"cf\"\n"), "{}", meta);
     assert!(
@@ -705,12 +709,21 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
     assert_eq!(next.len(), 2, "{}", text(&out.stdout));
     for sample in ["in", "out"].iter() {
         let name = format!("test/sample-3.{}", sample);
-        fs::copy(dir.join("problems/cf-98a").join(&name), dir.join("problems/like-2").join(&name)).unwrap();
+        fs::copy(
+            dir.join("problems/cf-98a").join(&name),
+            dir.join("problems/like-2").join(&name),
+        )
+        .unwrap();
     }
     let words: Vec<&str> = next[0].split_whitespace().collect();
     assert_eq!(words[..2], ["judge", "like-2"]);
     let out = cubesmith(&dir, &words);
-    assert!(out.status.success(), "{}\n{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
     // Refused, with nothing written: a taken id, a bad id, an unknown judge or model.
     assert_usage_error(
         &cubesmith(&dir, &["new", "fresh-1", "--judge", "boj"]),
@@ -745,11 +758,20 @@ fn new_outside_a_checkout_makes_a_folder_here_that_is_judged_there() {
     fs::create_dir_all(&dir).unwrap();
     let out = cubesmith(&dir, &["new", "mine-1", "--judge", "atcoder"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("cubesmith judge mine-1/ --edition all"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("cubesmith judge mine-1/ --edition all"),
+        "{}",
+        text(&out.stdout)
+    );
     fs::write(dir.join("mine-1/test/a.in"), "7\n").unwrap();
     fs::write(dir.join("mine-1/test/a.out"), "7\n").unwrap();
     let out = cubesmith(&dir, &["judge", "mine-1/", "--rustc=rustc"]);
-    assert!(out.status.success(), "{}\n{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
     assert!(text(&out.stdout).contains("1/1 AC"), "{}", text(&out.stdout));
     assert!(dir.join("dist/mine-1/main.rs").is_file());
     fs::remove_dir_all(&dir).unwrap();

@@ -385,3 +385,24 @@ fn same_axis_is_the_face_and_its_opposite() {
         }
     }
 }
+
+/// Whether `o` turns the six faces by an even permutation.
+fn even(o: Orientation) -> bool {
+    let at: Vec<usize> = Face::ALL.iter().map(|&p| o.face_at(p).index()).collect();
+    let inversions = (0..6).flat_map(|i| (i + 1..6).map(move |j| (i, j)));
+    inversions.filter(|&(i, j)| at[i] > at[j]).count() % 2 == 0
+}
+
+#[test]
+fn a_roll_changes_the_parity_of_the_orientation_so_a_cell_sees_12_of_24() {
+    // Every roll moves the die to a cell of the other colour of a chessboard and changes the
+    // parity of its orientation: from the start (even, on a white cell), a white cell only sees
+    // the even orientations, a black one the odd (what bounds a walk's period on a board).
+    for o in Orientation::all() {
+        for &d in Direction::ALL.iter() {
+            assert_ne!(even(o), even(o.roll(d)));
+        }
+    }
+    assert!(even(Orientation::IDENTITY));
+    assert_eq!(Orientation::all().filter(|&o| even(o)).count(), 12);
+}

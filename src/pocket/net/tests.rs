@@ -277,6 +277,19 @@ fn numbered_colours_are_read_by_layout_with_counts_checked() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("expected a colour 1..6, found \"0\""), "{}", err);
+    // Colours are numbers, read as every number is: a `+` and leading zeros are taken.
+    let signed: Vec<String> = solved.iter().map(|c| format!("+{}", c)).collect();
+    let padded: Vec<String> = solved.iter().map(|c| format!("000{}", c)).collect();
+    for text in [signed.join(" "), padded.join(" ")].iter() {
+        assert_eq!(read(text).unwrap().0, colours, "{}", text);
+    }
+    for bad in ["-1", "+", "1.0", "+7", "00"].iter() {
+        let mut one = solved.clone();
+        one[5] = bad.to_string();
+        let err = read(&one.join(" ")).unwrap_err().to_string();
+        let wanted = format!("value 6: expected a colour 1..6, found {:?}", bad);
+        assert!(err.ends_with(&wanted), "{}", err);
+    }
 }
 
 /// The reference corner's scheme as the module's documentation describes it, check by check:

@@ -239,3 +239,53 @@ fn every_legal_cube_has_three_faces_within_eleven_turns_and_never_four_or_five()
     assert!(seen.iter().all(|&s| s));
     assert_eq!(depth, THREE_FACES_WITHIN);
 }
+
+#[test]
+fn sequences_within_counts_what_the_walk_visits() {
+    for twists in 0..=8 {
+        let mut visited = 0u64;
+        walk(&Stickers::SOLVED.0, twists, &mut |_: &Colours| {
+            visited += 1;
+            false
+        });
+        assert_eq!(sequences_within(twists), visited, "{} twists", twists);
+    }
+    assert_eq!(sequences_within(7), SEQUENCES.iter().sum::<u64>());
+    assert_eq!(sequences_within(1000), u64::MAX);
+}
+
+#[test]
+fn face_distances_answer_as_the_search_does() {
+    let distances = FaceDistances::new();
+    // The farthest any state is from one, two, three and six faces.
+    let farthest = |faces: usize| (0..STATES as u32).map(|c| distances.distance(c, faces)).max();
+    assert_eq!(
+        [farthest(1), farthest(2), farthest(3), farthest(6)],
+        [Some(6), Some(9), Some(THREE_FACES_WITHIN as u8), Some(14)]
+    );
+    let table = DistanceTable::new(QUARTER_TURN);
+    let mut rng = Rng::new(4801);
+    for round in 0..1500 {
+        let c = rng.below(STATES as u64) as u32;
+        assert_eq!(distances.distance(c, 6), table.distance(c));
+        // Longer searches for fewer states: 8 turns cost 0.01 s, 10 turns 0.2 s.
+        let twists = match round {
+            0..=3 => 10,
+            4..=15 => 9,
+            16..=60 => 8,
+            _ => rng.below(8) as usize,
+        };
+        let colours = colours_of(&decode(c));
+        assert_eq!(
+            distances.most_completed_faces(c, twists as u64),
+            most_completed_faces(&colours, twists),
+            "state {}, {} twists",
+            c,
+            twists
+        );
+    }
+    // Past 11 turns: six faces or three.
+    let solved = encode(&Stickers::SOLVED);
+    assert_eq!(distances.most_completed_faces(solved, 0), 6);
+    assert_eq!(distances.most_completed_faces(1, u64::MAX), 6);
+}

@@ -278,6 +278,9 @@ pub struct Meta {
     /// The program that judges an output when `compare = "command"`: a path relative to the
     /// problem's folder, or a command on the PATH.
     pub checker_command: Option<String>,
+    /// Whether a token of digits alone may be a symbol rather than a number (colours written
+    /// `1`..`6`): such a problem's tests do not write its numbers with `+` and leading zeros.
+    pub digit_symbols: bool,
 }
 
 impl Meta {
@@ -340,6 +343,7 @@ impl Meta {
             }
         };
         let checker_command = fields.optional_string("checker_command")?;
+        let digit_symbols = fields.optional_flag("digit_symbols")?.unwrap_or(false);
         if (compare == Compare::Command) != checker_command.is_some() {
             return Err(fields.fault(
                 "checker_command",
@@ -373,6 +377,7 @@ impl Meta {
             max_moves,
             colours,
             checker_command,
+            digit_symbols,
         })
     }
 }

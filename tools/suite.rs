@@ -13,6 +13,11 @@
 //! - `scrambles`: a 3x3 scramble generator makes cubes at exactly their distance;
 //! - `fuzz`: random and mutated inputs get an answer or a one-line message naming a line of the
 //!   input, never a panic, a crash or a hang;
+//! - `lenient numbers`: every test file with each number written with `+` and leading zeros
+//!   (`+05`, `-04`) gets the same answer (not for problems whose digits may be symbols,
+//!   `digit_symbols = true`);
+//! - `huge numbers`: each number of the smallest test files made 2^32 or 2^64 - 1 in turn is
+//!   answered or refused in one line within ten times the time limit, never a hang;
 //! - `own tests`: the problem's own unit tests (`tests.rs`, a model of the statement that
 //!   shares nothing with the library), compiled with `rustc --test` and run in its folder.
 
@@ -34,7 +39,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// The checks, by name, in the order `cubesmith test` runs them.
-pub const CHECKS: [&str; 8] = [
+pub const CHECKS: [&str; 10] = [
     "test files",
     "beyond",
     "bad",
@@ -42,6 +47,8 @@ pub const CHECKS: [&str; 8] = [
     "generated",
     "scrambles",
     "fuzz",
+    "lenient numbers",
+    "huge numbers",
     "own tests",
 ];
 
@@ -79,6 +86,8 @@ impl<'a> Suite<'a> {
             "generated" => self.generated(),
             "scrambles" => self.scrambles(),
             "fuzz" => self.fuzz(),
+            "lenient numbers" => self.lenient_numbers(),
+            "huge numbers" => self.huge_numbers(),
             "own tests" => self.own_tests(),
             _ => Err(format!("no check named '{}'", name)),
         }
@@ -291,6 +300,69 @@ impl<'a> Suite<'a> {
         Ok(inputs.len())
     }
 
+    fn lenient_numbers(&self) -> Result<usize, String> {
+        if self.problem.meta.digit_symbols {
+            return Ok(0);
+        }
+        let cases = cases(&self.problem.dir.join("test"), "out")?;
+        let inputs: Vec<Vec<u8>> = cases
+            .iter()
+            .map(|(_, input, _)| rewrite_numbers(input, |_, n| padded(n)))
+            .collect();
+        let replies = self.solve_all(&inputs)?;
+        for (((name, _, expected), input), reply) in cases.iter().zip(&inputs).zip(replies) {
+            let place = format!("test/{} with + and leading zeros", name);
+            let output = answer(&reply).map_err(|why| format!("{}: {}", place, why))?;
+            self.judged(input, &output, expected)
+                .map_err(|why| format!("{}: {}", place, why))?;
+        }
+        Ok(inputs.len())
+    }
+
+    fn huge_numbers(&self) -> Result<usize, String> {
+        let mut files: Vec<Vec<u8>> = cases(&self.problem.dir.join("test"), "out")?
+            .into_iter()
+            .map(|(_, input, _)| input)
+            .collect();
+        files.sort_by_key(Vec::len);
+        let mut inputs = Vec::new();
+        for file in files.iter().take(2) {
+            let count = numbers_in(file).min(30);
+            for k in 0..count {
+                for huge in ["4294967296", "18446744073709551615"].iter() {
+                    inputs.push(rewrite_numbers(file, |i, n| {
+                        if i == k {
+                            huge.to_string()
+                        } else {
+                            n.to_string()
+                        }
+                    }));
+                }
+            }
+        }
+        let guard = 10_000 * self.problem.meta.time_limit_ms;
+        for (input, reply) in inputs.iter().zip(self.solve_all(&inputs)?) {
+            let shown = String::from_utf8_lossy(input);
+            match &reply.ending {
+                Ending::Panicked(m) | Ending::Internal(m) => {
+                    return Err(format!("panicked on {:?}: {}", shown, m))
+                }
+                Ending::Refused(e) if e.to_string().contains('\n') || e.line.is_none() => {
+                    return Err(format!("{:?} for input {:?}", e.to_string(), shown))
+                }
+                _ if reply.micros > guard => {
+                    return Err(format!(
+                        "{} ms on {:?}, over ten times the time limit",
+                        reply.micros / 1000,
+                        shown
+                    ))
+                }
+                _ => {}
+            }
+        }
+        Ok(inputs.len())
+    }
+
     fn own_tests(&self) -> Result<usize, String> {
         match run_own_tests(self.project, self.problem)? {
             // The catalogue proves every problem by a model of its statement.
@@ -400,6 +472,55 @@ fn cases(dir: &Path, expected: &str) -> Result<Vec<CaseFiles>, String> {
     }
     found.sort();
     Ok(found)
+}
+
+/// `input` with its `k`-th number (a token of digits, with a `-` perhaps) made `write(k, it)`;
+/// the rest, white space included, as it was.
+fn rewrite_numbers(input: &[u8], write: impl Fn(usize, &str) -> String) -> Vec<u8> {
+    let mut out = Vec::with_capacity(input.len() * 2);
+    let mut k = 0;
+    let mut i = 0;
+    while i < input.len() {
+        if input[i].is_ascii_whitespace() {
+            out.push(input[i]);
+            i += 1;
+            continue;
+        }
+        let end = input[i..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(input.len(), |n| i + n);
+        let token = &input[i..end];
+        match std::str::from_utf8(token).ok().filter(|t| is_number(t)) {
+            Some(number) => {
+                out.extend_from_slice(write(k, number).as_bytes());
+                k += 1;
+            }
+            None => out.extend_from_slice(token),
+        }
+        i = end;
+    }
+    out
+}
+
+/// How many numbers `input` holds, as [`rewrite_numbers`] counts them.
+fn numbers_in(input: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(input);
+    text.split_ascii_whitespace().filter(|t| is_number(t)).count()
+}
+
+/// Whether `token` is a number: digits, after a `-` perhaps.
+fn is_number(token: &str) -> bool {
+    let digits = token.strip_prefix('-').unwrap_or(token);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `number` with a sign and a leading zero: `5` as `+05`, `-4` as `-04`.
+fn padded(number: &str) -> String {
+    match number.strip_prefix('-') {
+        Some(digits) => format!("-0{}", digits),
+        None => format!("+0{}", number),
+    }
 }
 
 /// The lines of `bytes`, ends at `\n`, `\r\n` or a lone `\r` as the scanner reads them.

@@ -6,10 +6,11 @@
 //! program, as its module `wire`, so both ends read and write the same format. It names only
 //! `std` and `cubesmith`.
 //!
-//! A request is `HOOK LEN\n` then LEN bytes; a reply is `OUT KIND LINE MSG\n` then OUT bytes of
-//! output and MSG bytes of message, where KIND is `ok`, `input` (the adapter refused the input:
-//! LINE is its line or `-`), `panic` or `internal`. Values are tokens separated by spaces: numbers
-//! in decimal, text as `'` then the text with `%`, white space and control bytes as `%XX`.
+//! A request is `HOOK LEN\n` then LEN bytes; a reply is `OUT KIND LINE MSG MICROS\n` then OUT
+//! bytes of output and MSG bytes of message, where KIND is `ok`, `input` (the adapter refused the
+//! input: LINE is its line or `-`), `panic` or `internal`, and MICROS the call's time. Values are
+//! tokens separated by spaces: numbers in decimal, text as `'` then the text with `%`, white
+//! space and control bytes as `%XX`.
 
 #![allow(dead_code)] // Each side uses its own half.
 
@@ -25,6 +26,7 @@ use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
+use std::time::Instant;
 
 /// A value that crosses between the tools and a hook program.
 pub trait Wire: Sized {
@@ -434,13 +436,15 @@ pub enum Ending {
     Internal(String),
 }
 
-/// A hook's reply: what it wrote, and how it ended.
+/// A hook's reply: what it wrote, how it ended, how long it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     /// The bytes the hook gave (a program's output, an input, an encoded value).
     pub output: Vec<u8>,
     /// How it ended.
     pub ending: Ending,
+    /// The call's wall-clock time in microseconds, as the program measured it.
+    pub micros: u64,
 }
 
 /// Writes `request` for hook `hook`. O(size).
@@ -475,7 +479,15 @@ pub fn write_reply<W: Write>(out: &mut W, reply: &Reply) -> std::io::Result<()> 
         Ending::Panicked(m) => ("panic", "-".to_string(), m.clone()),
         Ending::Internal(m) => ("internal", "-".to_string(), m.clone()),
     };
-    writeln!(out, "{} {} {} {}", reply.output.len(), kind, line, message.len())?;
+    writeln!(
+        out,
+        "{} {} {} {} {}",
+        reply.output.len(),
+        kind,
+        line,
+        message.len(),
+        reply.micros
+    )?;
     out.write_all(&reply.output)?;
     out.write_all(message.as_bytes())?;
     out.flush()
@@ -494,7 +506,7 @@ pub fn read_reply<R: BufRead>(input: &mut R) -> std::io::Result<Option<Reply>> {
             format!("a bad reply: {:?}", head),
         )
     };
-    if words.len() != 4 {
+    if words.len() != 5 {
         return Err(bad());
     }
     let number = |w: &str| w.parse::<usize>().map_err(|_| bad());
@@ -513,7 +525,12 @@ pub fn read_reply<R: BufRead>(input: &mut R) -> std::io::Result<Option<Reply>> {
         "internal" => Ending::Internal(message),
         _ => return Err(bad()),
     };
-    Ok(Some(Reply { output, ending }))
+    let micros = words[4].parse().map_err(|_| bad())?;
+    Ok(Some(Reply {
+        output,
+        ending,
+        micros,
+    }))
 }
 
 /// What a hook gives: its output, or what it printed before the adapter refused the input.
@@ -550,24 +567,25 @@ pub fn serve(hook: Hook) {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     while let Ok(Some((name, request))) = read_request(&mut input) {
+        let start = Instant::now();
         let called = panic::catch_unwind(AssertUnwindSafe(|| hook(&name, &request)));
-        let reply = match called {
-            Ok(Some(Ok(output))) => Reply {
-                output,
-                ending: Ending::Done,
-            },
-            Ok(Some(Err((output, e)))) => Reply {
-                output,
-                ending: Ending::Refused(e),
-            },
-            Ok(None) => Reply {
-                output: Vec::new(),
-                ending: Ending::Internal(format!("this program has no hook '{}'", name)),
-            },
-            Err(_) => Reply {
-                output: Vec::new(),
-                ending: Ending::Panicked(LAST_PANIC.lock().map(|m| m.clone()).unwrap_or_default()),
-            },
+        let (output, ending) = match called {
+            Ok(Some(Ok(output))) => (output, Ending::Done),
+            Ok(Some(Err((output, e)))) => (output, Ending::Refused(e)),
+            Ok(None) => (
+                Vec::new(),
+                Ending::Internal(format!("this program has no hook '{}'", name)),
+            ),
+            Err(_) => (
+                Vec::new(),
+                Ending::Panicked(LAST_PANIC.lock().map(|m| m.clone()).unwrap_or_default()),
+            ),
+        };
+        let micros = start.elapsed().as_micros() as u64;
+        let reply = Reply {
+            output,
+            ending,
+            micros,
         };
         if write_reply(&mut out, &reply).is_err() {
             return;

@@ -65,6 +65,16 @@ fn every_adapter_answers_or_names_a_line_of_the_input_never_panics() {
 }
 
 #[test]
+fn every_number_of_every_test_file_reads_with_a_sign_and_leading_zeros() {
+    assert!(on_every_problem("lenient numbers") > 0);
+}
+
+#[test]
+fn no_number_of_any_test_file_made_huge_hangs_or_panics() {
+    assert!(on_every_problem("huge numbers") > 0);
+}
+
+#[test]
 fn every_problem_passes_its_own_unit_tests() {
     assert!(on_every_problem("own tests") > 0);
 }

@@ -9,6 +9,8 @@
 use crate::error::ToolError;
 use crate::fields::Kind as _;
 use crate::generate::{metric3_of, metric_of};
+use crate::cache::Cache;
+use crate::compiler::{self, Recipe};
 use crate::hooks::Hooks;
 use crate::meta::{self, Compare};
 use crate::project::{Problem, Project};
@@ -59,9 +61,11 @@ impl Checker {
     /// The checker `problem` names; a usage error if it names none or an unknown one. Builds
     /// what the checker needs once (a full distance table: about 40 ms).
     pub fn new(project: &Project, problem: &Problem) -> Result<Checker, ToolError> {
+        if problem.meta.checker_command.is_some() {
+            return Checker::command(project, problem);
+        }
         let kind_name = match problem.meta.compare {
             Compare::Checker(kind) => kind,
-            Compare::Command => return Ok(Checker::command(problem)),
             _ => {
                 return Err(ToolError::usage(format!(
                     "{} is judged without a checker",
@@ -151,20 +155,39 @@ impl Checker {
     }
 
     /// The checker of a problem judged by its own program (`compare = "command"`).
-    fn command(problem: &Problem) -> Checker {
+    /// A `.rs` program is compiled on demand (std only, kept in the cache).
+    fn command(project: &Project, problem: &Problem) -> Result<Checker, ToolError> {
         let named = problem.meta.checker_command.clone().unwrap_or_default();
         let beside = problem.dir.join(&named);
-        let program = if named.contains('/') || beside.is_file() {
+        let program = if named.ends_with(".rs") {
+            let source = std::fs::canonicalize(&beside).map_err(|e| {
+                ToolError::usage(format!("{}: cannot read the checker {}: {}", problem.id, beside.display(), e))
+            })?;
+            let recipe = Recipe {
+                kind: "checkers",
+                files: Vec::new(),
+                inputs: vec![std::fs::read(&source).unwrap_or_default()],
+                main: source,
+                test: false,
+                strict: project.checkout,
+                library: false,
+            };
+            let cache = Cache::new(project.cache_dir());
+            compiler::program(project, &cache, &recipe).map_err(|e| ToolError {
+                code: e.code,
+                message: format!("{}'s checker: {}", problem.id, e.message),
+            })?
+        } else if named.contains('/') || beside.is_file() {
             beside
         } else {
             PathBuf::from(named)
         };
-        Checker {
+        Ok(Checker {
             kind: Kind::Command(program),
             hooks: None,
             names: Vec::new(),
             moves3: Vec::new(),
-        }
+        })
     }
 
     /// The turn named `name`.

@@ -228,6 +228,8 @@ pub struct Recipe<'a> {
     /// Whether every warning, clippy's lints included where clippy is installed, fails the
     /// compile: for the catalogue's unit tests, which `cargo clippy` does not see.
     pub strict: bool,
+    /// Whether it links the library (a problem's own checker is std only).
+    pub library: bool,
 }
 
 /// The program `recipe` describes, linked with the library, from the cache or made there: the
@@ -251,6 +253,7 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
         compiler.line.as_bytes(),
         rlib_key.as_bytes(),
         if recipe.test { b"test" } else { b"main" },
+        if recipe.library { b"library" } else { b"std" },
         if recipe.strict { b"strict" } else { b"lenient" },
         driver_line.as_bytes(),
     ];
@@ -278,10 +281,11 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
         command
             .args(["--edition", ON_DEMAND_EDITION.name()])
             .args(ON_DEMAND_FLAGS)
-            .arg("--extern")
-            .arg(format!("cubesmith={}", rlib.display()))
             .arg("-o")
             .arg(dir.join("program"));
+        if recipe.library {
+            command.arg("--extern").arg(format!("cubesmith={}", rlib.display()));
+        }
         if recipe.test {
             command.arg("--test");
         }

@@ -63,6 +63,7 @@ impl Hooks {
             inputs,
             test: false,
             strict: false,
+            library: true,
         };
         let cache = Cache::new(project.cache_dir());
         let binary = compiled_program(project, &cache, &recipe).map_err(|e| ToolError {

@@ -275,8 +275,10 @@ pub struct Meta {
     /// The colours of the faces U R F D L B, one letter each, for generated answers that print
     /// colours (`"wbrygo"`).
     pub colours: Option<String>,
-    /// The program that judges an output when `compare = "command"`: a path relative to the
-    /// problem's folder, or a command on the PATH.
+    /// The program that judges an output, run as `PROGRAM INPUT OUTPUT EXPECTED`: required by
+    /// `compare = "command"`; with `compare = "checker"` it judges in place of the built-in kind,
+    /// which still tells the viewer how answers are moves. A path relative to the problem's
+    /// folder (a `.rs` file is compiled on demand, std only), or a command on the PATH.
     pub checker_command: Option<String>,
     /// Whether a token of digits alone may be a symbol rather than a number (colours written
     /// `1`..`6`): such a problem's tests do not write its numbers with `+` and leading zeros.
@@ -344,10 +346,11 @@ impl Meta {
         };
         let checker_command = fields.optional_string("checker_command")?;
         let digit_symbols = fields.optional_flag("digit_symbols")?.unwrap_or(false);
-        if (compare == Compare::Command) != checker_command.is_some() {
+        let judged_by_program = matches!(compare, Compare::Command | Compare::Checker(_));
+        if compare == Compare::Command && checker_command.is_none() || !judged_by_program && checker_command.is_some() {
             return Err(fields.fault(
                 "checker_command",
-                "goes with compare = \"command\": the program that judges an output",
+                "goes with compare = \"command\" (or \"checker\", over its built-in kind): the program that judges an output",
             ));
         }
         let counts = generator.map_or(false, Generator::needs_metric)

@@ -184,7 +184,8 @@ impl<'a> Suite<'a> {
                 Err(_) => {}
             }
         }
-        if self.problem.meta.compare == Compare::Command {
+        // A program of the problem's own judges its own test inputs as it sees fit.
+        if self.problem.meta.checker_command.is_some() {
             return Ok(cases.len());
         }
         match checker.check(b"\x01", b"", b"") {
@@ -387,6 +388,7 @@ pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, Stri
         inputs: folder_sources(&problem.dir),
         test: true,
         strict: project.checkout,
+        library: true,
     };
     let cache = Cache::new(project.cache_dir());
     let binary = program(project, &cache, &recipe).map_err(|e| e.message)?;

@@ -1614,11 +1614,12 @@ impl<'a> Run<'a> {
                     }
                 }
             }
-            Property::Once(chars) => {
-                let rule = format!("the statement says each of {} occurs exactly once", chars);
+            Property::Once(listed) => {
+                let wanted = once_items(listed, values);
+                let rule = format!("the statement says each of {} occurs exactly once", listed);
                 let mut seen: Vec<(Item, Pos)> = Vec::new();
                 for (item, at) in items(values) {
-                    if !matches!(item, Item::Char(c) if chars.contains(c)) {
+                    if !wanted.contains(&item) {
                         continue;
                     }
                     if let Some((_, first)) = seen.iter().find(|s| s.0 == item) {
@@ -1637,11 +1638,8 @@ impl<'a> Run<'a> {
                     seen.push((item, at));
                 }
                 let last = values.last().map_or(self.next.max(1), |v| v.at.line);
-                if let Some(c) = chars
-                    .chars()
-                    .find(|&c| !seen.iter().any(|s| s.0 == Item::Char(c)))
-                {
-                    return Err(violation(last, &format!("{} holds no '{}'; {}", name, c, rule)));
+                if let Some(missing) = wanted.iter().find(|w| !seen.iter().any(|s| s.0 == **w)) {
+                    return Err(violation(last, &format!("{} holds no {}; {}", name, missing, rule)));
                 }
             }
         }
@@ -1662,6 +1660,29 @@ impl std::fmt::Display for Item {
             Item::Int(n) => write!(f, "{}", n),
             Item::Char(c) => write!(f, "'{}'", c),
         }
+    }
+}
+
+/// The items `once "LISTED"` asks for among `values`: characters of texts, each character of
+/// `LISTED`; for whole numbers, the numbers `LISTED` names, separated by spaces, or each digit
+/// a number when it has no space (`once "123456"` on dice faces is 1 to 6 once each).
+fn once_items(listed: &str, values: &[Value]) -> Vec<Item> {
+    let numbers = values.iter().any(|v| matches!(v.kind, Kind::Int(_)));
+    if !numbers {
+        return listed.chars().map(Item::Char).collect();
+    }
+    if listed.contains(' ') {
+        listed
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .map(Item::Int)
+            .collect()
+    } else {
+        listed
+            .chars()
+            .filter_map(|c| c.to_digit(10))
+            .map(|d| Item::Int(i64::from(d)))
+            .collect()
     }
 }
 

@@ -377,6 +377,31 @@ fn once_finds_repeated_and_missing_characters() {
 }
 
 #[test]
+fn once_and_distinct_work_on_whole_numbers_as_on_characters() {
+    // A die's six faces numbered 1..6 on a 6 x 6 grid of 0s: each number exactly once.
+    let p = "repeat 2 {\n  line cell:int[0,6]*3\n}\ncheck cell once \"123\"";
+    assert_eq!(run(p, "1 0 2\n0 3 0\n"), Ok(()));
+    assert_eq!(
+        fault(p, "1 0 2\n0 2 0\n"),
+        "2: cell (token 2) is a second 2 (the first at line 1, token 3); the statement says each of 123 occurs exactly once"
+    );
+    assert_eq!(
+        fault(p, "1 0 2\n0 0 0\n"),
+        "2: cell holds no 3; the statement says each of 123 occurs exactly once"
+    );
+    // Numbers of more than one digit are listed with spaces.
+    let wide = "line v:int[0,99]*3\ncheck v once \"10 20\"";
+    assert_eq!(run(wide, "10 5 20\n"), Ok(()));
+    assert_eq!(
+        fault(wide, "10 5 10\n"),
+        "1: v (token 3) is a second 10 (the first at line 1, token 1); the statement says each of 10 20 occurs exactly once"
+    );
+    let distinct = "line v:int[0,99]*3\ncheck v distinct";
+    assert_eq!(run(distinct, "1 2 3\n"), Ok(()));
+    assert!(fault(distinct, "1 2 1\n").contains("is 1 again"));
+}
+
+#[test]
 fn a_check_sees_the_current_pass_inside_a_block_and_every_pass_after_it() {
     // Each case's colours are counted alone; a board's rows together, after its rows.
     let cases = "line T:int[1,9]\nrepeat T {\n  line c:int[1,2]*2\n  check c each 1\n}";

@@ -6,11 +6,11 @@
 //! `cubesmith check ID INPUT OUTPUT EXPECTED` runs one from the command line, which is also the
 //! interface of `oj test --judge-command`.
 
+use crate::cache::Cache;
+use crate::compiler::{self, Recipe};
 use crate::error::ToolError;
 use crate::fields::Kind as _;
 use crate::generate::{metric3_of, metric_of};
-use crate::cache::Cache;
-use crate::compiler::{self, Recipe};
 use crate::hooks::Hooks;
 use crate::meta::{self, Compare};
 use crate::project::{Problem, Project};
@@ -161,7 +161,12 @@ impl Checker {
         let beside = problem.dir.join(&named);
         let program = if named.ends_with(".rs") {
             let source = std::fs::canonicalize(&beside).map_err(|e| {
-                ToolError::usage(format!("{}: cannot read the checker {}: {}", problem.id, beside.display(), e))
+                ToolError::usage(format!(
+                    "{}: cannot read the checker {}: {}",
+                    problem.id,
+                    beside.display(),
+                    e
+                ))
             })?;
             let recipe = Recipe {
                 kind: "checkers",

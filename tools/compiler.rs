@@ -284,7 +284,9 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
             .arg("-o")
             .arg(dir.join("program"));
         if recipe.library {
-            command.arg("--extern").arg(format!("cubesmith={}", rlib.display()));
+            command
+                .arg("--extern")
+                .arg(format!("cubesmith={}", rlib.display()));
         }
         if recipe.test {
             command.arg("--test");

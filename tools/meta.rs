@@ -347,7 +347,9 @@ impl Meta {
         let checker_command = fields.optional_string("checker_command")?;
         let digit_symbols = fields.optional_flag("digit_symbols")?.unwrap_or(false);
         let judged_by_program = matches!(compare, Compare::Command | Compare::Checker(_));
-        if compare == Compare::Command && checker_command.is_none() || !judged_by_program && checker_command.is_some() {
+        if compare == Compare::Command && checker_command.is_none()
+            || !judged_by_program && checker_command.is_some()
+        {
             return Err(fields.fault(
                 "checker_command",
                 "goes with compare = \"command\" (or \"checker\", over its built-in kind): the program that judges an output",

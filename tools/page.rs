@@ -547,25 +547,27 @@ const SCRIPT: &str = r##"
   function solids(v, s, motion) {
     return SIDES.map(function (side) { return solid(v, s, side, motion); }).join('');
   }
-  // The board a die walks on, at step s: each cell with its text, the cells the die has been on
-  // so far marked (`data-path`) with its way drawn through them, and the die on its cell
-  // (`data-die`) showing its top.
+  // The board a die walks on, at step s: each cell with its own text, the cells the die has been
+  // on so far marked (`data-path`) with its way drawn through them, and the die on its cell
+  // (`data-die`) as a badge in the cell's lower right quarter showing its top, the cell's own
+  // text moved to the upper left so both are seen.
   function boardOf(v, s) {
-    var b = v.board, size = 28, at = Math.min(s, b.path.length - 1), here = b.path[at], been = {};
+    var b = v.board, size = 32, at = Math.min(s, b.path.length - 1), here = b.path[at], been = {};
     b.path.slice(0, at + 1).forEach(function (c) { been[c] = true; });
     function middle(c) { return [(c % b.cols + 0.5) * size, (Math.floor(c / b.cols) + 0.5) * size]; }
     var width = b.cols * size, height = b.rows * size, where = middle(here);
     var out = '<svg xmlns="http://www.w3.org/2000/svg" class="board" data-step="' + s + '" width="' + width +
       '" height="' + height + '" viewBox="0 0 ' + width + ' ' + height + '" role="img" aria-label="' +
       esc(v.title + ', step ' + s + ', the board: the die on row ' + (Math.floor(here / b.cols) + 1) +
-        ', column ' + (here % b.cols + 1)) + '">';
+        ', column ' + (here % b.cols + 1) + ', on ' + b.cells[here]) + '">';
     b.cells.forEach(function (text, c) {
-      var x = (c % b.cols) * size, y = Math.floor(c / b.cols) * size;
+      var x = (c % b.cols) * size, y = Math.floor(c / b.cols) * size, die = c === here;
+      var tx = x + (die ? 0.27 : 0.5) * size, ty = y + (die ? 0.27 : 0.5) * size;
       out += '<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size + '" fill="' +
         (been[c] ? '#fff3c4' : '#ffffff') + '" stroke="#9e9e9e" data-row="' + Math.floor(c / b.cols) +
         '" data-col="' + (c % b.cols) + '" data-cell="' + esc(text) + (been[c] ? '" data-path="true' : '') +
-        (c === here ? '" data-die="true' : '') + '"></rect><text x="' + (x + size / 2) + '" y="' + (y + size / 2) +
-        '" font-size="' + (text.length > 3 ? 8 : 12) + '" fill="#424242" text-anchor="middle" ' +
+        (die ? '" data-die="true' : '') + '"></rect><text class="cell" x="' + tx + '" y="' + ty +
+        '" font-size="' + (text.length > 3 || die ? 9 : 12) + '" fill="#424242" text-anchor="middle" ' +
         'dominant-baseline="central" aria-hidden="true">' + esc(text) + '</text>';
     });
     var way = b.path.slice(0, at + 1).map(function (c) { return middle(c).join(','); });
@@ -574,10 +576,12 @@ const SCRIPT: &str = r##"
         'stroke-opacity="0.6" stroke-linejoin="round"></polyline>';
     }
     var top = v.cells.map(function (c) { return c[2]; }).indexOf('top'), label = v.steps[s].symbols[top];
-    out += '<rect class="die" x="' + (where[0] - size * 0.4) + '" y="' + (where[1] - size * 0.4) + '" width="' +
-      size * 0.8 + '" height="' + size * 0.8 + '" rx="5" fill="#ffffff" stroke="#222" stroke-width="2"></rect>' +
-      '<text x="' + where[0] + '" y="' + where[1] + '" font-size="' + (label.length > 3 ? 8 : 12) +
-      '" font-weight="bold" text-anchor="middle" dominant-baseline="central" aria-hidden="true">' + esc(label) + '</text>';
+    var corner = where, badge = size * 0.46;
+    out += '<rect class="die" x="' + corner[0] + '" y="' + corner[1] + '" width="' + badge + '" height="' + badge +
+      '" rx="4" fill="#ffffff" stroke="#222" stroke-width="2"></rect>' +
+      '<text x="' + (corner[0] + badge / 2) + '" y="' + (corner[1] + badge / 2) + '" font-size="' +
+      (label.length > 2 ? 7 : 10) + '" font-weight="bold" text-anchor="middle" dominant-baseline="central" ' +
+      'aria-hidden="true">' + esc(label) + '</text>';
     return out + '</svg>';
   }
   function list(v, s) {

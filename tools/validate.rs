@@ -1639,7 +1639,10 @@ impl<'a> Run<'a> {
                 }
                 let last = values.last().map_or(self.next.max(1), |v| v.at.line);
                 if let Some(missing) = wanted.iter().find(|w| !seen.iter().any(|s| s.0 == **w)) {
-                    return Err(violation(last, &format!("{} holds no {}; {}", name, missing, rule)));
+                    return Err(violation(
+                        last,
+                        &format!("{} holds no {}; {}", name, missing, rule),
+                    ));
                 }
             }
         }

@@ -30,8 +30,28 @@ fn board_drawn(section: &str) -> (Vec<String>, Vec<Place>, Place, String) {
         }
     }
     // The die's label: the text after its square, the board's last.
-    let after = &svg[svg.find("class=\"die\"").unwrap()..];
-    let label = &after[after.find("aria-hidden=\"true\">").unwrap() + 19..after.find("</text>").unwrap()];
+    let badge = &svg[svg.find("class=\"die\"").unwrap()..];
+    let label = &badge[badge.find("aria-hidden=\"true\">").unwrap() + 19..badge.find("</text>").unwrap()];
+    // Every cell shows its own text, the die's cell too, where the die's badge leaves it seen.
+    let number = |tag: &str, name: &str| attribute(tag, name).unwrap().parse::<f64>().unwrap();
+    let die_rect = format!(" {}", &badge[..badge.find('>').unwrap()]);
+    let (bx, by) = (number(&die_rect, "x"), number(&die_rect, "y"));
+    let (bw, bh) = (number(&die_rect, "width"), number(&die_rect, "height"));
+    let shown: Vec<(String, f64, f64)> = svg
+        .split("<text class=\"cell\"")
+        .skip(1)
+        .map(|piece| {
+            let tag = &piece[..piece.find('>').unwrap()];
+            let text = &piece[piece.find('>').unwrap() + 1..piece.find("</text>").unwrap()];
+            (text.to_string(), number(tag, "x"), number(tag, "y"))
+        })
+        .collect();
+    let texts: Vec<String> = shown.iter().map(|(t, _, _)| t.clone()).collect();
+    assert_eq!(texts, cells, "each cell's own text is drawn");
+    for (text, x, y) in &shown {
+        let under = *x >= bx && *x <= bx + bw && *y >= by && *y <= by + bh;
+        assert!(!under, "the die's badge hides {:?}", text);
+    }
     (cells, way, die.expect("the die is drawn"), label.to_string())
 }
 

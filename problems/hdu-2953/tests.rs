@@ -153,7 +153,7 @@ fn quarter(squares: &[Square], axis: Vector, whole: bool) -> Perm {
     p
 }
 
-/// Which of `a` without the sorted `b`, both sorted.
+/// The keys of `a` not in `b`, both sorted.
 fn without(a: Vec<u64>, b: &[u64]) -> Vec<u64> {
     let mut j = 0;
     a.into_iter()

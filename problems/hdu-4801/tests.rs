@@ -11,7 +11,8 @@
 //! after naming its colours by that corner (its colours there name the down, back and left faces;
 //! the colour never on a corner with a colour is its opposite). Checked on the test files and
 //! `beyond/` (N = 0, N over 7 up to 2^64 - 1), against every cube within N of a few cubes by all
-//! twelve quarter turns, and on random cubes at every distance.
+//! twelve quarter turns, on random cubes at every distance, and on cubes with a corner twisted
+//! or mirrored, which are refused.
 
 use super::solve;
 use crate::registry::case_files;
@@ -412,9 +413,11 @@ impl Faces {
         let mut all: Vec<u64> = model.layers.concat();
         all.sort_unstable();
         // Each move takes the cubes onto the cubes: sorted, its images are `all` again, so the
-        // place of a cube's image in that order is the image's index.
+        // place of a cube's image in that order is the image's index. Moves 2a and 2a + 1 are
+        // one face's turn and its inverse.
         let mut neighbours = vec![[0u32; 6]; all.len()];
-        for (m, p) in model.moves.iter().enumerate() {
+        for m in [0, 2, 4] {
+            let p = &model.moves[m];
             let mut images: Vec<(u64, u32)> = all
                 .iter()
                 .enumerate()
@@ -424,6 +427,7 @@ impl Faces {
             for (to, &(key, from)) in images.iter().enumerate() {
                 assert_eq!(key, all[to]);
                 neighbours[from as usize][m] = to as u32;
+                neighbours[to][m + 1] = from;
             }
         }
         let count: Vec<usize> = all
@@ -520,11 +524,12 @@ fn the_search_finds_every_cube_at_its_known_distance() {
     assert_eq!(counts, known);
     // The search over the table of moves from the solved cube finds the same distances.
     for (d, layer) in faces.model.layers.iter().enumerate() {
-        for key in layer {
-            assert_eq!(
-                faces.nearest[5][faces.all.binary_search(key).unwrap()] as usize,
-                d
-            );
+        let mut i = 0;
+        for &key in layer {
+            while faces.all[i] < key {
+                i += 1;
+            }
+            assert_eq!((faces.all[i], faces.nearest[5][i] as usize), (key, d));
         }
     }
 }
@@ -611,18 +616,23 @@ fn random_cubes_at_every_distance_are_answered_as_the_model_does() {
 fn illegal_cubes_are_refused() {
     let (faces, mut rng) = (faces(), Rng::new(7));
     let rotations = faces.model.rotations();
-    for _ in 0..30 {
+    for round in 0..30 {
         let depth = rng.below(15) as usize;
         let mut cube = random_cube(&faces.model, &mut rng, &rotations, depth);
-        // A corner twisted in place.
         let corner = faces.model.squares[rng.below(24) as usize].corner;
         let on: Vec<usize> = (0..24)
             .filter(|&i| faces.model.squares[i].corner == corner)
             .collect();
-        let c = [cube[on[0]], cube[on[1]], cube[on[2]]];
-        cube[on[0]] = c[1];
-        cube[on[1]] = c[2];
-        cube[on[2]] = c[0];
+        if round % 2 == 0 {
+            // A corner twisted in place.
+            let c = [cube[on[0]], cube[on[1]], cube[on[2]]];
+            cube[on[0]] = c[1];
+            cube[on[1]] = c[2];
+            cube[on[2]] = c[0];
+        } else {
+            // A corner mirrored: two of its stickers swapped.
+            cube.swap(on[0], on[1]);
+        }
         assert_eq!(faces.model.distance(&cube), None);
         let input = write(&[(rng.between(1, 7), cube)]);
         assert!(adapter(&input).is_err(), "{}", input);

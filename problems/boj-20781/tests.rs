@@ -9,7 +9,7 @@
 //! colours there name the down, back and left faces; the colour never on a corner with a colour
 //! is its opposite) and looked up. Checked on the test files, on random pairs at every distance
 //! in any orientation in the statement's colours, written by the statement's format, and on pairs
-//! with a corner twisted, which are refused.
+//! with a corner twisted or mirrored, which are refused.
 //!
 //! Second, the cases read in place (`read_alike`) against the same cases read line by line
 //! (`read_case`): inputs whose cases change shape (trailing spaces cut or added, `\r\n` or a lone
@@ -554,7 +554,7 @@ fn random_pairs_at_every_distance_are_answered_as_the_model_does() {
 }
 
 #[test]
-fn a_cube_with_a_corner_twisted_is_refused_by_both() {
+fn a_cube_with_a_corner_twisted_or_mirrored_is_refused_by_both() {
     let (model, mut rng) = (model(), Rng::new(8));
     let rotations = model.rotations();
     for round in 0..40 {
@@ -566,10 +566,16 @@ fn a_cube_with_a_corner_twisted_is_refused_by_both() {
         let corner = model.squares[rng.below(24) as usize].corner;
         let on: Vec<usize> = (0..24).filter(|&i| model.squares[i].corner == corner).collect();
         let cube = &mut pair[round % 2];
-        let c = [cube[on[0]], cube[on[1]], cube[on[2]]];
-        cube[on[0]] = c[1];
-        cube[on[1]] = c[2];
-        cube[on[2]] = c[0];
+        if round % 4 < 2 {
+            // Twisted in place.
+            let c = [cube[on[0]], cube[on[1]], cube[on[2]]];
+            cube[on[0]] = c[1];
+            cube[on[1]] = c[2];
+            cube[on[2]] = c[0];
+        } else {
+            // Mirrored: two of its squares swapped.
+            cube.swap(on[0], on[1]);
+        }
         assert_eq!(distance(&model, &pair), None);
         let input = write_pairs(&mut rng, &[pair]);
         assert!(adapter(&input).is_err(), "{}", input);

@@ -7,7 +7,7 @@
 //! looked up after naming its colours by that corner (its colours there name the down, back and
 //! left faces; the colour never on a corner with a colour is its opposite). Checked on the test
 //! files, on random cubes at every distance in any orientation and colouring, and on cubes with
-//! a corner twisted or two squares swapped, which have no distance and are refused.
+//! a corner twisted or mirrored or two squares swapped, which have no distance and are refused.
 
 use super::solve;
 use crate::registry::case_files;
@@ -477,18 +477,25 @@ fn cubes_no_turns_can_solve_are_refused_by_both() {
         let on_corner: Vec<usize> = (0..24)
             .filter(|&i| model.squares[i].corner == model.squares[at].corner)
             .collect();
-        if rng.below(2) == 0 {
-            // A corner twisted in place.
-            let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
-            cube[on_corner[0]] = c[1];
-            cube[on_corner[1]] = c[2];
-            cube[on_corner[2]] = c[0];
-        } else {
-            // Two squares of different colours swapped.
-            let other = (0..24)
-                .find(|&i| cube[i] != cube[at] && model.squares[i].corner != model.squares[at].corner)
-                .unwrap();
-            cube.swap(at, other);
+        match rng.below(3) {
+            0 => {
+                // A corner twisted in place.
+                let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
+                cube[on_corner[0]] = c[1];
+                cube[on_corner[1]] = c[2];
+                cube[on_corner[2]] = c[0];
+            }
+            1 => {
+                // A corner mirrored: two of its squares swapped.
+                cube.swap(on_corner[0], on_corner[1]);
+            }
+            _ => {
+                // Two squares of different colours swapped.
+                let other = (0..24)
+                    .find(|&i| cube[i] != cube[at] && model.squares[i].corner != model.squares[at].corner)
+                    .unwrap();
+                cube.swap(at, other);
+            }
         }
         assert_eq!(model.distance(&cube), None);
         let input = write(&[cube]);

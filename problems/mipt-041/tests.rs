@@ -7,7 +7,8 @@
 //! is looked up after naming its colours by that corner (its colours there name the down, back
 //! and left faces; the colour never on a corner with a colour is its opposite). Checked on the
 //! test files, on random cubes at every distance in any orientation and colouring, and on cubes
-//! with a corner twisted or two cells swapped, which have no distance and are refused.
+//! with a corner twisted or mirrored or two cells swapped, which have no distance and are
+//! refused.
 
 use super::solve;
 use crate::registry::case_files;
@@ -474,18 +475,25 @@ fn cubes_no_turns_can_solve_are_refused_by_both() {
         let at = rng.below(24) as usize;
         let corner = model.squares[at].corner;
         let on_corner: Vec<usize> = (0..24).filter(|&i| model.squares[i].corner == corner).collect();
-        if rng.below(2) == 0 {
-            // A corner twisted in place.
-            let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
-            cube[on_corner[0]] = c[1];
-            cube[on_corner[1]] = c[2];
-            cube[on_corner[2]] = c[0];
-        } else {
-            // Two cells of different colours on different corners swapped.
-            let other = (0..24)
-                .find(|&i| cube[i] != cube[at] && model.squares[i].corner != corner)
-                .unwrap();
-            cube.swap(at, other);
+        match rng.below(3) {
+            0 => {
+                // A corner twisted in place.
+                let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
+                cube[on_corner[0]] = c[1];
+                cube[on_corner[1]] = c[2];
+                cube[on_corner[2]] = c[0];
+            }
+            1 => {
+                // A corner mirrored: two of its squares swapped.
+                cube.swap(on_corner[0], on_corner[1]);
+            }
+            _ => {
+                // Two cells of different colours on different corners swapped.
+                let other = (0..24)
+                    .find(|&i| cube[i] != cube[at] && model.squares[i].corner != corner)
+                    .unwrap();
+                cube.swap(at, other);
+            }
         }
         assert_eq!(model.distance(&cube), None);
         let input = write(&cube);

@@ -9,7 +9,8 @@
 //! left faces, their opposites in the statement's pairs the others). Every reading that gives a
 //! legal cube must give one answer. Checked on the test files, on random cubes at every distance
 //! in any orientation and colouring with the statement's opposite pairs, written in each
-//! reading, and on cubes with a corner twisted or two side squares swapped, which are refused.
+//! reading, and on cubes with a corner twisted or mirrored or two side squares swapped, which
+//! are refused.
 
 use super::solve;
 use crate::registry::case_files;
@@ -554,20 +555,27 @@ fn cubes_no_turns_can_solve_are_refused_by_both() {
         let on_corner: Vec<usize> = (0..24)
             .filter(|&i| squares[i].corner == squares[at].corner)
             .collect();
-        if rng.below(2) == 0 {
-            // A corner twisted in place.
-            let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
-            cube[on_corner[0]] = c[1];
-            cube[on_corner[1]] = c[2];
-            cube[on_corner[2]] = c[0];
-        } else {
-            // Two side squares of different colours on different corners swapped.
-            let other = sides
-                .iter()
-                .copied()
-                .find(|&i| cube[i] != cube[at] && squares[i].corner != squares[at].corner)
-                .unwrap();
-            cube.swap(at, other);
+        match rng.below(3) {
+            0 => {
+                // A corner twisted in place.
+                let c = [cube[on_corner[0]], cube[on_corner[1]], cube[on_corner[2]]];
+                cube[on_corner[0]] = c[1];
+                cube[on_corner[1]] = c[2];
+                cube[on_corner[2]] = c[0];
+            }
+            1 => {
+                // A corner mirrored: two of its squares swapped.
+                cube.swap(on_corner[0], on_corner[1]);
+            }
+            _ => {
+                // Two side squares of different colours on different corners swapped.
+                let other = sides
+                    .iter()
+                    .copied()
+                    .find(|&i| cube[i] != cube[at] && squares[i].corner != squares[at].corner)
+                    .unwrap();
+                cube.swap(at, other);
+            }
         }
         assert_eq!(distance(&model, &cube), None, "{:?}", cube);
         let input = write(&[cube]);

@@ -9,8 +9,9 @@
 //! left faces, their opposites in the statement's pairs the others). Every reading that gives a
 //! legal cube must give one answer. Checked on the test files, on random cubes at every distance
 //! in any orientation and colouring with the statement's opposite pairs, written in each
-//! reading, and on cubes with a corner twisted or mirrored or two side squares swapped, which
-//! are refused.
+//! reading, on cubes with a corner twisted or mirrored or two side squares swapped, which are
+//! refused, and on cubes with two top or bottom squares swapped, which another reading may make
+//! legal.
 
 use super::solve;
 use crate::registry::case_files;
@@ -581,4 +582,40 @@ fn cubes_no_turns_can_solve_are_refused_by_both() {
         let input = write(&[cube]);
         assert!(adapter(&input).is_err(), "{}", input);
     }
+}
+
+#[test]
+fn two_top_or_bottom_squares_swapped_are_read_as_the_model_reads_them() {
+    // Such a cube may be a legal cube read another way (the swap of the top's second and third
+    // letters is the other reading of the top): then both answer it, else both refuse it.
+    let (model, mut rng) = (model(), Rng::new(12));
+    let rotations = model.model.rotations();
+    let (mut answered, mut refused) = (0, 0);
+    for _ in 0..200 {
+        let depth = rng.below(15) as usize;
+        let mut cube = random_cube(&model, &mut rng, &rotations, depth, 0);
+        let face = [0, 12][rng.below(2) as usize];
+        let (a, b) = (face + rng.below(4) as usize, face + rng.below(4) as usize);
+        if cube[a] == cube[b] {
+            continue;
+        }
+        cube.swap(a, b);
+        let input = write(&[cube.clone()]);
+        match distance(&model, &cube) {
+            Some(d) => {
+                answered += 1;
+                assert_eq!(adapter(&input), Ok(format!("{}\n", d)), "{}", input);
+            }
+            None => {
+                refused += 1;
+                assert!(adapter(&input).is_err(), "{}", input);
+            }
+        }
+    }
+    assert!(
+        answered > 10 && refused > 10,
+        "{} answered, {} refused",
+        answered,
+        refused
+    );
 }

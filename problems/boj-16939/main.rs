@@ -43,3 +43,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("boj-16939", solve);
 }
+
+#[cfg(test)]
+mod tests;

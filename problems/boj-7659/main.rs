@@ -69,3 +69,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("boj-7659", solve);
 }
+
+#[cfg(test)]
+mod tests;

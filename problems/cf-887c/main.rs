@@ -51,3 +51,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("cf-887c", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -86,3 +86,6 @@ pub fn write_input(pairs: &[(Stickers, Stickers)]) -> String {
 fn main() {
     io::run("hdu-2691", solve);
 }
+
+#[cfg(test)]
+mod tests;

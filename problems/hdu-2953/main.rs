@@ -72,3 +72,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("hdu-2953", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -69,3 +69,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("hdu-5983", solve);
 }
+
+#[cfg(test)]
+mod tests;

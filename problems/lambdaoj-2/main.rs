@@ -52,3 +52,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("lambdaoj-2", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -62,3 +62,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("mipt-041", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -104,3 +104,6 @@ pub fn write_input(cubes: &[Stickers]) -> String {
 fn main() {
     io::run("uva-11007", solve);
 }
+
+#[cfg(test)]
+mod tests;

@@ -172,6 +172,15 @@ impl Hooks {
         self.call("solve", input.to_vec())
     }
 
+    /// The first output line (from 0) of each answer the adapter gives to `input`, an answer being
+    /// what it writes before reading on: one per dataset for an adapter that answers each as it
+    /// reads it (see `wire::solve_traced`).
+    pub fn answer_lines(&self, input: &[u8]) -> Result<Vec<usize>, ToolError> {
+        let reply = self.call("solve-traced", input.to_vec())?;
+        let text = String::from_utf8_lossy(&reply.output).into_owned();
+        wire::decode(&text).map_err(|why| self.fault("solve", &why))
+    }
+
     /// The judge's input for `cases`, written by the adapter's `write_input`.
     pub fn write_input<T: Wire + Clone>(&self, cases: &[T]) -> Result<String, ToolError> {
         let reply = self.call("write-input", wire::encode(&cases.to_vec()).into_bytes())?;

@@ -394,7 +394,22 @@ pub fn failure_page(project: &Project, problem: &Problem, failure: &Failure) -> 
             notes.push(format!("the input cannot be drawn: {}", why));
             (Vec::new(), None)
         }
-        Ok(puzzles) => failure_views(problem, &puzzles, failure, line, expected.as_deref(), &mut notes),
+        Ok(puzzles) => {
+            // Where the adapter answers dataset by dataset, its answers say which lines answer
+            // which puzzle.
+            let starts = Hooks::of(project, problem)
+                .and_then(|h| h.answer_lines(failure.input))
+                .ok();
+            failure_views(
+                problem,
+                &puzzles,
+                failure,
+                line,
+                expected.as_deref(),
+                starts,
+                &mut notes,
+            )
+        }
     };
     let mut texts = vec![Text {
         more: (failure.input.len() > PAGE_TEXT)
@@ -446,16 +461,16 @@ fn failure_views(
     failure: &Failure,
     line: Option<usize>,
     expected: Option<&str>,
+    answer_starts: Option<Vec<usize>>,
     notes: &mut Vec<String>,
 ) -> (Vec<PageView>, Option<(usize, usize)>) {
     let lines = expected.map_or(0, |e| e.lines().count());
-    // The puzzles each line answers, 0 where they do not divide evenly.
-    let per = puzzles
-        .len()
-        .checked_div(lines)
-        .filter(|&p| p * lines == puzzles.len())
-        .unwrap_or(0);
-    let failing = line.filter(|&l| per > 0 && l <= lines).map(|l| (l - 1) * per);
+    let answering = Answering::of(puzzles.len(), lines, answer_starts);
+    let failing = line.and_then(|l| answering.puzzle_of(l, lines));
+    let per = match answering {
+        Answering::Even(per) => per,
+        _ => 1,
+    };
     let kind = replayed_kind(problem).ok().filter(|_| failure.actual_len > 0);
     let actual = String::from_utf8_lossy(failure.actual);
     // Where the output is one face of each puzzle's last state, the states it printed instead.
@@ -499,8 +514,8 @@ fn failure_views(
                 face_named(face)
             ));
         }
-        let answered = match k.checked_div(per) {
-            Some(group) => format!(" (output line {})", group + 1),
+        let answered = match answering.lines_of(k, lines) {
+            Some(shown) => format!(" ({})", shown),
             None => String::new(),
         };
         views.push(PageView {
@@ -515,8 +530,9 @@ fn failure_views(
         .find_map(|(v, view)| view.steps.iter().position(|s| s.mark.is_some()).map(|s| (v, s)));
     if let (None, Some(f)) = (marked, failing) {
         let answers = format!(
-            "output line {} answers {} {}{}",
-            f / per + 1,
+            "{} {} {} {}{}",
+            answering.lines_of(f, lines).unwrap_or_default(),
+            if per > 1 { "answer" } else { "answers" },
             puzzles[f].0.noun(),
             f + 1,
             if per > 1 {
@@ -537,6 +553,59 @@ fn failure_views(
     }
     let end = failing.map(|f| (f - from, views[f - from].steps.len() - 1));
     (views, marked.or(end))
+}
+
+/// Which lines of the expected output answer which puzzle.
+enum Answering {
+    /// Each line answers this many puzzles, in order.
+    Even(usize),
+    /// Puzzle `k`'s answer starts at line `starts[k]` (from 0), as the adapter wrote its
+    /// answers dataset by dataset (`Hooks::answer_lines`).
+    Traced(Vec<usize>),
+    /// Not known.
+    Unknown,
+}
+
+impl Answering {
+    /// How `lines` lines answer `puzzles` puzzles: by the adapter's own answers where it gives
+    /// one a puzzle, else evenly where they divide.
+    fn of(puzzles: usize, lines: usize, starts: Option<Vec<usize>>) -> Answering {
+        match starts {
+            Some(starts) if starts.len() == puzzles && puzzles > 0 => return Answering::Traced(starts),
+            _ => {}
+        }
+        match puzzles.checked_div(lines) {
+            Some(per) if per > 0 && per * lines == puzzles => Answering::Even(per),
+            _ => Answering::Unknown,
+        }
+    }
+
+    /// The first puzzle that output line `line` (from 1) answers, if known.
+    fn puzzle_of(&self, line: usize, lines: usize) -> Option<usize> {
+        match self {
+            Answering::Even(per) if line >= 1 && line <= lines => Some((line - 1) * per),
+            Answering::Traced(starts) if line >= 1 => starts.iter().rposition(|&s| s < line),
+            _ => None,
+        }
+    }
+
+    /// The output lines answering puzzle `k`, as a page says them: `output line 3`, `output
+    /// lines 3 to 5`.
+    fn lines_of(&self, k: usize, lines: usize) -> Option<String> {
+        let (first, last) = match self {
+            Answering::Even(per) => (k / per + 1, k / per + 1),
+            Answering::Traced(starts) => {
+                let end = starts.get(k + 1).copied().unwrap_or(lines.max(starts[k] + 1));
+                (starts[k] + 1, end.max(starts[k] + 1))
+            }
+            Answering::Unknown => return None,
+        };
+        Some(if first == last {
+            format!("output line {}", first)
+        } else {
+            format!("output lines {} to {}", first, last)
+        })
+    }
 }
 
 /// Each puzzle's last state: after the moves its input makes, if any. O(moves x stickers).

@@ -45,6 +45,7 @@ fn hook(name: &str, request: &[u8]) -> Option<wire::Called> {{
                 Err(e) => Err((out, e)),
             }}
         }}
+        "solve-traced" => wire::solve_traced(request, |input, out| adapter::solve(input, out)),
 {arms}        _ => return None,
     }})
 }}

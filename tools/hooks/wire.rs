@@ -19,12 +19,14 @@ use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
 use cubesmith::die::grid::Grid;
 use cubesmith::die::orientation::{Move as Roll, Orientation};
-use cubesmith::io::InputError;
+use cubesmith::io::{InputError, Scanner};
 use cubesmith::pocket::cube::Stickers;
 use cubesmith::rng::Rng;
+use std::cell::Cell;
 use std::fmt::Display;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
+use std::rc::Rc;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -619,6 +621,89 @@ pub fn write_random(
 ) -> Result<Vec<u8>, (Vec<u8>, InputError)> {
     let (seed, count): (u64, usize) = value(request)?;
     Ok(write(&mut Rng::new(seed), count).into_bytes())
+}
+
+/// An input being read, counting the bytes its reader has consumed (in a cell the output's
+/// writer reads too).
+pub struct Counted<'a> {
+    rest: &'a [u8],
+    consumed: Rc<Cell<usize>>,
+}
+
+impl Read for Counted<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.rest.len().min(out.len());
+        out[..n].copy_from_slice(&self.rest[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl BufRead for Counted<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        Ok(self.rest)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.rest = &self.rest[amount..];
+        self.consumed.set(self.consumed.get() + amount);
+    }
+}
+
+/// An output being written, noting at each write the output line it starts on and how much of
+/// the input had been read.
+pub struct Traced {
+    out: Vec<u8>,
+    lines: usize,
+    consumed: Rc<Cell<usize>>,
+    /// `(output line, input bytes read)` at each write, from line 0.
+    pub writes: Vec<(usize, usize)>,
+}
+
+impl Write for Traced {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.writes.push((self.lines, self.consumed.get()));
+        self.lines += bytes.iter().filter(|&&b| b == b'\n').count();
+        self.out.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The hook `solve-traced`: the adapter's `solve` on the request, replying with the first output
+/// line of each answer, an answer being what the program writes before it reads on: the answers
+/// of an input's datasets, for a program that answers each as it reads it. O(input + output).
+pub fn solve_traced(
+    request: &[u8],
+    solve: impl FnOnce(&mut Scanner<Counted<'_>>, &mut Traced) -> Result<(), InputError>,
+) -> Called {
+    let consumed = Rc::new(Cell::new(0));
+    let reader = Counted {
+        rest: request,
+        consumed: consumed.clone(),
+    };
+    let mut out = Traced {
+        out: Vec::new(),
+        lines: 0,
+        consumed,
+        writes: Vec::new(),
+    };
+    let ended = solve(&mut Scanner::new(reader), &mut out);
+    let mut starts: Vec<usize> = Vec::new();
+    let mut last_read = None;
+    for &(line, read) in &out.writes {
+        if last_read != Some(read) {
+            starts.push(line);
+            last_read = Some(read);
+        }
+    }
+    match ended {
+        Ok(()) => Ok(encode(&starts).into_bytes()),
+        Err(e) => Err((encode(&starts).into_bytes(), e)),
+    }
 }
 
 /// A reader hook's reply: the value encoded, or the adapter's refusal.

@@ -426,3 +426,31 @@ fn one_number_a_die_happens_to_show_is_not_read_as_a_face() {
     let (_, short) = printed_faces(&dice, "1\n2\n3\n", "1\n").unwrap();
     assert!(short.iter().all(Option::is_none));
 }
+
+#[test]
+fn the_adapter_s_answers_dataset_by_dataset_tell_which_lines_answer_which_puzzle() {
+    // boj-5373 answers each case with the three rows of the top face, after reading it.
+    let project = project();
+    let problem = project.problem("boj-5373").unwrap();
+    let input = std::fs::read(problem.test_dir().join("sample-1.in")).unwrap();
+    let cases = String::from_utf8_lossy(&input)
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse::<usize>()
+        .unwrap();
+    let starts = Hooks::of(&project, &problem)
+        .unwrap()
+        .answer_lines(&input)
+        .unwrap();
+    assert_eq!(starts, (0..cases).map(|k| 3 * k).collect::<Vec<_>>());
+    // Answers of uneven lengths: the line tells the puzzle, the puzzle its lines.
+    let answering = Answering::of(3, 6, Some(vec![0, 1, 4]));
+    let of_line: Vec<Option<usize>> = (1..=6).map(|l| answering.puzzle_of(l, 6)).collect();
+    assert_eq!(of_line, [Some(0), Some(1), Some(1), Some(1), Some(2), Some(2)]);
+    assert_eq!(answering.lines_of(1, 6).unwrap(), "output lines 2 to 4");
+    assert_eq!(answering.lines_of(0, 6).unwrap(), "output line 1");
+    // Without such answers, lines that divide evenly; else nothing is claimed.
+    assert_eq!(Answering::of(4, 2, Some(vec![0])).puzzle_of(2, 2), Some(2));
+    assert!(Answering::of(3, 2, None).lines_of(0, 2).is_none());
+}

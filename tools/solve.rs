@@ -43,6 +43,9 @@ pub struct Request {
     pub optimal: Option<usize>,
     /// The pruning table of the deep optimal solver, when one is asked for.
     pub table: Option<Shape>,
+    /// Whether the depth limit is the default one (no `--max-depth`): past it, a table already
+    /// in the cache carries the search on.
+    pub default_depth: bool,
     /// The cube: facelets or stickers, or a scramble.
     pub cube: Cube,
 }
@@ -127,6 +130,7 @@ pub fn parse(args: &Args) -> Result<Request, String> {
         }
     };
     Ok(Request {
+        default_depth: max_depth.is_none(),
         metric,
         optimal,
         table,
@@ -192,7 +196,23 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
         }
         Some(depth) => match Optimal::new(metric).solve(cube, depth) {
             Some(moves) => (moves, "optimal"),
-            None => return Err(too_far(metric, depth)),
+            // Past the ball solver's default reach, a table kept in the cache reaches every cube.
+            None => match cached_shape().filter(|_| request.default_depth) {
+                Some(shape) => {
+                    let solver = Deep::new(load_or_build(shape, &cache_dir())?)
+                        .with_metric(metric)
+                        .with_threads(threads())
+                        .with_two_phase(true);
+                    let mut watch = Watch::new("cubesmith");
+                    let (moves, _) = solver.solve_watched(cube, metric.gods_number(), |s| watch.bound(s));
+                    watch.done();
+                    match moves {
+                        Some(moves) => (moves, "optimal, by the table in the cache"),
+                        None => return Err(too_far(metric, metric.gods_number())),
+                    }
+                }
+                None => return Err(too_far(metric, depth)),
+            },
         },
         None => {
             let moves = TwoPhase::new().improve(cube, 0, Budget::nodes(TWO_PHASE_NODES));
@@ -246,11 +266,26 @@ fn summary(length: usize, metric: Metric, how: &str) -> String {
 /// The refusal of an optimal search past its depth limit.
 fn too_far(metric: Metric, depth: usize) -> ToolError {
     ToolError::failed(format!(
-        "no solution of at most {} moves in the {}: raise --max-depth (each move more costs about \
-         ten times the time) or leave out --optimal",
+        "no solution of at most {} moves in the {}: --table huge-based reaches every cube (a \
+         2.5 GB table, built once in about 4 minutes and kept in {}), or raise --max-depth (each \
+         move more costs about ten times the time), or leave out --optimal",
         depth,
-        metric_name(metric)
+        metric_name(metric),
+        cache_dir().display()
     ))
+}
+
+/// The largest table already kept in the cache, if any (by the order of `Shape::ALL`, which
+/// lists the larger of each family later).
+fn cached_shape() -> Option<Shape> {
+    let dir = cache_dir();
+    let kept = |shape: &Shape| table_path(&dir, *shape).is_file();
+    let sizes = |shape: &Shape| std::fs::metadata(table_path(&dir, *shape)).map_or(0, |m| m.len());
+    Shape::ALL
+        .iter()
+        .map(|&(_, shape)| shape)
+        .filter(kept)
+        .max_by_key(sizes)
 }
 
 /// A deep search's progress on stderr: after each bound searched to the end without a

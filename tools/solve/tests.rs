@@ -15,12 +15,14 @@ fn options_are_read_in_any_order() {
             metric: Metric::Quarter,
             optimal: Some(11),
             table: None,
+            default_depth: true,
             cube: Cube::Scramble("R U".to_string())
         }
     );
     let request = read(&["UUU UUU", "--optimal", "--max-depth", "7"]).unwrap();
     assert_eq!(request.cube, Cube::Symbols("UUUUUU".to_string()));
     assert_eq!((request.metric, request.optimal), (Metric::Half, Some(7)));
+    assert!(!request.default_depth);
     assert_eq!(read(&["x"]).unwrap().optimal, None);
 }
 

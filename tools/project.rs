@@ -265,19 +265,19 @@ impl Project {
     }
 
     /// The cache of compiled programs (docs/judge.md#the-cache): `CUBESMITH_CACHE` if set; else
-    /// `target/cubesmith/` of a checkout or a crate; else `$XDG_CACHE_HOME/cubesmith` or
+    /// `target/cubesmith-cache/` of a checkout or a crate (where `solve` keeps its tables too); else `$XDG_CACHE_HOME/cubesmith` or
     /// `~/.cache/cubesmith`.
     pub fn cache_dir(&self) -> PathBuf {
         if let Some(dir) = std::env::var_os("CUBESMITH_CACHE") {
             return PathBuf::from(dir);
         }
         if self.checkout || self.root.join("Cargo.toml").is_file() {
-            return self.root.join("target").join("cubesmith");
+            return self.root.join("target").join("cubesmith-cache");
         }
         match (std::env::var_os("XDG_CACHE_HOME"), std::env::var_os("HOME")) {
             (Some(dir), _) if !dir.is_empty() => PathBuf::from(dir).join("cubesmith"),
             (_, Some(home)) if !home.is_empty() => PathBuf::from(home).join(".cache").join("cubesmith"),
-            _ => self.root.join("target").join("cubesmith"),
+            _ => self.root.join("target").join("cubesmith-cache"),
         }
     }
 }

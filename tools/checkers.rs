@@ -486,8 +486,8 @@ fn cut(text: &str) -> String {
 mod tests;
 
 /// Runs a problem's own checker `program` on the three texts, written to a temporary folder:
-/// exit status 0 accepts, any other rejects with the first line it printed (standard output,
-/// else standard error) as the reason.
+/// exit status 0 accepts; 2 says the test's input is broken; any other rejects; the first line
+/// it printed (standard output, else standard error) says why.
 fn run_command(
     program: &std::path::Path,
     input: &[u8],

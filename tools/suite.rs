@@ -365,7 +365,13 @@ impl<'a> Suite<'a> {
     }
 
     fn own_tests(&self) -> Result<usize, String> {
-        match run_own_tests(self.project, self.problem)? {
+        let checker = match self.problem.meta.checker_command.as_deref() {
+            Some(file) if file.ends_with(".rs") => {
+                run_tests_of(self.project, &self.problem.dir.join(file), false)?
+            }
+            _ => 0,
+        };
+        match run_own_tests(self.project, self.problem)? + checker {
             // The catalogue proves every problem by a model of its statement.
             0 if self.project.checkout => Err(
                 "no unit tests: add `#[cfg(test)] mod tests;` and tests.rs, a model of the statement that shares nothing with the library (docs/adding-a-problem.md)"
@@ -380,21 +386,28 @@ impl<'a> Suite<'a> {
 /// `rustc --test` against the library (cached by the folder's sources) and run in its folder:
 /// how many passed, or the harness's report of what failed.
 pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, String> {
-    let main = fs::canonicalize(problem.adapter_path()).map_err(|e| e.to_string())?;
+    run_tests_of(project, &problem.adapter_path(), true)
+}
+
+/// The unit tests of the program `main` (an adapter, which links the library, or a problem's
+/// own checker, std only), compiled with `rustc --test` and run in its folder.
+fn run_tests_of(project: &Project, main: &Path, library: bool) -> Result<usize, String> {
+    let main = fs::canonicalize(main).map_err(|e| format!("{}: {}", main.display(), e))?;
+    let dir = main.parent().map(Path::to_path_buf).unwrap_or_default();
     let recipe = Recipe {
         kind: "tests",
         files: Vec::new(),
         main,
-        inputs: folder_sources(&problem.dir),
+        inputs: folder_sources(&dir),
         test: true,
         strict: project.checkout,
-        library: true,
+        library,
     };
     let cache = Cache::new(project.cache_dir());
     let binary = program(project, &cache, &recipe).map_err(|e| e.message)?;
     let out = Command::new(&binary)
         .args(["--test-threads", "2"])
-        .current_dir(&problem.dir)
+        .current_dir(&dir)
         .output()
         .map_err(|e| format!("cannot run the unit tests: {}", e))?;
     let text = String::from_utf8_lossy(&out.stdout);

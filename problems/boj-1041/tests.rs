@@ -50,9 +50,10 @@ fn least(rots: &[Die], x: (bool, bool), y: (bool, bool), z: (bool, bool)) -> u12
     rots.iter().map(cost).min().unwrap()
 }
 
-/// D top, C bottom, A north, F south, E east, B west.
+/// D top, C bottom, A north, F south, B east, E west: the adapter's folding (A south, B east)
+/// turned half round, then seen in a mirror.
 fn die(values: &[u64]) -> Die {
-    [values[3], values[2], values[0], values[5], values[4], values[1]]
+    [values[3], values[2], values[0], values[5], values[1], values[4]]
 }
 
 /// The least visible sum of the big cube, die by die.

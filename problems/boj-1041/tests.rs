@@ -4,7 +4,8 @@
 //! image of the adapter's (only the opposite pairs A-F, B-E, C-D are known). For large N the
 //! same placement is made once for each kind of place (each coordinate first, last, or in
 //! between) and multiplied by how many places are of that kind; the two agree on small cubes.
-//! Checked on every test and beyond file and on random cubes of any size.
+//! Checked on every test and beyond file, on random cubes of any size and on the benchmark's
+//! (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -176,4 +177,17 @@ fn the_models_give_every_files_expected_output_and_the_adapter_agrees() {
         }
     }
     assert!(checked >= 14, "{} files", checked);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let (n, values) = parse(&input);
+        assert_eq!(n, 1_000_000, "seed {}", seed);
+        let expected = format!("{}\n", by_kinds(n, &values));
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+    }
 }

@@ -2,8 +2,9 @@
 //! z up), one per face, each command a quarter turn of space written from the statement (`North`
 //! takes the top to the north, `Right` turns the die clockwise seen from above, north to east);
 //! the top is the face pointing up. No face tables, moves or reading code are shared with the
-//! library or the adapter. Checked on every test and beyond file and on generated inputs; and
-//! the viewer's commands (`read_rolls`), replayed on the model's die, give the expected totals.
+//! library or the adapter. Checked on every test and beyond file, on generated inputs and on the
+//! benchmark's (`write_input`'s); and the viewer's commands (`read_rolls`), replayed on the
+//! model's die, give the expected totals.
 
 use super::{read_rolls, solve};
 use cubesmith::cases::case_files;
@@ -169,4 +170,16 @@ fn the_viewer_s_commands_on_the_model_s_die_give_the_expected_totals() {
         }
     }
     assert!(datasets >= 10);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 5 datasets
+    // are the statement's most.
+    for (seed, datasets) in [(1, 5), (100, 3), (2, 1), (3, 2), (4, 5)] {
+        let input = super::write_input(&mut Rng::new(seed), datasets);
+        let expected = model(&input);
+        assert_eq!(expected.lines().count(), datasets, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}, {} datasets", seed, datasets);
+    }
 }

@@ -5,7 +5,8 @@
 //! board that grows. The die is numbered the mirror way from the adapter's (3 west of 1 and 2,
 //! where the adapter puts it east): the statement's figure is not known, and the counts must not
 //! depend on it. No face tables, rotations, board or reading code are shared with the library or
-//! the adapter. Checked on every test and beyond file and on generated inputs.
+//! the adapter. Checked on every test and beyond file, on generated inputs and on the
+//! benchmark's (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -227,4 +228,16 @@ fn the_adapter_agrees_with_the_model_on_generated_inputs() {
             .any(|l| l.split(' ').map(|c| c.parse::<usize>().unwrap()).sum::<usize>() > 20);
     }
     assert!(rolled_far);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 100 datasets
+    // of 100 dice make the benchmark.
+    for (seed, datasets) in [(1, 100), (100, 3), (2, 1), (3, 10), (4, 100)] {
+        let input = super::write_input(&mut Rng::new(seed), datasets);
+        let expected = model(&input);
+        assert_eq!(expected.lines().count(), datasets, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}, {} datasets", seed, datasets);
+    }
 }

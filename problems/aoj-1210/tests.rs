@@ -2,8 +2,9 @@
 //! z up), one per face, starting as the statement says (1 up, 2 north, 3 west), each command a
 //! quarter turn of space (`north` takes the top to the north and the north face down); the top
 //! is the face pointing up. No face tables, moves or reading code are shared with the library or
-//! the adapter. Checked on every test and beyond file and on generated inputs; and the viewer's
-//! commands (`read_rolls`), replayed on the model's die, give the expected tops.
+//! the adapter. Checked on every test and beyond file, on generated inputs and on the
+//! benchmark's (`write_input`'s); and the viewer's commands (`read_rolls`), replayed on the
+//! model's die, give the expected tops.
 
 use super::{read_rolls, solve};
 use cubesmith::cases::case_files;
@@ -166,4 +167,16 @@ fn the_viewer_s_commands_on_the_model_s_die_give_the_expected_tops() {
         }
     }
     assert!(games >= 10);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 100 games of
+    // 1024 commands make the benchmark.
+    for (seed, games) in [(1, 100), (100, 3), (2, 1), (3, 10), (4, 100)] {
+        let input = super::write_input(&mut Rng::new(seed), games);
+        let expected = model(&input);
+        assert_eq!(expected.lines().count(), games, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}, {} games", seed, games);
+    }
 }

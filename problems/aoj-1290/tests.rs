@@ -1,8 +1,9 @@
 //! The adapter against an independent brute force: a breadth-first search over explicit states
 //! (position, the six colours of the die as the statement rolls them, colours visited) in a hash
 //! set, sharing nothing with the library's orientations, grid or search, nor the adapter's
-//! reading. It gives every test and beyond file's expected output, the adapter agrees on each
-//! and on random small boards, and the viewer's tours are legal and shortest by its rolls.
+//! reading. It gives every test and beyond file's expected output, the adapter agrees on each,
+//! on random small boards and on the first boards of the benchmark's inputs (`write_input`'s),
+//! and the viewer's tours are legal and shortest by its rolls.
 
 use super::{read_boards, solve};
 use cubesmith::cases::case_files;
@@ -221,4 +222,31 @@ fn the_viewer_s_tour_is_a_legal_shortest_tour_rolled_by_the_statement_s_rules() 
         }
     }
     assert!(rolled_any);
+}
+
+#[test]
+fn the_brute_force_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 100 boards of
+    // 30 x 30 make the benchmark. The adapter answers each whole input; the brute force, at some
+    // hundredths of a second a board, the first boards: the input of those alone, which opens
+    // the whole one.
+    for (seed, boards, searched) in [(1, 100, 30), (100, 3, 3), (2, 1, 1), (3, 10, 10)] {
+        let input = super::write_input(&mut Rng::new(seed), boards);
+        let answers = adapter_output(&input);
+        assert_eq!(answers.lines().count(), boards, "seed {}", seed);
+        let first = super::write_input(&mut Rng::new(seed), searched);
+        assert!(
+            input.starts_with(first.trim_end_matches("0 0\n")),
+            "seed {}",
+            seed
+        );
+        let expected = brute_force_output(&first);
+        assert_eq!(expected.lines().count(), searched, "seed {}", seed);
+        let answered: String = answers
+            .lines()
+            .take(searched)
+            .map(|l| format!("{}\n", l))
+            .collect();
+        assert_eq!(answered, expected, "seed {}, {} boards", seed, boards);
+    }
 }

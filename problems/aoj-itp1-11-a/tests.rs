@@ -2,7 +2,8 @@
 //! z up), one per face, each roll a quarter turn of space written from the statement (`N` takes
 //! the top to the north, `E` the top to the east); the value on top is the one whose face points
 //! up. No face tables, permutations or reading code are shared with the library or the adapter.
-//! Checked on every test and beyond file and on generated inputs.
+//! Checked on every test and beyond file, on generated inputs and on the benchmark's
+//! (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -134,4 +135,14 @@ fn the_adapter_agrees_with_the_model_on_generated_inputs() {
     }
     // Every face came to the top.
     assert_eq!(tops, [true; 6]);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        assert_eq!(adapter(&input), model(&input), "seed {}", seed);
+    }
 }

@@ -3,7 +3,7 @@
 //! determinant is 1. A query's answer is the value of the face that points east under the one
 //! rotation that turns the top value's face up and the front value's face south. No face
 //! tables, rotations or reading code are shared with the library or the adapter. Checked on
-//! every test and beyond file and on generated inputs.
+//! every test and beyond file, on generated inputs and on the benchmark's (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -158,4 +158,16 @@ fn the_adapter_agrees_with_the_model_on_generated_inputs() {
         assert_eq!(adapter(&input), model(&input), "{}", input);
     }
     assert_eq!(shown.len(), 24);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let expected = model(&input);
+        assert_eq!(expected.lines().count(), 24, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+    }
 }

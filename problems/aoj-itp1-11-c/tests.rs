@@ -3,7 +3,7 @@
 //! determinant is 1 (so a mirror image is not one of them). Two dice are the same when one of
 //! the rotations turns the first so that every face shows what the second shows there. No face
 //! tables, rotations or reading code are shared with the library or the adapter. Checked on
-//! every test and beyond file and on generated inputs.
+//! every test and beyond file, on generated inputs and on the benchmark's (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -164,4 +164,22 @@ fn the_adapter_agrees_with_the_model_on_generated_inputs() {
         }
     }
     assert!(yes >= 300 && no >= 200, "{} yes, {} no", yes, no);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    let (mut yes, mut no) = (0, 0);
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let expected = model(&input);
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+        if expected == "Yes\n" {
+            yes += 1;
+        } else {
+            no += 1;
+        }
+    }
+    assert!(yes >= 10 && no >= 10, "{} yes, {} no", yes, no);
 }

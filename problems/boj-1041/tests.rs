@@ -4,7 +4,8 @@
 //! image of the adapter's (only the opposite pairs A-F, B-E, C-D are known). For large N the
 //! same placement is made once for each kind of place (each coordinate first, last, or in
 //! between) and multiplied by how many places are of that kind; the two agree on small cubes.
-//! Checked on every test and beyond file and on random cubes of any size.
+//! Checked on every test and beyond file, on random cubes of any size and on the benchmark's
+//! (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -50,9 +51,10 @@ fn least(rots: &[Die], x: (bool, bool), y: (bool, bool), z: (bool, bool)) -> u12
     rots.iter().map(cost).min().unwrap()
 }
 
-/// D top, C bottom, A north, F south, E east, B west.
+/// D top, C bottom, A north, F south, B east, E west: the adapter's folding (A south, B east)
+/// turned half round, then seen in a mirror.
 fn die(values: &[u64]) -> Die {
-    [values[3], values[2], values[0], values[5], values[4], values[1]]
+    [values[3], values[2], values[0], values[5], values[1], values[4]]
 }
 
 /// The least visible sum of the big cube, die by die.
@@ -175,4 +177,17 @@ fn the_models_give_every_files_expected_output_and_the_adapter_agrees() {
         }
     }
     assert!(checked >= 14, "{} files", checked);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let (n, values) = parse(&input);
+        assert_eq!(n, 1_000_000, "seed {}", seed);
+        let expected = format!("{}\n", by_kinds(n, &values));
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+    }
 }

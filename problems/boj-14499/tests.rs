@@ -2,8 +2,9 @@
 //! z up), one per face, each carrying its number, rolled by quarter turns of space written from
 //! the statement (east takes the top to the east and the east face down); the map a table of
 //! rows and columns. No face tables, moves, grid or reading code are shared with the library or
-//! the adapter. Checked on every test and beyond file and on generated inputs; and the viewer's
-//! walk (`read_boards`) is the model's, roll by roll, on every file.
+//! the adapter. Checked on every test and beyond file, on generated inputs and on the
+//! benchmark's (`write_input`'s); and the viewer's walk (`read_boards`) is the model's, roll by
+//! roll, on every file.
 
 use super::{read_boards, solve};
 use cubesmith::cases::case_files;
@@ -212,4 +213,16 @@ fn the_viewer_s_walk_is_the_model_s() {
         }
     }
     assert!(rolls > 100, "{} rolls", rolls);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let expected = model(&input);
+        assert!(!expected.is_empty(), "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+    }
 }

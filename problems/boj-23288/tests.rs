@@ -4,9 +4,10 @@
 //! or counter-clockwise; each cell's region of equal numbers found by a union-find over the map's
 //! rows and columns, where the adapter counts regions with the library's board code. Nothing of
 //! the library (dice, grid, regions) or of the adapter's reading is used. Checked on every test
-//! and beyond file and on generated inputs, K up to 2^64 - 1 (the model finds the game's cycle
-//! by keeping every whole state it saw, the adapter by the library's period); and the viewer's
-//! walk (`read_boards`) is the model's, roll by roll, on every file.
+//! and beyond file, on the benchmark's inputs (`write_input`'s) and on generated inputs, K up to
+//! 2^64 - 1 (the model finds the game's cycle by keeping every whole state it saw, the adapter
+//! by the library's period); and the viewer's walk (`read_boards`) is the model's, roll by roll,
+//! on every file.
 
 use super::{read_boards, solve, MAX_SHOWN_MOVES};
 use cubesmith::cases::case_files;
@@ -331,4 +332,14 @@ fn the_viewer_s_walk_is_the_model_s() {
         }
     }
     assert!(rolls > 1000, "{} rolls", rolls);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        assert_eq!(adapter(&input), model(&input), "seed {}", seed);
+    }
 }

@@ -2,7 +2,8 @@
 //! A die is one of the 48 placements of a standard die (its 24 rotations, as the closure of two
 //! permutations of its positions, of both mirror images); Bob sees the top of die 1 and, on
 //! every die, the south and east sides. Touching faces must differ. The answer is YES exactly
-//! when one tower fits. Checked on every test and beyond file and on random towers.
+//! when one tower fits. Checked on every test and beyond file, on random towers and on the
+//! benchmark's (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -135,4 +136,22 @@ fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
         }
     }
     assert!(checked >= 10, "{} files", checked);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // One case an input (the statement's); seeds 1 (`cubesmith gen`'s default) and 100
+    // (`cubesmith test`'s) among them.
+    let (mut yes, mut no) = (0, 0);
+    for seed in (1..=60).chain([100]) {
+        let input = super::write_input(&mut Rng::new(seed), 1);
+        let expected = model(&input);
+        assert_eq!(adapter(&input), expected, "seed {}", seed);
+        if expected == "YES\n" {
+            yes += 1;
+        } else {
+            no += 1;
+        }
+    }
+    assert!(yes >= 10 && no >= 10, "{} YES, {} NO", yes, no);
 }

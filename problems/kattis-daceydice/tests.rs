@@ -2,8 +2,9 @@
 //! search over (row, column, where the 5 is), six places for the 5 instead of 24 orientations,
 //! with the rolls written from the statement's own example (rolling right takes the top face to
 //! the right and the left face to the top). Only the 5 matters: where it goes in a roll depends
-//! on where it is and nothing else. It answers random boards as the adapter does, and gives every
-//! test and beyond file's expected output, as the adapter does.
+//! on where it is and nothing else. It answers random boards and the benchmark's (`write_input`'s)
+//! as the adapter does, and gives every test and beyond file's expected output, as the adapter
+//! does.
 
 use super::{read_boards, solve};
 use cubesmith::cases::case_files;
@@ -184,4 +185,20 @@ fn the_viewer_s_way_home_is_legal_by_the_model_s_rolls() {
         }
     }
     assert!(homes > 0);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 100 boards of
+    // 20 x 20 make the benchmark.
+    let (mut yes, mut no) = (0, 0);
+    for (seed, cases) in [(1, 100), (100, 3), (2, 1), (3, 10), (4, 100)] {
+        let input = super::write_input(&mut Rng::new(seed), cases);
+        let expected = model_output(&input);
+        assert_eq!(expected.lines().count(), cases, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}, {} boards", seed, cases);
+        yes += expected.matches("Yes").count();
+        no += expected.matches("No").count();
+    }
+    assert!(yes >= 20 && no >= 20, "{} yes, {} no", yes, no);
 }

@@ -3,7 +3,7 @@
 //! the sides go 2 3 5 4, around 3-4 they go 1 2 6 5), nothing from the library or the adapter
 //! (its own reading: the colours are the input's symbols, twelve to a pair, wherever the white
 //! space falls). Checked on every test and beyond file, on every colouring against a few
-//! patterns, and on pairs made by its own generator.
+//! patterns, on pairs made by its own generator and on the benchmark's (`write_input`'s).
 
 use super::solve;
 use cubesmith::cases::case_files;
@@ -125,4 +125,25 @@ fn the_model_gives_every_files_expected_output_and_the_adapter_agrees() {
         }
     }
     assert!(checked >= 10, "{} files", checked);
+}
+
+#[test]
+fn the_model_agrees_on_the_inputs_write_input_makes() {
+    // Seeds 1 (`cubesmith gen`'s default) and 100 (`cubesmith test`'s) among them; 10,000 lines
+    // make the benchmark.
+    let (mut same, mut different) = (0, 0);
+    for (seed, lines) in [(1, 10_000), (100, 3), (2, 1), (3, 100), (4, 10_000)] {
+        let input = super::write_input(&mut Rng::new(seed), lines);
+        let expected = model(&input);
+        assert_eq!(expected.lines().count(), lines, "seed {}", seed);
+        assert_eq!(adapter(&input), expected, "seed {}, {} lines", seed, lines);
+        same += expected.matches("TRUE").count();
+        different += expected.matches("FALSE").count();
+    }
+    assert!(
+        same >= 5000 && different >= 5000,
+        "{} TRUE, {} FALSE",
+        same,
+        different
+    );
 }

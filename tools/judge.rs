@@ -240,6 +240,7 @@ pub fn judge(
     };
     let mut passed = 0;
     let all: Vec<&Case> = cases.iter().chain(beyond.iter()).collect();
+    report.cases(&all.iter().map(|c| c.name.as_str()).collect::<Vec<_>>());
     for case in &all {
         let (verdict, usage, page) = run.judge(case);
         report.case(problem, case, &verdict, usage.as_ref(), page.as_deref());

@@ -170,7 +170,7 @@ fn judge_command(args: &Args) -> Result<bool, ToolError> {
     let mut report: Box<dyn report::Report> = if json {
         Box::new(report::Json)
     } else {
-        Box::new(report::Text)
+        Box::new(report::Text::default())
     };
     let mut failed = Vec::new();
     let mut skipped = false;
@@ -303,29 +303,49 @@ fn new_command(args: &Args) -> Result<bool, ToolError> {
     let dir = scaffold::create(&project, &request)?;
     let folder = project.shown(&dir);
     // In the checkout the id is enough; elsewhere the folder's path.
-    let (run, named) = if project.checkout {
-        ("cargo run --release --", request.id.clone())
+    let named = if project.checkout {
+        request.id.clone()
     } else {
-        ("cubesmith", format!("{}/", folder))
+        format!("{}/", folder)
     };
-    let checks = if request.like.is_some() {
-        "the keys marked CHECK in problem.toml (copied, not this statement's), "
-    } else {
-        ""
+    let run = how_run(&project);
+    let copied = match &request.like {
+        Some(other) => format!(" and every key marked CHECK (copied from {})", other),
+        None => String::new(),
     };
     println!(
-        "wrote {folder}/: problem.toml, main.rs, validator.txt and an empty test/\n\
-         next: {checks}the statement's limits in problem.toml, its format and bounds in\n\
-         validator.txt, the samples in test/ (NAME.in, NAME.out), the adapter in main.rs, a model\n\
-         of the statement in tests.rs (docs/adding-a-problem.md); then:\n\
-         \x20 {run} judge {named} --edition all   every edition, every case\n\
-         \x20 {run} test {named}                  its suite: beyond/, bad/, fuzzing, tests.rs",
-        folder = folder,
-        checks = checks,
-        run = run,
-        named = named
+        "wrote {}/: problem.toml, main.rs, validator.txt and an empty test/",
+        folder
+    );
+    println!("next, from the statement (docs/adding-a-problem.md):");
+    println!("  problem.toml    its limits{}", copied);
+    println!("  validator.txt   its input's format and bounds");
+    println!("  test/           its samples, NAME.in and NAME.out");
+    println!("  main.rs         the adapter: its format read, the library called");
+    println!("  tests.rs        a model of the statement, against the adapter");
+    println!("then:");
+    println!(
+        "  {} judge {} --edition all   every edition, every case",
+        run, named
+    );
+    println!(
+        "  {} test {}                  its suite: beyond/, bad/, fuzzing, tests.rs",
+        run, named
     );
     Ok(true)
+}
+
+/// How the user runs this program, as the next commands should say it: `cargo run --release --`
+/// under cargo, its path when it is a build of this checkout, else `cubesmith`.
+fn how_run(project: &Project) -> String {
+    if std::env::var_os("CARGO").is_some() && project.checkout {
+        return "cargo run --release --".to_string();
+    }
+    let exe = std::env::current_exe().ok();
+    match exe.as_ref().and_then(|e| e.strip_prefix(&project.root).ok()) {
+        Some(inside) => inside.display().to_string(),
+        None => "cubesmith".to_string(),
+    }
 }
 
 fn test_command(args: &Args) -> Result<bool, ToolError> {

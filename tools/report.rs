@@ -35,6 +35,11 @@ pub trait Report {
         usage: Option<&Usage>,
         page: Option<&Path>,
     );
+    /// The problem's cases are about to run, these names among them (a text report lines its
+    /// columns up by the longest).
+    fn cases(&mut self, names: &[&str]) {
+        let _ = names;
+    }
     /// The problem's cases are all judged.
     fn summary(&mut self, problem: &Problem, passed: usize, cases: usize, limits: &str);
     /// The run is over: the problems that failed and the compilers it lacked.
@@ -77,9 +82,17 @@ fn verdict_cell(verdict: &Verdict, ansi: bool) -> String {
 }
 
 /// The lines a person reads; verdicts in colour on a terminal (not with `NO_COLOR` set).
-pub struct Text;
+#[derive(Default)]
+pub struct Text {
+    /// The width of the case names' column for the problem being judged.
+    width: usize,
+}
 
 impl Report for Text {
+    fn cases(&mut self, names: &[&str]) {
+        self.width = names.iter().map(|n| n.chars().count() + 2).max().unwrap_or(0);
+    }
+
     fn bundle(&mut self, problem: &Problem, path: &str, bytes: u64) {
         println!(
             "{}: {} ({}), {}, {} bytes of {}",
@@ -154,11 +167,12 @@ impl Report for Text {
         };
         let ansi = stdout_is_terminal() && std::env::var_os("NO_COLOR").is_none();
         println!(
-            "  {}{:<24}{:>7} ms {:>8} KiB",
+            "  {}{:<w$}{:>7} ms {:>8} KiB",
             verdict_cell(verdict, ansi),
             case.name,
             ms,
-            kib
+            kib,
+            w = self.width.max(24)
         );
         if let Some(why) = verdict.detail() {
             println!("{}", indent(&crate::judge::cut_lines(why)));

@@ -689,7 +689,7 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
     let out = cubesmith(&dir, &["new", "like-2", "--like", "cf-98a"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains("the keys marked CHECK"),
+        text(&out.stdout).contains("every key marked CHECK (copied from cf-98a)"),
         "{}",
         text(&out.stdout)
     );
@@ -701,12 +701,22 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
         meta
     );
     // The commands it prints next run as printed (here through the binary under test).
-    let next: Vec<String> = text(&out.stdout)
+    // The lines after `then:`, each a command then what it does.
+    let said = text(&out.stdout);
+    let next: Vec<String> = said
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("cargo run --release -- "))
-        .map(|l| l.split("   ").next().unwrap().trim().to_string())
+        .skip_while(|l| *l != "then:")
+        .skip(1)
+        .map(|l| {
+            let command = l.trim().split("   ").next().unwrap();
+            let at = command
+                .find(" judge ")
+                .or_else(|| command.find(" test "))
+                .unwrap();
+            command[at + 1..].trim().to_string()
+        })
         .collect();
-    assert_eq!(next.len(), 2, "{}", text(&out.stdout));
+    assert_eq!(next.len(), 2, "{}", said);
     for sample in ["in", "out"].iter() {
         let name = format!("test/sample-3.{}", sample);
         fs::copy(

@@ -174,15 +174,17 @@ fn replaced(lines: &[Vec<u8>], k: usize, (from, to): (usize, usize), with: &[u8]
 
 #[test]
 fn a_number_under_its_bound_is_refused_at_its_line() {
-    // Every bound of these statements starts at 0 or more: -1 is under all of them.
+    // No bound of these statements goes below -10^12 (some take -1: a wild square).
     for (problem, validator) in problems() {
         for (name, lines) in valid_tests(&problem, &validator) {
             for k in 0..lines.len() {
                 for span in numbers(&lines[k]) {
-                    let v = validator.check(&replaced(&lines, k, span, b"-1")).err();
+                    let v = validator
+                        .check(&replaced(&lines, k, span, b"-1000000000001"))
+                        .err();
                     assert!(
                         matches!(&v, Some(Violation { line, .. }) if *line == k + 1),
-                        "{}/test/{}.in with -1 at line {}: {:?}",
+                        "{}/test/{}.in with -1000000000001 at line {}: {:?}",
                         problem.id,
                         name,
                         k + 1,

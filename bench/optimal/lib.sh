@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034
 # Shared by the benchmark's scripts (sourced, not run).
 #
 # The public repositories this benchmark uses, each at a pinned commit. They are cloned into

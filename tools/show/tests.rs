@@ -140,13 +140,11 @@ fn a_failed_case_gets_a_page_with_its_texts_and_the_replay_marked() {
             page.contains("<pre>2\n<mark class=\"differs\" data-line=\"2\">Q</mark>\n2\nQ\n2\nQ\n2\n</pre>")
         );
         assert!(page.contains(&page::escape(&String::from_utf8_lossy(&input))));
-        // The answer's first lines hold a move that is none, in either kind of answer.
-        assert_eq!(
-            page.contains("is not a move\",\"colours\""),
-            replays,
-            "{}",
-            problem.id
-        );
+        // Where answers are moves, the replay marks the move that is none; elsewhere the page may
+        // mark the dataset the failing line answers, with the same reason.
+        if replays {
+            assert!(page.contains("is not a move\",\"colours\""), "{}", problem.id);
+        }
         let broken = Failure {
             input: b"junk",
             ..failure

@@ -14,6 +14,9 @@
 //! Names belong to the puzzle: each family has a naming function (`pocket::net::sticker_named`
 //! for `U@UBL`, the 3x3 cube's facelets, a die's faces), so one mechanism serves every puzzle,
 //! whatever its number of stickers. Reading order is row by row, left to right.
+//!
+//! Inputs of many cases laid out alike, puzzles side by side in fixed columns, are read with
+//! [`Blocks`]: in place while a case is laid out like the one before, else line by line.
 
 use super::io::{is_space, shown, InputError, Scanner};
 use std::fmt;

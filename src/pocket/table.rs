@@ -19,6 +19,9 @@
 //! in 12 local words a move and ORs them into the target rows once, so the marks stay in the
 //! fastest cache instead of missing all over a bitmap of half a megabyte; bottom-up reads one
 //! row of the layer a move. The marks are then merged into the table a word at a time.
+//!
+//! Many states are looked up together with [`DistanceTable::distances`], or asked one by one
+//! and answered a batch at a time with [`Distances`].
 
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 

@@ -14,6 +14,21 @@
 //!   deep optimal solver's table) and [`cases`] (test cases in the online-judge-tools layout,
 //!   for a problem's own tests).
 //!
+//! Each family orders its six faces as its own tables were first written, and those tables
+//! (and the numbers the judges and the tests use with them) are built on that order:
+//!
+//! | family | face order | opposite faces |
+//! |---|---|---|
+//! | [`cube3`] (`cube3::moves::Face`) | U R F D L B, Kociemba's: his tables, facelet strings, move index `3 * face + quarters - 1` | 3 apart |
+//! | [`pocket`] (`pocket::cube::Face`) | U D F B L R, beside LambdaOJ's sticker numbering | differ in the lowest bit |
+//! | [`die`] (`die::orientation::Face`) | top bottom north south east west (U D B F R L): the orientation index `4 * top + k` | differ in the lowest bit |
+//!
+//! One order for all three would renumber Kociemba's and LambdaOJ's published tables or the
+//! die's orientations; instead a face converts between families in one way, by its letter: each
+//! `Face` has `letter()` and `from_letter()`, so `cube3::moves::Face::from_letter(f.letter())`
+//! is the 3x3 face of a pocket or die face `f` (a test checks every face of each family, and
+//! that opposite faces stay opposite).
+//!
 //! A module refers to its siblings as `super::name` and, from inside a family, to the shared
 //! modules as `super::super::name`, never `crate::`, so the bundler can paste it inside
 //! `mod cubesmith { ... }` unchanged.

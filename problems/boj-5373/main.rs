@@ -2,7 +2,7 @@
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
-use cubesmith::cube3::moves::Move;
+use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::notation::{Notation, Separation};
 use cubesmith::io::{self, InputError, Scanner};
 use std::io::{BufRead, Write};
@@ -12,19 +12,14 @@ use std::io::{BufRead, Write};
 const COLOURS: [u8; 6] = *b"wbrygo";
 
 /// The statement's turns, in its order: a face letter, then `+` (clockwise, seen looking at the
-/// face) or `-`; move index `3 * face + quarters - 1` with faces U R F D L B.
+/// face) or `-`.
 pub fn turns() -> Notation<Move> {
-    let names = [("U+", 0), ("U-", 2), ("D+", 9), ("D-", 11), ("F+", 6), ("F-", 8)];
-    let more = [
-        ("B+", 15),
-        ("B-", 17),
-        ("L+", 12),
-        ("L-", 14),
-        ("R+", 3),
-        ("R-", 5),
-    ];
-    let notation = Notation::new(&[&names[..], &more[..]].concat(), Separation::WhiteSpace);
-    notation.expect("distinct names").typed()
+    let mut names = Vec::new();
+    for &face in [Face::U, Face::D, Face::F, Face::B, Face::L, Face::R].iter() {
+        names.push((format!("{}+", face.letter()), Move::new(face, 1)));
+        names.push((format!("{}-", face.letter()), Move::new(face, 3)));
+    }
+    Notation::new(&names, Separation::WhiteSpace).expect("distinct names")
 }
 
 /// A cube's colours (Kociemba's order) and the turns made on it.

@@ -10,26 +10,20 @@ use cubesmith::io::{self, InputError, Scanner};
 use cubesmith::layout::Layout;
 use std::io::{BufRead, Write};
 
-/// The statement's rotations as names, to write them: a face number (1 left, 2 front, 3 right,
-/// 4 back, 5 top, 6 bottom) with `+` for a clockwise quarter turn, as seen looking at that face,
-/// `-` for counter-clockwise; a number without a sign is `+`. Move index `3 * face + quarters -
-/// 1`, faces U R F D L B. The input's rotations are read as numbers (`read_rotations`), which
-/// the tests prove give the same moves.
+/// The statement's rotations as names, to write them: a face number (`NUMBERED_FACES`) with `+`
+/// for a clockwise quarter turn, as seen looking at that face, `-` for counter-clockwise; a number
+/// without a sign is `+`. The input's rotations are read as numbers (`read_rotations`), which the
+/// tests prove give the same moves.
 pub fn rotations() -> Notation<Move> {
-    let signed = [("+1", 12), ("-1", 14), ("+2", 6), ("-2", 8), ("+3", 3), ("-3", 5)];
-    let more = [
-        ("+4", 15),
-        ("-4", 17),
-        ("+5", 0),
-        ("-5", 2),
-        ("+6", 9),
-        ("-6", 11),
-    ];
-    let unsigned = [("1", 12), ("2", 6), ("3", 3), ("4", 15), ("5", 0), ("6", 9)];
-    let names = [&signed[..], &more[..], &unsigned[..]].concat();
-    Notation::new(&names, Separation::WhiteSpace)
-        .expect("distinct names")
-        .typed()
+    let mut names = Vec::new();
+    for (k, &face) in NUMBERED_FACES.iter().enumerate() {
+        names.push((format!("+{}", k + 1), Move::new(face, 1)));
+        names.push((format!("-{}", k + 1), Move::new(face, 3)));
+    }
+    for (k, &face) in NUMBERED_FACES.iter().enumerate() {
+        names.push(((k + 1).to_string(), Move::new(face, 1)));
+    }
+    Notation::new(&names, Separation::WhiteSpace).expect("distinct names")
 }
 
 /// The faces 1..6 as the statement numbers them: left, front, right, back, top, bottom.

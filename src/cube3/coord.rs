@@ -42,8 +42,17 @@ pub const PHASE2_MOVES: [Move; 10] = [
 /// The moves of H as a set.
 pub const H_MOVES: MoveSet = MoveSet::of(&PHASE2_MOVES);
 /// `PHASE2_INDEX[m.index()]`: the index of move `m` in `PHASE2_MOVES`, for a move of H; 0 (the
-/// index of U) for the others, which callers never look up.
-pub const PHASE2_INDEX: [u8; 18] = [0, 1, 2, 0, 6, 0, 0, 8, 0, 3, 4, 5, 0, 7, 0, 0, 9, 0];
+/// index of U) for the others, which callers never look up. Computed from `PHASE2_MOVES` when
+/// compiling.
+pub const PHASE2_INDEX: [u8; Move::COUNT] = {
+    let mut index = [0; Move::COUNT];
+    let mut j = 0;
+    while j < PHASE2_MOVES.len() {
+        index[PHASE2_MOVES[j].index()] = j as u8;
+        j += 1;
+    }
+    index
+};
 /// The number of symmetries kept: 16.
 pub const SYMS: usize = 16;
 

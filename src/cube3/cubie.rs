@@ -1,20 +1,91 @@
 //! The 3x3x3 cube at the cubie level, in Kociemba's conventions: 8 corners with a twist and 12
 //! edges with a flip, and the 18 face turns.
 //!
-//! Positions and pieces share names: corner `i` is the piece that belongs in corner position `i`.
-//! A state says, for each position `i`, which piece sits there (`cp[i]`, `ep[i]`) and how it is
-//! oriented (`co[i]` in 0..3, `eo[i]` in 0..2). A corner's twist counts clockwise turns of its
-//! U/D-coloured sticker away from the U/D face; an edge is flipped when its reference sticker (the
-//! U/D one, or for the four middle-layer edges the F/B one) is off its reference face.
+//! Positions and pieces share names, Kociemba's ([`Corner`] and [`Edge`], spelt `CORNER_NAMES`
+//! and `EDGE_NAMES`): corner `i` is the piece that belongs in corner position `i`. A state says,
+//! for each position `i`, which piece sits there (`cp[i]`, `ep[i]`) and how it is oriented
+//! (`co[i]` in 0..3, `eo[i]` in 0..2). A corner's twist counts clockwise turns of its U/D-coloured
+//! sticker away from the U/D face; an edge is flipped when its reference sticker (the U/D one, or
+//! for the four middle-layer edges the F/B one) is off its reference face.
 //!
 //! The moves are `moves::Move`: a face of U R F D L B and 1, 2 or 3 clockwise quarter turns.
 
 use super::super::rng::Rng;
 use super::moves::{Face, Move};
 
-/// Corner positions and pieces, in index order.
+/// A corner position, and the corner piece that belongs there, by Kociemba's name: its faces,
+/// the U or D face first, then clockwise round the corner as seen from outside. `corner as
+/// usize` is its index (0..8), the order of `cp` and `co`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Corner {
+    /// Up, right, front.
+    URF,
+    /// Up, front, left.
+    UFL,
+    /// Up, left, back.
+    ULB,
+    /// Up, back, right.
+    UBR,
+    /// Down, front, right.
+    DFR,
+    /// Down, left, front.
+    DLF,
+    /// Down, back, left.
+    DBL,
+    /// Down, right, back.
+    DRB,
+}
+
+/// An edge position, and the edge piece that belongs there, by Kociemba's name: its faces, the
+/// reference face first (U or D; F or B for the four middle-layer edges). `edge as usize` is its
+/// index (0..12), the order of `ep` and `eo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// Up, right.
+    UR,
+    /// Up, front.
+    UF,
+    /// Up, left.
+    UL,
+    /// Up, back.
+    UB,
+    /// Down, right.
+    DR,
+    /// Down, front.
+    DF,
+    /// Down, left.
+    DL,
+    /// Down, back.
+    DB,
+    /// Front, right.
+    FR,
+    /// Front, left.
+    FL,
+    /// Back, left.
+    BL,
+    /// Back, right.
+    BR,
+}
+
+impl Corner {
+    /// The eight corners in index order.
+    pub const ALL: [Corner; 8] = {
+        use self::Corner::*;
+        [URF, UFL, ULB, UBR, DFR, DLF, DBL, DRB]
+    };
+}
+
+impl Edge {
+    /// The twelve edges in index order.
+    pub const ALL: [Edge; 12] = {
+        use self::Edge::*;
+        [UR, UF, UL, UB, DR, DF, DL, DB, FR, FL, BL, BR]
+    };
+}
+
+/// Corner positions and pieces by name, in index order: the names of [`Corner`]'s variants.
 pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
-/// Edge positions and pieces, in index order.
+/// Edge positions and pieces by name, in index order: the names of [`Edge`]'s variants.
 pub const EDGE_NAMES: [&str; 12] = [
     "UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR",
 ];
@@ -41,14 +112,17 @@ impl Default for Cubies {
 /// The pieces each clockwise quarter turn U R F D L B moves: a 4-cycle of corner positions and
 /// one of edge positions, the piece at each position going to the next (the last to the first).
 /// The side faces' cycles start where a corner gains a twist of 1 (see [`quarter_turn`]).
-const CYCLES: [([u8; 4], [u8; 4]); 6] = [
-    ([0, 1, 2, 3], [0, 1, 2, 3]),   // U
-    ([0, 3, 7, 4], [0, 11, 4, 8]),  // R
-    ([1, 0, 4, 5], [1, 8, 5, 9]),   // F
-    ([4, 7, 6, 5], [4, 7, 6, 5]),   // D
-    ([2, 1, 5, 6], [2, 9, 6, 10]),  // L
-    ([3, 2, 6, 7], [3, 10, 7, 11]), // B
-];
+const CYCLES: [([Corner; 4], [Edge; 4]); 6] = {
+    use self::{Corner::*, Edge::*};
+    [
+        ([URF, UFL, ULB, UBR], [UR, UF, UL, UB]), // U
+        ([URF, UBR, DRB, DFR], [UR, BR, DR, FR]), // R
+        ([UFL, URF, DFR, DLF], [UF, FR, DF, FL]), // F
+        ([DFR, DRB, DBL, DLF], [DR, DB, DL, DF]), // D
+        ([ULB, UFL, DLF, DBL], [UL, FL, DL, BL]), // L
+        ([UBR, ULB, DBL, DRB], [UB, BL, DB, BR]), // B
+    ]
+};
 
 /// The clockwise quarter turn of `face` as a cubie state (Kociemba's tables). U and D move
 /// pieces within their layer and turn none. A side face moves each corner between the U and D
@@ -60,8 +134,8 @@ const fn quarter_turn(face: Face) -> Cubies {
     let mut k = 0;
     while k < 4 {
         let (to, next) = (corners[(k + 1) % 4] as usize, edges[(k + 1) % 4] as usize);
-        c.cp[to] = corners[k];
-        c.ep[next] = edges[k];
+        c.cp[to] = corners[k] as u8;
+        c.ep[next] = edges[k] as u8;
         if face.index() % 3 != 0 {
             c.co[to] = 1 + (k % 2) as u8;
         }

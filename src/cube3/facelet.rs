@@ -7,10 +7,12 @@
 //! `9 * face + 3 * row + column`. The solved cube, written with face letters, is Kociemba's
 //! `UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB`.
 //!
-//! **Names.** Every facelet has a name `face@piece`: `U@URF` is the facelet on face U of the URF
-//! corner, `F@UF` the one on face F of the UF edge, `U@U` the centre of U. The piece's letters may
-//! come in any order (`U@RFU` is `U@URF`), so judges' layouts can be written in whatever order
-//! their pictures suggest; [`facelet_name`] writes Kociemba's piece names (see `cubie`).
+//! **Names.** Every facelet has Kociemba's name, its face and its place on that face (a
+//! [`Facelet`]: `U1` to `B9`), and a name `face@piece`: `U@URF` is the facelet on face U of the
+//! URF corner, `F@UF` the one on face F of the UF edge, `U@U` the centre of U. The piece's
+//! letters may come in any order (`U@RFU` is `U@URF`), so judges' layouts can be written in
+//! whatever order their pictures suggest; [`facelet_name`] writes Kociemba's piece names (see
+//! `cubie`).
 //!
 //! **Colours** are any six bytes; the centres tell which colour belongs to which face (a
 //! [`Scheme`]). Face turns never move centres, so a cube is read in its own centres' scheme.
@@ -40,35 +42,157 @@ use std::fmt;
 /// The number of facelets.
 pub const FACELETS: usize = 54;
 
-/// The facelets of each corner position, in Kociemba's order: the U or D facelet first, then
-/// clockwise round the corner (as seen from outside).
-pub const CORNER_FACELETS: [[u8; 3]; 8] = [
-    [8, 9, 20],   // URF: U9 R1 F3
-    [6, 18, 38],  // UFL: U7 F1 L3
-    [0, 36, 47],  // ULB: U1 L1 B3
-    [2, 45, 11],  // UBR: U3 B1 R3
-    [29, 26, 15], // DFR: D3 F9 R7
-    [27, 44, 24], // DLF: D1 L9 F7
-    [33, 53, 42], // DBL: D7 B9 L7
-    [35, 17, 51], // DRB: D9 R9 B7
-];
+/// A facelet by Kociemba's name: its face's letter and its place on that face, 1 to 9 row by row
+/// as seen from outside (`U1` is U's corner by L and B, `F5` F's centre). `facelet as usize` is
+/// its index (0..54), `9 * face + place - 1`, the order of every 54-byte cube here. Each variant
+/// says which facelet it is by its `face@piece` name ([`facelet_name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Facelet {
+    /// `U@ULB`.
+    U1,
+    /// `U@UB`.
+    U2,
+    /// `U@UBR`.
+    U3,
+    /// `U@UL`.
+    U4,
+    /// `U@U`.
+    U5,
+    /// `U@UR`.
+    U6,
+    /// `U@UFL`.
+    U7,
+    /// `U@UF`.
+    U8,
+    /// `U@URF`.
+    U9,
+    /// `R@URF`.
+    R1,
+    /// `R@UR`.
+    R2,
+    /// `R@UBR`.
+    R3,
+    /// `R@FR`.
+    R4,
+    /// `R@R`.
+    R5,
+    /// `R@BR`.
+    R6,
+    /// `R@DFR`.
+    R7,
+    /// `R@DR`.
+    R8,
+    /// `R@DRB`.
+    R9,
+    /// `F@UFL`.
+    F1,
+    /// `F@UF`.
+    F2,
+    /// `F@URF`.
+    F3,
+    /// `F@FL`.
+    F4,
+    /// `F@F`.
+    F5,
+    /// `F@FR`.
+    F6,
+    /// `F@DLF`.
+    F7,
+    /// `F@DF`.
+    F8,
+    /// `F@DFR`.
+    F9,
+    /// `D@DLF`.
+    D1,
+    /// `D@DF`.
+    D2,
+    /// `D@DFR`.
+    D3,
+    /// `D@DL`.
+    D4,
+    /// `D@D`.
+    D5,
+    /// `D@DR`.
+    D6,
+    /// `D@DBL`.
+    D7,
+    /// `D@DB`.
+    D8,
+    /// `D@DRB`.
+    D9,
+    /// `L@ULB`.
+    L1,
+    /// `L@UL`.
+    L2,
+    /// `L@UFL`.
+    L3,
+    /// `L@BL`.
+    L4,
+    /// `L@L`.
+    L5,
+    /// `L@FL`.
+    L6,
+    /// `L@DBL`.
+    L7,
+    /// `L@DL`.
+    L8,
+    /// `L@DLF`.
+    L9,
+    /// `B@UBR`.
+    B1,
+    /// `B@UB`.
+    B2,
+    /// `B@ULB`.
+    B3,
+    /// `B@BR`.
+    B4,
+    /// `B@B`.
+    B5,
+    /// `B@BL`.
+    B6,
+    /// `B@DRB`.
+    B7,
+    /// `B@DB`.
+    B8,
+    /// `B@DBL`.
+    B9,
+}
 
-/// The facelets of each edge position, in Kociemba's order: the reference facelet first (U or D;
-/// F or B for the four middle-layer edges).
-pub const EDGE_FACELETS: [[u8; 2]; 12] = [
-    [5, 10],  // UR: U6 R2
-    [7, 19],  // UF: U8 F2
-    [3, 37],  // UL: U4 L2
-    [1, 46],  // UB: U2 B2
-    [32, 16], // DR: D6 R8
-    [28, 25], // DF: D2 F8
-    [30, 43], // DL: D4 L8
-    [34, 52], // DB: D8 B8
-    [23, 12], // FR: F6 R4
-    [21, 41], // FL: F4 L6
-    [50, 39], // BL: B6 L4
-    [48, 14], // BR: B4 R6
-];
+/// The facelets of each corner position (`cubie::Corner` order), in Kociemba's order: the U or
+/// D facelet first, then clockwise round the corner (as seen from outside).
+pub const CORNER_FACELETS: [[Facelet; 3]; 8] = {
+    use self::Facelet::*;
+    [
+        [U9, R1, F3], // URF
+        [U7, F1, L3], // UFL
+        [U1, L1, B3], // ULB
+        [U3, B1, R3], // UBR
+        [D3, F9, R7], // DFR
+        [D1, L9, F7], // DLF
+        [D7, B9, L7], // DBL
+        [D9, R9, B7], // DRB
+    ]
+};
+
+/// The facelets of each edge position (`cubie::Edge` order), in Kociemba's order: the reference
+/// facelet first (U or D; F or B for the four middle-layer edges).
+pub const EDGE_FACELETS: [[Facelet; 2]; 12] = {
+    use self::Facelet::*;
+    [
+        [U6, R2], // UR
+        [U8, F2], // UF
+        [U4, L2], // UL
+        [U2, B2], // UB
+        [D6, R8], // DR
+        [D2, F8], // DF
+        [D4, L8], // DL
+        [D8, B8], // DB
+        [F6, R4], // FR
+        [F4, L6], // FL
+        [B6, L4], // BL
+        [B4, R6], // BR
+    ]
+};
 
 /// The usual cross net as a picture of Kociemba's facelet names (`kociemba_named`) for
 /// `layout`: U above F, the strip L F R B, D below F, every face read row by row from outside
@@ -89,7 +213,9 @@ pub const CROSS_NET: &str = "
 /// anything else. Another naming function for layouts, shorter than `facelet_named`. O(1).
 pub fn kociemba_named(name: &str) -> Option<usize> {
     match name.as_bytes() {
-        &[face, place @ b'1'..=b'9'] => Some(9 * face_index(face)? + usize::from(place - b'1')),
+        &[face, place @ b'1'..=b'9'] => {
+            Some(9 * Face::from_letter(char::from(face))?.index() + usize::from(place - b'1'))
+        }
         _ => None,
     }
 }
@@ -124,7 +250,7 @@ impl Kind {
     ///
     /// # Panics
     /// If there is no position `i` (8 corners, 12 edges).
-    pub fn facelets(self, i: usize) -> &'static [u8] {
+    pub fn facelets(self, i: usize) -> &'static [Facelet] {
         match self {
             Kind::Corner => &CORNER_FACELETS[i],
             Kind::Edge => &EDGE_FACELETS[i],
@@ -217,8 +343,8 @@ pub fn facelet_named(name: &str) -> Option<usize> {
 fn faces_of_piece(x: usize) -> u8 {
     let corners = CORNER_FACELETS.iter().map(|c| &c[..]);
     let mut pieces = corners.chain(EDGE_FACELETS.iter().map(|e| &e[..]));
-    match pieces.find(|p| p.contains(&(x as u8))) {
-        Some(p) => p.iter().fold(0, |faces, &y| faces | 1 << (y / 9)),
+    match pieces.find(|p| p.iter().any(|&y| y as usize == x)) {
+        Some(p) => p.iter().fold(0, |faces, &y| faces | 1 << (y as usize / 9)),
         None => 1 << (x / 9), // A centre.
     }
 }
@@ -314,13 +440,13 @@ pub fn stickers(cube: &Cubies) -> [u8; FACELETS] {
     for i in 0..8 {
         let (j, o) = (cube.cp[i] as usize, cube.co[i] as usize);
         for n in 0..3 {
-            out[CORNER_FACELETS[i][(n + o) % 3] as usize] = CORNER_FACELETS[j][n];
+            out[CORNER_FACELETS[i][(n + o) % 3] as usize] = CORNER_FACELETS[j][n] as u8;
         }
     }
     for i in 0..12 {
         let (j, o) = (cube.ep[i] as usize, cube.eo[i] as usize);
         for n in 0..2 {
-            out[EDGE_FACELETS[i][(n + o) % 2] as usize] = EDGE_FACELETS[j][n];
+            out[EDGE_FACELETS[i][(n + o) % 2] as usize] = EDGE_FACELETS[j][n] as u8;
         }
     }
     out
@@ -383,7 +509,18 @@ pub fn from_text(text: &str) -> Result<(Cubies, Scheme), FaceletError> {
 /// to 0 mod 3; the edges' flips adding to 0 mod 2; the corner and edge permutations of equal
 /// parity. What passes is exactly what face turns can reach from solved. O(54).
 pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> {
-    check_counts(colours)?;
+    // Every colour seen exactly nine times; the first in facelet order that is not is named.
+    let mut count = [0; 256];
+    for &c in colours.iter() {
+        count[c as usize] += 1;
+    }
+    if let Some(&c) = colours.iter().find(|&&c| count[c as usize] != 9) {
+        let fault = match count[c as usize] {
+            1 => format!("colour {} is seen once, not 9 times", shown(&[c])),
+            n => format!("colour {} is seen {} times, not 9", shown(&[c]), n),
+        };
+        return Err(FaceletError(fault));
+    }
     let scheme = Scheme::of_centres(colours)?;
     // Every colour is on a centre now: six colours nine times each, six distinct centres.
     let faces: Vec<usize> = colours
@@ -416,28 +553,6 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
     Err(FaceletError(fault))
 }
 
-/// Every colour seen exactly nine times; the first in facelet order that is not is named.
-fn check_counts(colours: &[u8; FACELETS]) -> Result<(), FaceletError> {
-    let mut count = [0usize; 256];
-    for &c in colours.iter() {
-        count[c as usize] += 1;
-    }
-    match colours.iter().find(|&&c| count[c as usize] != 9) {
-        Some(&c) if count[c as usize] == 1 => Err(FaceletError(format!(
-            "colour {} is seen once, not 9 times",
-            shown(&[c])
-        ))),
-        Some(&c) => {
-            let (shown, count) = (shown(&[c]), count[c as usize]);
-            Err(FaceletError(format!(
-                "colour {} is seen {} times, not 9",
-                shown, count
-            )))
-        }
-        None => Ok(()),
-    }
-}
-
 /// The piece in each position of `kind` and its twist or flip (`pieces[i]`, `turns[i]`), from
 /// the faces its colours belong to (`faces`, facelet by facelet); the first position in order
 /// that shows no real piece is the error.
@@ -462,8 +577,7 @@ fn read_pieces(
                 }
             }
         }
-        // A piece's name spells its faces in its facelets' order (`URF`: U, R, F).
-        let name = kind.names()[i];
+        let name = name(kind, i);
         let on: Vec<String> = name.chars().map(String::from).collect();
         let shown = shown(&at.iter().map(|&x| colours[x as usize]).collect::<Vec<_>>());
         let why = fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>());
@@ -502,21 +616,29 @@ fn fault_of(seen: &[usize]) -> &'static str {
 fn check_twice(kind: Kind, pieces: &[u8], scheme: &Scheme) -> Result<(), FaceletError> {
     for (i, &piece) in pieces.iter().enumerate() {
         if let Some(first) = pieces[..i].iter().position(|&p| p == piece) {
-            let names = kind.names();
-            let name = names[piece as usize];
-            let shown = shown(
-                &name
-                    .bytes()
-                    .map(|face| scheme.colour(face_index(face).unwrap_or(0)))
-                    .collect::<Vec<_>>(),
-            );
+            let piece = piece as usize;
+            let colours = kind
+                .facelets(piece)
+                .iter()
+                .map(|&x| scheme.colours[x as usize / 9]);
+            let shown = shown(&colours.collect::<Vec<_>>());
+            let (name, first, second) = (name(kind, piece), name(kind, first), name(kind, i));
             return Err(FaceletError(format!(
                 "the {} {} ({}) is seen twice, at {} and at {}",
-                name, kind, shown, names[first], names[i]
+                name, kind, shown, first, second
             )));
         }
     }
     Ok(())
+}
+
+/// The name of position `i` of `kind`: its faces' letters in its facelets' order (`URF`), as
+/// `cubie`'s `CORNER_NAMES` and `EDGE_NAMES` spell them.
+fn name(kind: Kind, i: usize) -> String {
+    let faces = kind.facelets(i).iter();
+    faces
+        .map(|&x| Face::from_index(x as usize / 9).letter())
+        .collect()
 }
 
 /// Why a coloured cube cannot be read: the first fault [`read`] finds, in words that name the

@@ -1,9 +1,9 @@
 //! The 18 face turns of the 3x3x3 cube by name: [`Face`], [`Move`] and [`MoveSet`].
 //!
 //! Faces are in Kociemba's order U R F D L B (opposite faces 3 apart), the order of his tables
-//! and of facelet strings. The pocket cube and the die order their faces so that opposite faces
-//! differ in the lowest bit; between families a face converts by its letter
-//! ([`Face::letter`], [`Face::from_letter`] in each).
+//! and of facelet strings. The pocket cube and the die order theirs otherwise (the crate's
+//! documentation says why); between families a face converts by its letter ([`Face::letter`],
+//! [`Face::from_letter`] in each).
 //!
 //! A move is a face and 1, 2 or 3 clockwise quarter turns seen from outside that face (3 is a
 //! counter-clockwise quarter turn). Its index `3 * face + quarters - 1` (0..18) orders the moves

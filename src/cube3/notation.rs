@@ -1,11 +1,13 @@
-//! Move notations as data: a table of names, each naming one move by its index, and a rule for how
-//! names follow each other in text. Reading gives moves, writing gives text back.
+//! Move notations as data: a table of names, each naming one move, and a rule for how names
+//! follow each other in text. Reading gives moves, writing gives text back.
 //!
-//! A notation knows nothing of any puzzle: it is built from names and move indices, which the
-//! puzzle's own code gives meaning to, and reads them as any [`MoveIndex`] type: plain `usize`
-//! by default, or the 3x3 cube's [`Move`] (index `3 * face + quarters - 1`, see `moves`) after
-//! [`Notation::typed`]. [`singmaster`] is the 3x3 cube's usual notation. Judges name the same
-//! moves in their own ways, and each is a small table:
+//! A notation knows nothing of any puzzle: it is built from names and moves of any
+//! [`MoveIndex`] type, the 3x3 cube's [`Move`] ([`Notation::new`] with `Move::new(Face::U, 1)`
+//! and so on) or plain `usize` indices, which the puzzle's own code gives meaning to.
+//! [`Notation::face_turns`] builds a table of indices from face names and turn suffixes, which
+//! [`Notation::typed`] reads as `Move` (index `3 * face + quarters - 1`, see `moves`).
+//! [`singmaster`] is the 3x3 cube's usual notation. Judges name the same moves in their own
+//! ways, and each is a small table:
 //!
 //! | judge's text | table |
 //! |---|---|
@@ -22,7 +24,14 @@
 //! for a bad or missing move (`turn 4 of 7: expected one of U+ U- ..., found "X+"`).
 //!
 //! ```
+//! use cubesmith::cube3::moves::{Face, Move};
 //! use cubesmith::cube3::notation::{Notation, Separation};
+//!
+//! // A face letter, then `+` (clockwise) or `-`, read as the 3x3 cube's moves.
+//! let (u, r) = (|q| Move::new(Face::U, q), |q| Move::new(Face::R, q));
+//! let turns = Notation::new(&[("U+", u(1)), ("U-", u(3)), ("R+", r(1)), ("R-", r(3))], Separation::WhiteSpace)
+//!     .unwrap();
+//! assert_eq!(turns.parse("R+ U-").unwrap(), vec![r(1), u(3)]);
 //!
 //! // A die rolled north, east, south or west: moves 0..4, written without spaces.
 //! let die = Notation::new(&[("N", 0), ("E", 1), ("S", 2), ("W", 3)], Separation::Concatenated).unwrap();
@@ -111,22 +120,6 @@ struct Name {
 }
 
 impl Notation {
-    /// A notation from `(name, move index)` pairs. Errors: an empty name, a name with white space
-    /// under [`Separation::Concatenated`], one name for two different moves. O(n^2) in the number
-    /// of names (tables are small).
-    pub fn new(names: &[(&str, usize)], separation: Separation) -> Result<Notation, NotationError> {
-        let mut out = Notation {
-            names: Vec::with_capacity(names.len()),
-            separation,
-            written: Vec::new(),
-            moves: PhantomData,
-        };
-        for &(text, index) in names.iter() {
-            out.add(text, index)?;
-        }
-        Ok(out)
-    }
-
     /// A notation for face turns: every face name followed by every turn suffix, naming move
     /// `per_face * f + k` for face `faces[f]` and turn `(suffix, k)`. For Singmaster:
     /// faces `U R F D L B`, turns `("", 0)`, `("2", 1)`, `("'", 2)`, 3 moves per face. Errors as
@@ -143,8 +136,30 @@ impl Notation {
                 pairs.push((format!("{}{}", face, suffix), per_face * f + k));
             }
         }
-        let borrowed: Vec<(&str, usize)> = pairs.iter().map(|(t, i)| (t.as_str(), *i)).collect();
-        Notation::new(&borrowed, separation)
+        Notation::new(&pairs, separation)
+    }
+}
+
+impl<M: MoveIndex> Notation<M> {
+    /// A notation from `(name, move)` pairs: the 3x3 cube's [`Move`]s (`("U+", Move::new(Face::U,
+    /// 1))`), or the plain move indices (`usize`) of any puzzle. A name is any string type
+    /// (`&str`, `String`). Errors: an empty name, a name with white space under
+    /// [`Separation::Concatenated`], one name for two different moves. O(n^2) in the number of
+    /// names (tables are small).
+    pub fn new<S: AsRef<str>>(
+        names: &[(S, M)],
+        separation: Separation,
+    ) -> Result<Notation<M>, NotationError> {
+        let mut out = Notation {
+            names: Vec::with_capacity(names.len()),
+            separation,
+            written: Vec::new(),
+            moves: PhantomData,
+        };
+        for (text, m) in names.iter() {
+            out.add(text.as_ref(), m.index())?;
+        }
+        Ok(out)
     }
 
     /// Adds one name, checking it against the rule and the names already there.
@@ -180,9 +195,7 @@ impl Notation {
         });
         Ok(())
     }
-}
 
-impl<M: MoveIndex> Notation<M> {
     /// The same names read and written as moves of type `T`. O(names).
     ///
     /// # Panics

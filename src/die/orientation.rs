@@ -130,6 +130,18 @@ impl Face {
     pub fn name(self) -> &'static str {
         ["top", "bottom", "north", "south", "east", "west"][self.index()]
     }
+
+    /// The face's cube-notation letter (see the aliases): `U`, `D`, `B`, `F`, `R` or `L`, by
+    /// which a face converts to the other families' (the crate's documentation says why their
+    /// orders differ). O(1).
+    pub const fn letter(self) -> char {
+        b"UDBFRL"[self.index()] as char
+    }
+
+    /// The face named by the cube-notation letter `letter` (upper case), if any. O(6).
+    pub fn from_letter(letter: char) -> Option<Face> {
+        Face::ALL.iter().copied().find(|f| f.letter() == letter)
+    }
 }
 
 /// A compass direction on the board: where a die rolls, or which way it heads.

@@ -11,7 +11,9 @@
 
 use std::fmt;
 
-/// A face of the cube. Opposite faces differ in the lowest bit.
+/// A face of the cube. Opposite faces differ in the lowest bit; the 3x3 and the die order their
+/// faces otherwise, and a face converts between families by its letter (see the crate's
+/// documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Face {
     /// Up.

@@ -286,3 +286,16 @@ fn move_names_are_singmaster_s() {
 fn the_default_cube_is_the_solved_cube() {
     assert_eq!(Cubies::default(), Cubies::SOLVED);
 }
+
+#[test]
+fn the_piece_enums_are_the_names_in_index_order() {
+    for (i, c) in Corner::ALL.iter().enumerate() {
+        assert_eq!(
+            (*c as usize, format!("{:?}", c)),
+            (i, CORNER_NAMES[i].to_string())
+        );
+    }
+    for (i, e) in Edge::ALL.iter().enumerate() {
+        assert_eq!((*e as usize, format!("{:?}", e)), (i, EDGE_NAMES[i].to_string()));
+    }
+}

@@ -191,6 +191,26 @@ fn kociemba_names_are_face_letter_and_place() {
 }
 
 #[test]
+fn the_tables_name_each_facelet_by_its_kociemba_name_and_index() {
+    // Every facelet of a corner or an edge: its variant's name is Kociemba's name of its index.
+    let corners = CORNER_FACELETS.iter().map(|c| &c[..]);
+    let pieces: Vec<&[Facelet]> = corners.chain(EDGE_FACELETS.iter().map(|e| &e[..])).collect();
+    let mut seen = [false; 54];
+    for &f in pieces.concat().iter() {
+        assert_eq!(kociemba_named(&format!("{:?}", f)), Some(f as usize));
+        assert!(!seen[f as usize], "{:?} twice", f);
+        seen[f as usize] = true;
+    }
+    // The rest are the centres.
+    let rest: Vec<usize> = (0..54).filter(|&x| !seen[x]).collect();
+    assert_eq!(rest, vec![4, 13, 22, 31, 40, 49]);
+    assert_eq!(
+        (Facelet::U1 as usize, Facelet::F5 as usize, Facelet::B9 as usize),
+        (0, 22, 53)
+    );
+}
+
+#[test]
 fn the_cross_net_drawn_with_names_is_kociembas_order_face_by_face() {
     // The usual net (U above; L F R B; D below), each face seen from outside, written by hand
     // with the pieces' letters in the order a picture suggests (the face first).
@@ -458,7 +478,7 @@ fn listed(colours: &[u8]) -> String {
 }
 
 /// The colours `seen` shows on the facelets `at`, as messages list them.
-fn listed_at(seen: &[u8; 54], at: &[u8]) -> String {
+fn listed_at(seen: &[u8; 54], at: &[Facelet]) -> String {
     listed(&at.iter().map(|&x| seen[x as usize]).collect::<Vec<_>>())
 }
 

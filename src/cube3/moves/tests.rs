@@ -41,10 +41,16 @@ fn faces_convert_by_letter_and_pair_with_their_opposites() {
         .collect();
     assert_eq!(pairs, "UDRLFB");
     assert_eq!(Face::from_letter('X'), None);
-    // The other families name the same faces by the same letters.
+    // The other families name the same faces by the same letters, both ways.
     for &f in crate::pocket::cube::Face::ALL.iter() {
         let here = Face::from_letter(f.letter()).expect("a pocket face letter");
         assert_eq!(here.opposite().letter(), f.opposite().letter());
+        assert_eq!(crate::pocket::cube::Face::from_letter(here.letter()), Some(f));
+    }
+    for &f in crate::die::orientation::Face::ALL.iter() {
+        let here = Face::from_letter(f.letter()).expect("a die face letter");
+        assert_eq!(here.opposite().letter(), f.opposite().letter());
+        assert_eq!(crate::die::orientation::Face::from_letter(here.letter()), Some(f));
     }
 }
 

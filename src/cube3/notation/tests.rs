@@ -1,4 +1,5 @@
 use super::*;
+use crate::cube3::moves::Face;
 use crate::io::Scanner;
 use crate::rng::Rng;
 
@@ -469,4 +470,31 @@ fn read_moves_reads_what_write_writes() {
             assert_eq!(notation.read_moves_until(&mut input, "END", "move").unwrap(), seq);
         }
     }
+}
+
+#[test]
+fn a_table_of_typed_moves_is_the_table_of_their_indices_read_as_moves() {
+    // BOJ 5373's turns named move by move, and as faces and suffixes over move indices.
+    let faces = [Face::U, Face::R, Face::F, Face::D, Face::L, Face::B];
+    let mut names = Vec::new();
+    for &face in faces.iter() {
+        names.push((format!("{}+", face.letter()), Move::new(face, 1)));
+        names.push((format!("{}-", face.letter()), Move::new(face, 3)));
+    }
+    let typed = Notation::new(&names, Separation::WhiteSpace).unwrap();
+    let letters = ["U", "R", "F", "D", "L", "B"];
+    let indexed = Notation::face_turns(&letters, &[("+", 0), ("-", 2)], 3, Separation::WhiteSpace);
+    assert_eq!(typed, indexed.unwrap().typed::<Move>());
+    let r = Move::new(Face::R, 1);
+    assert_eq!(typed.parse("R+ R-").unwrap(), vec![r, r.inverse()]);
+    // A name given for two moves is refused, by the moves' indices.
+    let twice = Notation::new(&[("R", r), ("R", r.inverse())], Separation::WhiteSpace);
+    assert_eq!(
+        twice.unwrap_err(),
+        NotationError::Conflict {
+            name: "R".to_string(),
+            first: 3,
+            second: 5
+        }
+    );
 }

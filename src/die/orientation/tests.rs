@@ -313,6 +313,14 @@ fn names_letters_and_directions_are_consistent() {
         assert_eq!(f.opposite().opposite(), f);
     }
     assert_eq!(Face::South.name(), "south");
+    // The letters are the aliases'.
+    let aliases = [Face::U, Face::D, Face::F, Face::B, Face::R, Face::L];
+    let letters: String = aliases.iter().map(|f| f.letter()).collect();
+    assert_eq!(letters, "UDFBRL");
+    for &f in Face::ALL.iter() {
+        assert_eq!(Face::from_letter(f.letter()), Some(f));
+    }
+    assert_eq!(Face::from_letter('u'), None);
     for (i, &d) in Direction::ALL.iter().enumerate() {
         assert_eq!(d.index(), i);
         assert_eq!(d.clockwise().counter_clockwise(), d);

@@ -4,20 +4,21 @@
 //! how it writes the file and the rules it enforces on the library and the adapters are written
 //! in one place: `docs/bundler.md`.
 
-use crate::error::ToolError;
-use crate::lexer::{
+use crate::bundle::lexer::{
     indent_with_tabs, minify, strip_comments, tidy_blank_lines, tokenize, unindent, Fault, Kind, Token,
 };
-use crate::library::{git_commit, LibrarySource};
-use crate::process::process_exists;
-use crate::profile::Version;
-use crate::project::{read_text, Problem, Project};
+use crate::error::ToolError;
+use crate::judge::process::process_exists;
+use crate::problem::library::{git_commit, LibrarySource};
+use crate::problem::profile::Version;
+use crate::problem::project::{read_text, Problem, Project};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
 mod adapter;
 mod items;
+pub mod lexer;
 mod origin;
 
 /// A finished bundle.

@@ -8,10 +8,10 @@
 mod program;
 pub mod wire;
 
-use crate::cache::Cache;
-use crate::compiler::{folder_sources, program as compiled_program, Recipe};
+use crate::compile::cache::Cache;
+use crate::compile::compiler::{folder_sources, program as compiled_program, Recipe};
 use crate::error::ToolError;
-use crate::project::{Problem, Project};
+use crate::problem::project::{Problem, Project};
 use cubesmith::io::InputError;
 use std::io::{BufReader, Read};
 use std::path::PathBuf;

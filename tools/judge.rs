@@ -6,18 +6,23 @@
 //! fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`), written atomically
 //! beside the run folders and kept after the run.
 
+pub mod checkers;
+pub mod compare;
+pub mod process;
+pub mod report;
+
 use crate::bundle;
-use crate::cache::Cache;
-use crate::checkers;
-use crate::compare::{self, Mode};
-use crate::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
+use crate::compile::cache::Cache;
+
+use crate::compile::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
-use crate::meta::Compare;
-use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
-use crate::profile::{Build, Edition, Profile, Version};
-use crate::project::{self, Problem, Project};
-use crate::report::Report;
-use crate::show;
+use crate::judge::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
+use crate::judge::report::Report;
+use crate::problem::meta::Compare;
+use crate::problem::profile::{Build, Edition, Profile, Version};
+use crate::problem::project::{self, Problem, Project};
+use crate::viewer::show;
+use compare::Mode;
 use std::fmt;
 use std::fs::{self, File};
 use std::io::{BufReader, Read};

@@ -19,36 +19,18 @@
 //! - The solvers from the command line: [`solve`], [`bench`], [`throughput`],
 //!   [`optimal`] (the deep optimal solver on many random cubes).
 
-pub mod args;
-pub mod bench;
 pub mod bundle;
-pub mod cache;
-pub mod checkers;
-pub mod compare;
-pub mod compiler;
+pub mod cli;
+pub mod compile;
 pub mod error;
-pub mod fields;
-pub mod generate;
 pub mod hooks;
 pub mod judge;
-pub mod lexer;
-pub mod library;
-pub mod meta;
-pub mod moves;
-pub mod names;
-pub mod optimal;
-pub mod page;
-pub mod process;
-pub mod profile;
-pub mod project;
-pub mod report;
+pub mod problem;
 pub mod scaffold;
-pub mod show;
-pub mod solve;
+pub mod solvers;
 pub mod suite;
-pub mod throughput;
 pub mod validate;
-pub mod view;
+pub mod viewer;
 
 /// In the tools' own tests, every allocation is counted per thread, so a test can measure the
 /// memory its own thread holds at the most, whatever the tests running beside it allocate.

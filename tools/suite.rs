@@ -21,19 +21,21 @@
 //! - `own tests`: the problem's own unit tests (`tests.rs`, a model of the statement that
 //!   shares nothing with the library), compiled with `rustc --test` and run in its folder.
 
-use crate::cache::Cache;
-use crate::checkers::Checker;
-use crate::compare;
-use crate::compiler::{folder_sources, program, Recipe};
+pub mod generate;
+
+use crate::compile::cache::Cache;
+use crate::compile::compiler::{folder_sources, program, Recipe};
 use crate::error::ToolError;
-use crate::generate::{self, Request};
 use crate::hooks::wire::{Ending, Reply};
 use crate::hooks::Hooks;
-use crate::meta::{Compare, Generator};
-use crate::project::{Problem, Project};
+use crate::judge::checkers::Checker;
+use crate::judge::compare;
+use crate::problem::meta::{Compare, Generator};
+use crate::problem::project::{Problem, Project};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::rng::Rng;
+use generate::Request;
 use std::fs;
 use std::path::Path;
 use std::process::Command;

@@ -56,9 +56,8 @@
 //! Messages name the line and the token (or column), use the names given in the validator and
 //! say which rule is broken: `N is 8, over the statement's bound 1..=7`.
 
-use crate::args::Args;
 use crate::error::ToolError;
-use crate::project::{read_text, Problem, Project};
+use crate::problem::project::{read_text, Problem};
 use std::collections::HashMap;
 
 /// The first thing wrong with an input: its line (1-based) and what is wrong there.
@@ -74,36 +73,6 @@ pub struct Violation {
 #[derive(Debug)]
 pub struct Validator {
     body: Vec<Statement>,
-}
-
-/// `cubesmith validate ID FILE...`: one line per file, `FILE: valid` or `FILE:LINE: what is
-/// wrong`; `Ok(false)` when some file is invalid.
-pub fn command(args: &Args) -> Result<bool, ToolError> {
-    let args = &args.operands;
-    if args.len() < 2 {
-        return Err(ToolError::usage(
-            "validate takes ID FILE...; see `cubesmith help`".to_string(),
-        ));
-    }
-    let project = Project::find()?;
-    let validator = Validator::load(&project.problem(&args[0])?)?;
-    let mut files = Vec::new();
-    for name in &args[1..] {
-        let bytes =
-            std::fs::read(name).map_err(|e| ToolError::usage(format!("cannot read {}: {}", name, e)))?;
-        files.push((name, bytes));
-    }
-    let mut all_valid = true;
-    for (name, bytes) in &files {
-        match validator.check(bytes) {
-            Ok(()) => println!("{}: valid", name),
-            Err(v) => {
-                all_valid = false;
-                println!("{}:{}: {}", name, v.line, v.message);
-            }
-        }
-    }
-    Ok(all_valid)
 }
 
 impl Validator {

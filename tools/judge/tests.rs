@@ -115,7 +115,7 @@ fn each_edition_gets_the_oldest_compiler_that_knows_it() {
 
 #[test]
 fn the_default_edition_is_the_newest_up_to_2021_and_all_starts_with_it() {
-    let mut profile = crate::profile::Profile::parse(
+    let mut profile = crate::problem::profile::Profile::parse(
         Path::new("j.toml"),
         "j",
         "name = \"J\"\nurl = \"u\"\naccepts_rust = true\naccepts_rust_source = \"s\"\nrustc = \"1.89\"\n\

@@ -3,7 +3,7 @@
 //! adapter is compiled on demand, so a new folder is covered with no rebuild and no edit here; a
 //! failure names the folder it is in, and a folder that does not compile fails alone.
 
-use cubesmith_tools::project::Project;
+use cubesmith_tools::problem::project::Project;
 use cubesmith_tools::suite::{Suite, CHECKS};
 
 /// Runs check `name` on every problem; panics listing every problem it fails, with why. Gives

@@ -151,23 +151,31 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A checkout (named by `tag`) with an empty library and problem `id` copied from this one (its metadata and its
-/// test case `case`), whose adapter is a program printing `answer`.
+/// A checkout (named by `tag`) with this one's library and problem `id` copied from it (its
+/// metadata, its adapter, its checker and its test case `case`), the adapter's `main` made to
+/// print `answer` instead of answering: its bundle prints that, and its hooks (the viewer's
+/// reader) still read the input.
 fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("cubesmith-show-{}-test-{}", tag, std::process::id()));
     let problem = dir.join("problems").join(id);
     fs::create_dir_all(problem.join("test")).unwrap();
-    fs::create_dir_all(dir.join("src")).unwrap();
-    fs::write(dir.join("src/lib.rs"), "").unwrap();
+    copy_tree(&root().join("src"), &dir.join("src"));
     let from = root().join("problems").join(id);
     fs::copy(from.join("problem.toml"), problem.join("problem.toml")).unwrap();
+    // A checker of the problem's own, if it has one, judges there too.
+    let _ = fs::copy(from.join("checker.rs"), problem.join("checker.rs"));
     copy_tree(&root().join("judges"), &dir.join("judges"));
     for ext in ["in", "out"] {
         let name = format!("{}.{}", case, ext);
         let _ = fs::copy(from.join("test").join(&name), problem.join("test").join(&name));
     }
-    let program = format!("fn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
-    fs::write(problem.join("main.rs"), program).unwrap();
+    let adapter = fs::read_to_string(from.join("main.rs")).unwrap();
+    let main = adapter.find("\nfn main() {").expect("an adapter has a main");
+    let end = main + adapter[main..].find("\n}\n").unwrap() + 3;
+    let printing = format!("\nfn main() {{\n    print!(\"{{}}\", {:?});\n}}\n", answer);
+    let adapter = format!("{}{}{}", &adapter[..main], printing, &adapter[end..])
+        .replace("\n#[cfg(test)]\nmod tests;\n", "\n");
+    fs::write(problem.join("main.rs"), adapter).unwrap();
     dir
 }
 

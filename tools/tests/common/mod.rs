@@ -10,8 +10,10 @@ use std::process::{Command, Output};
 
 /// Runs `cubesmith ARGS` in folder `dir`, to its end.
 pub fn cubesmith(dir: &Path, args: &[&str]) -> Output {
+    // Programs are cached by content: every test shares the checkout's cache.
     Command::new(env!("CARGO_BIN_EXE_cubesmith"))
         .args(args)
+        .env("CUBESMITH_CACHE", root().join("target").join("cubesmith-cache"))
         .current_dir(dir)
         .output()
         .expect("the cubesmith binary runs")

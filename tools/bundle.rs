@@ -9,9 +9,10 @@ use crate::bundle::lexer::{
 };
 use crate::error::ToolError;
 use crate::judge::process::process_exists;
+use crate::problem::files::read_text;
 use crate::problem::library::{git_commit, LibrarySource};
 use crate::problem::profile::Version;
-use crate::problem::project::{read_text, Problem, Project};
+use crate::problem::project::{Problem, Project};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

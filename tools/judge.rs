@@ -20,7 +20,7 @@ use crate::judge::process::{process_exists, run_limited, End, Limits, Usage, SIG
 use crate::judge::report::Report;
 use crate::problem::meta::Compare;
 use crate::problem::profile::{Build, Edition, Profile, Version};
-use crate::problem::project::{self, Problem, Project};
+use crate::problem::project::{Problem, Project};
 use crate::viewer::show;
 use compare::Mode;
 use std::fmt;
@@ -542,7 +542,7 @@ impl CaseRun<'_> {
             errors: &read_head(errors, 4096),
         };
         let html = show::failure_page(self.project, self.problem, &failure);
-        project::write_atomically(&path, html.as_bytes()).ok()?;
+        crate::problem::files::write_atomically(&path, html.as_bytes()).ok()?;
         Some(path)
     }
 

@@ -10,8 +10,9 @@
 //! so it never stands half-written, and an existing folder is never touched.
 
 use crate::error::ToolError;
+use crate::problem::files::{read_text, valid_id};
 use crate::problem::profile::Profile;
-use crate::problem::project::{read_text, valid_id, Project};
+use crate::problem::project::Project;
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,7 @@
 use super::args::Args;
 use super::bad_usage;
 use crate::error::ToolError;
-use crate::problem::project::{self, Project};
+use crate::problem::project::Project;
 use crate::suite::generate;
 
 /// Runs the command; `Ok(false)` when a check it ran failed.
@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
         files.push((dir.join(format!("{}.out", name)), output));
     }
     for (path, text) in &files {
-        project::write_atomically(path, text.as_bytes())?;
+        crate::problem::files::write_atomically(path, text.as_bytes())?;
         let shown = path.strip_prefix(&project.root).unwrap_or(path);
         println!("{}", shown.display());
     }

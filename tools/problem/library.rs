@@ -67,7 +67,7 @@ impl LibrarySource {
     /// The text of file `relative` below `src/` (`lib.rs`, `pocket/cube.rs`). O(file).
     pub fn text(&self, relative: &str) -> Result<String, ToolError> {
         match &self.origin {
-            Origin::Folder(root) => crate::problem::project::read_text(&root.join("src").join(relative)),
+            Origin::Folder(root) => super::files::read_text(&root.join("src").join(relative)),
             Origin::Embedded => embedded::LIBRARY_FILES
                 .iter()
                 .find(|(path, _)| *path == relative)

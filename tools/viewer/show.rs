@@ -8,7 +8,7 @@ use crate::hooks::wire::{Seen, Tour, Walk};
 use crate::hooks::Hooks;
 use crate::judge::process::stdout_is_terminal;
 use crate::problem::meta::{Checker, Compare};
-use crate::problem::project::{self, Problem, Project};
+use crate::problem::project::{Problem, Project};
 use crate::viewer::moves::{answer, apply, replay, replay_answer, Step};
 use crate::viewer::names::Names;
 use crate::viewer::nets::{self, Board, Family, Palette, Puzzle};
@@ -87,7 +87,7 @@ pub fn show(request: &Request) -> Result<bool, ToolError> {
                 texts: Vec::new(),
                 focus: None,
             };
-            project::write_atomically(path, page::html(&page).as_bytes())?;
+            crate::problem::files::write_atomically(path, page::html(&page).as_bytes())?;
             println!("{}", path.display());
         }
         None => print!("{}", terminal(&problem.id, &views)),

@@ -14,8 +14,11 @@
 //! Names belong to the puzzle: each family has a naming function (`pocket::net::sticker_named`
 //! for `U@UBL`, the 3x3 cube's facelets, a die's faces), so one mechanism serves every puzzle,
 //! whatever its number of stickers. Reading order is row by row, left to right.
+//!
+//! Inputs of many cases laid out alike, puzzles side by side in fixed columns, are read with
+//! [`Blocks`]: in place while a case is laid out like the one before, else line by line.
 
-use super::io::{shown, InputError, Scanner};
+use super::io::{is_space, shown, InputError, Scanner};
 use std::fmt;
 use std::io::BufRead;
 
@@ -306,6 +309,143 @@ impl Layout {
             row.push(by_slot[cell.slot].to_string());
         }
         rows.iter().map(|r| r.join(separator)).collect()
+    }
+}
+
+/// Many cases laid out alike: each a block of rows after `blank` blank lines, showing `P`
+/// puzzles of `N` stickers drawn by one layout side by side, the picture placed at a fixed
+/// column offset for each. A case is read in place when it can be ([`Blocks::read_in_place`]:
+/// whole in the reader's buffer and its lines as long as the case before, a load a sticker, no
+/// copy), else line by line ([`Blocks::read`], any white space around the rows, standard
+/// messages): for inputs of many thousands of cases.
+///
+/// ```
+/// use cubesmith::io::Scanner;
+/// use cubesmith::layout::{Blocks, Layout};
+///
+/// // Two puzzles of two stickers side by side, `|` between them, a blank line before each case.
+/// let layout = Layout::new("a b", 2, |name| "ab".find(name));
+/// let mut cases: Blocks<2, 2> = Blocks::new(&layout, 1, [0, 3]);
+/// let mut input = Scanner::new(&b"\nxy|zw\n\nyx|wz\n\n\nxx|zz\n"[..]);
+/// let take = |p: &[[u8; 2]; 2]| Some(*p);
+/// assert_eq!(cases.read_in_place(&mut input, take), Some([*b"xy", *b"zw"]));
+/// assert_eq!(cases.read_in_place(&mut input, take), Some([*b"yx", *b"wz"]));
+/// // Two blank lines before the last case: it is not laid out alike, and is read line by line.
+/// assert_eq!(cases.read_in_place(&mut input, take), None);
+/// assert_eq!(cases.read(&mut input, b"xyzw").unwrap(), ([*b"xx", *b"zz"], 7));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Blocks<const N: usize, const P: usize> {
+    layout: Layout,
+    /// The blank lines before a case's rows, when it is read in place.
+    blank: usize,
+    /// Where each puzzle's picture starts in a row.
+    columns: [usize; P],
+    /// The rows of the last case read line by line, their buffers reused.
+    rows: Vec<Vec<u8>>,
+    /// Where the lines of the last case read in place started (and where the last ended).
+    starts: Vec<usize>,
+    /// Where each puzzle's stickers are, by slot, in the text of lines laid out as `starts`;
+    /// `None` when a sticker is past the end of its line.
+    offsets: Option<[[usize; N]; P]>,
+}
+
+impl<const N: usize, const P: usize> Blocks<N, P> {
+    /// Cases of `P` puzzles drawn by `layout`, the picture's column 0 at `columns[i]` for puzzle
+    /// `i`, after `blank` blank lines when read in place. O(cells).
+    ///
+    /// # Panics
+    /// If `layout` does not show `N` stickers, or `blank` and the layout's rows are more than 8
+    /// lines (the most [`Scanner::lines_with`] hands over): the shape of a case is a constant of
+    /// its program.
+    pub fn new(layout: &Layout, blank: usize, columns: [usize; P]) -> Blocks<N, P> {
+        assert_eq!(
+            layout.len(),
+            N,
+            "blocks: the layout shows {} stickers",
+            layout.len()
+        );
+        assert!(
+            blank + layout.rows() <= 8,
+            "blocks: {} lines a case, more than 8",
+            blank + layout.rows()
+        );
+        Blocks {
+            layout: layout.clone(),
+            blank,
+            columns,
+            rows: vec![Vec::new(); layout.rows()],
+            starts: Vec::new(),
+            offsets: None,
+        }
+    }
+
+    /// The next case, read line by line: its rows after any number of blank lines
+    /// ([`Scanner::block`]), each puzzle's bytes by slot, each one of `alphabet` (a missing byte
+    /// reads as a space), as [`Layout::read_rows`] reads them; and the line of its first row.
+    /// Errors name the line and the column. The rows' buffers are reused: no allocation a case.
+    /// O(length of the lines + P x cells).
+    pub fn read<R: BufRead>(
+        &mut self,
+        input: &mut Scanner<R>,
+        alphabet: &[u8],
+    ) -> Result<([[u8; N]; P], usize), InputError> {
+        let line = input.block(&mut self.rows)?;
+        let mut puzzles = [[0u8; N]; P];
+        for (puzzle, &column) in puzzles.iter_mut().zip(&self.columns) {
+            self.layout
+                .read_rows_into(&self.rows, line, column, alphabet, puzzle)?;
+        }
+        Ok((puzzles, line))
+    }
+
+    /// The next case read in place, if it is laid out alike: its `blank` blank lines and rows
+    /// whole in the reader's buffer ([`Scanner::lines_with`]), each line as long as in the case
+    /// before (or a new shape, then learned: [`Layout::offsets`]), every sticker's byte within
+    /// its line. Each puzzle's bytes, by slot, are handed to `read` unchecked (a `\r` before a
+    /// line's `\n`, or any byte no puzzle shows, may be among them); the case is consumed if
+    /// `read` returns a value. `None`, with nothing consumed, for a case not laid out alike or
+    /// that `read` declines: read it with [`Blocks::read`], which gives the fault's message.
+    /// O(P x cells + length of the lines), a load a sticker; O(P x cells) more for a new shape.
+    pub fn read_in_place<R: BufRead, T>(
+        &mut self,
+        input: &mut Scanner<R>,
+        read: impl FnOnce(&[[u8; N]; P]) -> Option<T>,
+    ) -> Option<T> {
+        let lines = self.blank + self.rows.len();
+        input.lines_with(lines, |text, starts| {
+            if starts != &self.starts[..] {
+                self.learn(starts);
+            }
+            let offsets = self.offsets.as_ref()?;
+            if !text[..starts[self.blank]].iter().all(is_space) {
+                return None;
+            }
+            let mut puzzles = [[0u8; N]; P];
+            for (puzzle, at) in puzzles.iter_mut().zip(offsets) {
+                for (b, &at) in puzzle.iter_mut().zip(at) {
+                    *b = text[at];
+                }
+            }
+            read(&puzzles)
+        })
+    }
+
+    /// Finds where each puzzle's stickers are in lines that start at `starts`. O(P x cells).
+    fn learn(&mut self, starts: &[usize]) {
+        self.starts.clear();
+        self.starts.extend_from_slice(starts);
+        let mut offsets = [[0; N]; P];
+        for (puzzle, &column) in offsets.iter_mut().zip(&self.columns) {
+            match self.layout.offsets(&starts[self.blank..], column) {
+                Some(at) => puzzle.copy_from_slice(&at),
+                None => {
+                    self.offsets = None;
+                    return;
+                }
+            }
+        }
+        self.offsets = Some(offsets);
     }
 }
 

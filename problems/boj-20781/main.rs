@@ -2,12 +2,12 @@
 //! free, for up to 250,000 pairs.
 
 use cubesmith::io::{self, InputError, Scanner};
-use cubesmith::layout::Layout;
+use cubesmith::layout::{Blocks, Layout};
 use cubesmith::pocket::coord::{encode_corners, QUARTER_TURN};
-use cubesmith::pocket::cube::{Corners, CubeError, Stickers};
+use cubesmith::pocket::cube::{CubeError, Stickers};
 use cubesmith::pocket::net::{paint, sticker_named, CROSS_NET};
 use cubesmith::pocket::relate::Palette;
-use cubesmith::pocket::table::DistanceTable;
+use cubesmith::pocket::table::Distances;
 use std::io::{BufRead, Write};
 
 /// The statement's colours, and which are opposite: top Y, bottom W, left O, right R, front B,
@@ -15,133 +15,71 @@ use std::io::{BufRead, Write};
 const COLOURS: &[u8] = b"GOYRWB";
 const OPPOSITES: [(u8, u8); 3] = [(b'Y', b'W'), (b'B', b'G'), (b'O', b'R')];
 
-/// Two cross nets side by side: the final configuration's starts in column 10, after `|`.
-const FINAL_COLUMN: usize = 9;
-
-/// Reads case number `case`: the colours, by slot, of its initial and final cube, and its line.
-fn read_case<R: BufRead>(
-    input: &mut Scanner<R>,
-    net: &Layout,
-    rows: &mut [Vec<u8>],
-    case: u64,
-) -> Result<([[u8; 24]; 2], usize), InputError> {
-    let context = |e: InputError| e.within(&format!("case {}", case));
-    let line = input.block(rows).map_err(context)?;
-    let mut cubes = [[0u8; 24]; 2];
-    for (which, cube) in cubes.iter_mut().enumerate() {
-        net.read_rows_into(rows, line, which * FINAL_COLUMN, COLOURS, cube)
-            .map_err(context)?;
-    }
-    Ok((cubes, line))
+/// A case: a blank line, then two cross nets side by side, the final configuration's starting
+/// in column 10, after `|`.
+fn blocks() -> Blocks<24, 2> {
+    Blocks::new(&Layout::new(CROSS_NET, 24, sticker_named), 1, [0, 9])
 }
 
-/// The error for case `case` (at `line`) whose initial (0) or final (1) cube is not legal.
-fn illegal(case: u64, line: usize, which: usize, fault: CubeError) -> InputError {
+/// The error for a case (at `line`) whose initial (0) or final (1) cube is not legal.
+fn illegal(line: usize, which: usize, fault: CubeError) -> InputError {
     let cube = ["initial", "final"][which];
     InputError::at(line, format!("the {} cube is not legal: {}", cube, fault))
-        .within(&format!("case {}", case))
 }
 
 /// Every case's initial and final cube as the input colours them, by slot, for the viewer.
 pub fn read_symbols<R: BufRead>(input: &mut Scanner<R>) -> Result<Vec<[u8; 24]>, InputError> {
     let cases = input.number("T", 0, u64::MAX)?;
     input.rest_of_line("T")?;
-    let (net, mut rows, mut cubes) = (
-        Layout::new(CROSS_NET, 24, sticker_named),
-        vec![Vec::new(); 6],
-        Vec::new(),
-    );
+    let (mut blocks, mut cubes) = (blocks(), Vec::new());
     for case in 1..=cases {
-        cubes.extend_from_slice(&read_case(input, &net, &mut rows, case)?.0);
+        let context = |e: InputError| e.within(&format!("case {}", case));
+        cubes.extend_from_slice(&blocks.read(input, COLOURS).map_err(context)?.0);
     }
     input.end("the last case")?;
     Ok(cubes)
 }
 
-/// Cases answered together, so that their lookups' cache misses in the table overlap.
-const BATCH: usize = 256;
-
-/// How most cases are laid out: where a case's lines start, and where both cubes' stickers are
-/// (`None` when a sticker is past the end of its line).
-type Shape = (Vec<usize>, Option<[Vec<usize>; 2]>);
-
-/// The state of the next case when it is whole in the reader's buffer and laid out as the case
-/// before (or a new layout, then learned): read in place, a load a sticker. `None`, reading
-/// nothing, for any other case, and for a case with a fault: `read_case` reads those.
-fn read_alike<R: BufRead>(
-    input: &mut Scanner<R>,
-    net: &Layout,
-    palette: &Palette,
-    shape: &mut Shape,
-) -> Option<Corners> {
-    input.lines_with(7, |text, starts| {
-        if starts != &shape.0[..] {
-            let offsets = |which| net.offsets(&starts[1..], which * FINAL_COLUMN);
-            *shape = (starts.to_vec(), offsets(0).and_then(|a| Some([a, offsets(1)?])));
-        }
-        let offsets = shape.1.as_ref()?;
-        if !text[..starts[1]].iter().all(u8::is_ascii_whitespace) {
-            return None;
-        }
-        let cube = |which: usize| {
-            let mut colours = [0u8; 24];
-            for (c, &at) in colours.iter_mut().zip(&offsets[which]) {
-                *c = text[at];
-            }
-            colours
-        };
-        // A byte outside the alphabet is no colour of the palette: refused here too.
-        palette.relate(&cube(0), &cube(1)).ok()
-    })
-}
-
 /// Reads the cases and prints each one's distance: any number of them (the statement has 1 to
-/// 250,000), answered as they come.
+/// 250,000), answered a batch at a time. A case laid out like the one before is read in place;
+/// any other, and any with a fault, line by line, which words the fault.
 pub fn solve<R: BufRead, W: Write>(input: &mut Scanner<R>, out: &mut W) -> Result<(), InputError> {
     let cases = input.number("T", 0, u64::MAX)?;
     input.rest_of_line("T")?;
-    let (net, palette) = (Layout::new(CROSS_NET, 24, sticker_named), Palette::new(OPPOSITES));
-    // Built at the first answer, so a malformed first case fails at once.
-    let mut table: Option<DistanceTable> = None;
-    let (mut rows, mut shape) = (vec![Vec::new(); 6], (Vec::new(), None));
-    let mut states = Vec::with_capacity(BATCH);
+    let (mut blocks, palette) = (blocks(), Palette::new(OPPOSITES));
+    // The table is built at the first answer, so a malformed first case fails at once.
+    let mut distances = Distances::new(QUARTER_TURN);
     for case in 1..=cases {
-        let state = match read_alike(input, &net, &palette, &mut shape) {
+        // A byte outside the alphabet is no colour of the palette: declined in place too.
+        let relate = |cubes: &[[u8; 24]; 2]| palette.relate(&cubes[0], &cubes[1]);
+        let state = match blocks.read_in_place(input, |cubes| relate(cubes).ok()) {
             Some(state) => Ok(state),
-            None => read_case(input, &net, &mut rows, case).and_then(|(cubes, line)| {
-                palette
-                    .relate(&cubes[0], &cubes[1])
-                    .map_err(|(which, fault)| illegal(case, line, which, fault))
+            None => blocks.read(input, COLOURS).and_then(|(cubes, line)| {
+                relate(&cubes).map_err(|(which, fault)| illegal(line, which, fault))
             }),
         };
         match state {
-            Ok(state) => states.push(encode_corners(&state)),
+            Ok(state) => {
+                if let Some(batch) = distances.push(encode_corners(&state)) {
+                    answer(batch, out)?;
+                }
+            }
             // The cases before it are answered first.
-            Err(e) => return answer(&mut table, &states, out).and(Err(e)),
-        }
-        if states.len() == BATCH {
-            answer(&mut table, &states, out)?;
-            states.clear();
+            Err(e) => {
+                answer(distances.flush(), out)?;
+                return Err(e.within(&format!("case {}", case)));
+            }
         }
     }
-    answer(&mut table, &states, out)?;
+    answer(distances.flush(), out)?;
     input.end("the last case")
 }
 
-/// Prints the distance of each state, a line each, building the table on first use.
-fn answer<W: Write>(
-    table: &mut Option<DistanceTable>,
-    states: &[u32],
-    out: &mut W,
-) -> Result<(), InputError> {
-    if states.is_empty() {
-        return Ok(());
-    }
-    let table = table.get_or_insert_with(|| DistanceTable::with_exact_distances(QUARTER_TURN));
-    let mut text = Vec::with_capacity(3 * states.len());
-    for &c in states {
+/// Prints each distance on a line.
+fn answer<W: Write>(distances: &[u8], out: &mut W) -> Result<(), InputError> {
+    let mut text = Vec::with_capacity(3 * distances.len());
+    for &d in distances {
         // Distances are 0..=14: one or two digits.
-        let d = table.distance(c);
         text.extend_from_slice(&[b'1', b'0' + d % 10, b'\n'][usize::from(d < 10)..]);
     }
     out.write_all(&text)?;

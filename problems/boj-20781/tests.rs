@@ -11,17 +11,15 @@
 //! in any orientation in the statement's colours, written by the statement's format, and on pairs
 //! with a corner twisted or mirrored, which are refused.
 //!
-//! Second, the cases read in place (`read_alike`) against the same cases read line by line
-//! (`read_case`): inputs whose cases change shape (trailing spaces cut or added, `\r\n` or a lone
+//! Second, the cases read in place (`Blocks::read_in_place`) against the same cases read line by
+//! line (`Blocks::read`): inputs whose cases change shape (trailing spaces cut or added, `\r\n` or a lone
 //! `\r`, extra blank lines), some with a fault, read through buffers of many sizes, get the same
 //! bytes out and the same error as through a buffer too small for any case to be read in place.
 
-use super::{read_alike, solve, write_input, Shape, OPPOSITES};
+use super::{blocks, solve, write_input, OPPOSITES};
 use cubesmith::cases::case_files;
 use cubesmith::io::{InputError, Scanner};
-use cubesmith::layout::Layout;
 use cubesmith::pocket::cube::{Face, Stickers};
-use cubesmith::pocket::net::{sticker_named, CROSS_NET};
 use cubesmith::pocket::relate::Palette;
 use cubesmith::pocket::rotation::rotations;
 use cubesmith::rng::Rng;
@@ -666,17 +664,16 @@ fn a_case_like_the_one_before_is_read_in_place() {
     let pairs = [(cube(&mut rng, &rots), cube(&mut rng, &rots))];
     let text = write_input(&pairs);
     let case = &text[text.find('\n').unwrap() + 1..];
-    let (net, palette) = (Layout::new(CROSS_NET, 24, sticker_named), Palette::new(OPPOSITES));
-    let mut shape = (Vec::new(), None);
-    let read =
-        |text: &str, shape: &mut Shape| read_alike(&mut Scanner::new(text.as_bytes()), &net, &palette, shape);
-    assert!(read(case, &mut shape).is_some());
-    assert!(read(case, &mut shape).is_some());
-    assert!(
-        read(&format!("\n{}", case), &mut shape).is_none(),
-        "two blank lines"
-    );
-    assert!(read(&case.replacen('Y', "X", 1), &mut shape).is_none(), "a fault");
+    let (mut blocks, palette) = (blocks(), Palette::new(OPPOSITES));
+    let mut read = |text: &str| {
+        blocks.read_in_place(&mut Scanner::new(text.as_bytes()), |cubes| {
+            palette.relate(&cubes[0], &cubes[1]).ok()
+        })
+    };
+    assert!(read(case).is_some());
+    assert!(read(case).is_some());
+    assert!(read(&format!("\n{}", case)).is_none(), "two blank lines");
+    assert!(read(&case.replacen('Y', "X", 1)).is_none(), "a fault");
 }
 
 #[test]

@@ -332,3 +332,196 @@ fn offsets_find_each_cell_in_the_text_of_its_rows() {
     }
     assert!(found > 2000 && found < 18_000, "{}", found);
 }
+
+/// Two cross nets side by side, `|` between them: the second's column 0 is column 9.
+fn side_by_side() -> Blocks<24, 2> {
+    Blocks::new(&cross(), 1, [0, 9])
+}
+
+/// `cases` pairs of nets of random letters from `alphabet`, each case a blank line and six
+/// rows, the lines reshaped at random: trailing spaces cut or added, `\r\n` or a lone `\r`,
+/// extra blank lines, and now and then a byte changed to one outside the alphabet.
+fn random_cases(rng: &mut crate::rng::Rng, cases: usize, alphabet: &[u8]) -> String {
+    let layout = cross();
+    let mut text = String::new();
+    for _ in 0..cases {
+        let net = |rng: &mut crate::rng::Rng| {
+            let letters: Vec<char> = (0..24)
+                .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize] as char)
+                .collect();
+            layout.write(&letters, " ", "")
+        };
+        let (left, right) = (net(rng), net(rng));
+        text.push('\n');
+        for (l, r) in left.iter().zip(&right) {
+            text.push_str(&format!("{:<8}|{}\n", l, r));
+        }
+    }
+    let mut out = String::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        match rng.below(12) {
+            0 => line = line.trim_end().to_string(),
+            1 => line.push_str("  "),
+            2 => line.push('\r'),
+            3 if line.is_empty() => line.push_str(" \n"),
+            4 if rng.below(4) == 0 => {
+                out.push_str(&line);
+                out.push('\r');
+                continue;
+            }
+            5 if rng.below(30) == 0 && !line.is_empty() => {
+                let at = rng.below(line.len() as u64) as usize;
+                line.replace_range(at..at + 1, "?");
+            }
+            _ => {}
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A case as read: its puzzles and the line of its first row (`None` when read in place, which
+/// tells no line), or the fault.
+type Read = Result<([[u8; 24]; 2], Option<usize>), InputError>;
+
+/// Every case of `text` up to the first fault, through a buffer of `capacity` bytes: read by
+/// `read_in_place` when it reads it (`in_place`; its `read` checks the alphabet), else by
+/// `read`; and how many were read in place.
+fn read_all(text: &str, cases: usize, capacity: usize, in_place: bool) -> (Vec<Read>, usize) {
+    let alphabet = b"ABCDEF";
+    let mut input = Scanner::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+    let mut blocks = side_by_side();
+    let (mut read, mut placed) = (Vec::new(), 0);
+    for _ in 0..cases {
+        let found = if in_place {
+            blocks.read_in_place(&mut input, |p: &[[u8; 24]; 2]| {
+                let sound = p.iter().flatten().all(|b| alphabet.contains(b));
+                Some(*p).filter(|_| sound)
+            })
+        } else {
+            None
+        };
+        let case = match found {
+            Some(p) => Ok((p, None)),
+            None => blocks.read(&mut input, alphabet).map(|(p, line)| (p, Some(line))),
+        };
+        placed += usize::from(found.is_some());
+        let fault = case.is_err();
+        read.push(case);
+        if fault {
+            break;
+        }
+    }
+    (read, placed)
+}
+
+#[test]
+fn cases_read_in_place_are_the_cases_read_line_by_line() {
+    // The same puzzles, the same lines after cases read in place, the same first fault.
+    let mut rng = crate::rng::Rng::new(38);
+    let (mut placed, mut faults) = (0, 0);
+    for round in 0..200 {
+        let cases = rng.between(1, 30) as usize;
+        let text = random_cases(&mut rng, cases, b"ABCDEF");
+        let (expected, _) = read_all(&text, cases, 1 << 16, false);
+        faults += usize::from(expected.last().map_or(false, Result::is_err));
+        for &capacity in [8, 64, 200, 1000, 1 << 16].iter() {
+            let (read, n) = read_all(&text, cases, capacity, true);
+            assert_eq!(read.len(), expected.len());
+            for (k, (a, b)) in read.iter().zip(&expected).enumerate() {
+                let same = match (a, b) {
+                    (Ok((p, None)), Ok((q, _))) => p == q,
+                    _ => a == b,
+                };
+                assert!(
+                    same,
+                    "round {}, buffer {}, case {}: {:?}",
+                    round,
+                    capacity,
+                    k + 1,
+                    text
+                );
+            }
+            placed += n;
+        }
+    }
+    assert!(
+        placed > 1000 && faults > 10,
+        "{} in place, {} faults",
+        placed,
+        faults
+    );
+}
+
+#[test]
+fn a_case_is_read_in_place_only_when_laid_out_alike_and_taken() {
+    let layout = cross();
+    let letters: Vec<char> = (0..24).map(|s| (b'a' + s as u8) as char).collect();
+    let rows = layout.write(&letters, " ", "");
+    let case_of = |right: &[String]| -> String {
+        let lines: Vec<String> = rows
+            .iter()
+            .zip(right)
+            .map(|(l, r)| format!("{:<8}|{}\n", l, r))
+            .collect();
+        format!("\n{}", lines.concat())
+    };
+    let case = case_of(&rows);
+    let alphabet: Vec<u8> = (b'a'..b'a' + 24).collect();
+    let by_slot = |p: [[u8; 24]; 2]| [p[0].to_vec(), p[1].to_vec()];
+    let expected = [alphabet.clone(), alphabet.clone()];
+    let take = |p: &[[u8; 24]; 2]| Some(*p);
+    let mut blocks = side_by_side();
+
+    // Alike: read in place, case after case; then line by line, the lines counted on.
+    let text = case.repeat(3);
+    let mut input = scanner(&text);
+    for _ in 0..2 {
+        assert_eq!(
+            blocks.read_in_place(&mut input, take).map(by_slot),
+            Some(expected.clone())
+        );
+    }
+    let (p, line) = blocks.read(&mut input, &alphabet).unwrap();
+    assert_eq!((by_slot(p), line), (expected.clone(), 16));
+    assert_eq!(blocks.read_in_place(&mut input, take), None, "the end");
+
+    // Declined: nothing consumed, the case read line by line next.
+    let mut input = scanner(&case);
+    assert_eq!(blocks.read_in_place(&mut input, |_| None::<()>), None);
+    assert_eq!(blocks.read(&mut input, &alphabet).unwrap().1, 2);
+
+    // Not alike: two blank lines, no blank line, a sticker past the end of its line; nothing
+    // consumed.
+    let mut cut = rows.clone();
+    cut[0].truncate(3);
+    for (text, why) in [
+        (format!("\n{}", case), "two blank lines"),
+        (case[1..].to_string(), "no blank line"),
+        (case_of(&cut), "a row cut short"),
+    ] {
+        let mut input = scanner(&text);
+        assert_eq!(blocks.read_in_place(&mut input, take), None, "{}", why);
+        let first = text.split('\n').next().unwrap().as_bytes();
+        assert_eq!(input.next_line().unwrap(), Some(first), "{}", why);
+    }
+
+    // A block of lines not whole in the reader's buffer.
+    let mut input = Scanner::new(std::io::BufReader::with_capacity(20, case.as_bytes()));
+    assert_eq!(blocks.read_in_place(&mut input, take), None);
+    assert_eq!(blocks.read(&mut input, &alphabet).unwrap().1, 2);
+}
+
+#[test]
+#[should_panic(expected = "blocks: the layout shows 24 stickers")]
+fn blocks_of_another_puzzle_size_are_a_bug() {
+    let _: Blocks<8, 1> = Blocks::new(&cross(), 0, [0]);
+}
+
+#[test]
+#[should_panic(expected = "blocks: 9 lines a case, more than 8")]
+fn blocks_of_more_than_eight_lines_are_a_bug() {
+    let _: Blocks<24, 1> = Blocks::new(&cross(), 3, [0]);
+}

@@ -19,6 +19,9 @@
 //! in 12 local words a move and ORs them into the target rows once, so the marks stay in the
 //! fastest cache instead of missing all over a bitmap of half a megabyte; bottom-up reads one
 //! row of the layer a move. The marks are then merged into the table a word at a time.
+//!
+//! Many states are looked up together with [`DistanceTable::distances`], or asked one by one
+//! and answered a batch at a time with [`Distances`].
 
 use super::coord::{Metric, MoveTables, PERMUTATIONS, STATES, TWISTS};
 
@@ -285,6 +288,19 @@ impl DistanceTable {
         steps
     }
 
+    /// The distances of `states`, in order, appended to `out`: for many queries. With exact
+    /// distances the lookups are made in one loop that depends on nothing but the states, so
+    /// that their cache misses in the table overlap instead of coming one after another: collect
+    /// states, a few hundred at a time, and ask for them together ([`Distances`] does). O(1) a
+    /// state with exact distances, else O(distance * moves).
+    ///
+    /// # Panics
+    /// If a state is `>= STATES`.
+    pub fn distances(&self, states: &[u32], out: &mut Vec<u8>) {
+        out.reserve(states.len());
+        out.extend(states.iter().map(|&c| self.distance(c)));
+    }
+
     /// An optimal solution of state `c`: move indices of the table's metric, in order.
     /// O(distance * moves).
     ///
@@ -316,6 +332,92 @@ impl DistanceTable {
             p = q;
             t = u;
         }
+    }
+}
+
+/// The states asked for in a batch of [`Distances`].
+const BATCH: usize = 256;
+
+/// The distances of many states asked one after another, from a table with exact distances
+/// built at the first answer (so an input refused before it builds nothing), looked up 256 at a
+/// time ([`DistanceTable::distances`]): for inputs of many cases, each case's state pushed as it
+/// is read and the distances written as each batch is full.
+///
+/// ```
+/// use cubesmith::pocket::coord::{encode, QUARTER_TURN};
+/// use cubesmith::pocket::cube::{Face, Stickers};
+/// use cubesmith::pocket::table::Distances;
+///
+/// let mut distances = Distances::new(QUARTER_TURN);
+/// let mut answers = Vec::new();
+/// for quarters in [1, 2, 3].iter().cycle().take(1000) {
+///     let state = encode(&Stickers::turn(Face::R, *quarters));
+///     if let Some(batch) = distances.push(state) {
+///         answers.extend_from_slice(batch);
+///     }
+/// }
+/// answers.extend_from_slice(distances.flush());
+/// assert_eq!(answers.len(), 1000);
+/// assert_eq!(answers[..3], [1, 2, 1]);
+/// ```
+pub struct Distances {
+    metric: Metric,
+    table: Option<DistanceTable>,
+    /// The states asked for since the last batch was answered.
+    states: Vec<u32>,
+    /// The last batch's distances.
+    distances: Vec<u8>,
+}
+
+impl Distances {
+    /// Distances in `metric`, the table not built yet. O(1).
+    pub fn new(metric: Metric) -> Distances {
+        Distances {
+            metric,
+            table: None,
+            states: Vec::with_capacity(BATCH),
+            distances: Vec::with_capacity(BATCH),
+        }
+    }
+
+    /// Asks for the distance of state `c`: `None` while the batch is not full, then the
+    /// distances of its 256 states, in the order asked. Amortised O(1), and the table's build
+    /// ([`DistanceTable::with_exact_distances`]) at the first full batch or [`Distances::flush`]
+    /// that has a state.
+    ///
+    /// # Panics
+    /// When the batch is answered, if a state in it is `>= STATES`.
+    pub fn push(&mut self, c: u32) -> Option<&[u8]> {
+        self.states.push(c);
+        if self.states.len() < BATCH {
+            return None;
+        }
+        Some(self.flush())
+    }
+
+    /// The distances of the states asked for since the last full batch, in order; empty,
+    /// building nothing, if there are none: call it at the end of the input, and before
+    /// reporting a fault, so that every case before it is answered. O(states waiting), and the
+    /// table's build if it has not been made and a state is waiting.
+    ///
+    /// # Panics
+    /// If a waiting state is `>= STATES`.
+    pub fn flush(&mut self) -> &[u8] {
+        self.distances.clear();
+        if !self.states.is_empty() {
+            let metric = self.metric;
+            let table = self
+                .table
+                .get_or_insert_with(|| DistanceTable::with_exact_distances(metric));
+            table.distances(&self.states, &mut self.distances);
+            self.states.clear();
+        }
+        &self.distances
+    }
+
+    /// The table, once an answer has built it. O(1).
+    pub fn table(&self) -> Option<&DistanceTable> {
+        self.table.as_ref()
     }
 }
 

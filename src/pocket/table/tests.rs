@@ -101,3 +101,46 @@ fn every_entry_equals_a_plain_breadth_first_search() {
         }
     }
 }
+
+#[test]
+fn distances_in_batches_are_the_distances_one_by_one() {
+    let table = DistanceTable::with_exact_distances(QUARTER_TURN);
+    let mut rng = Rng::new(38);
+    let states: Vec<u32> = (0..1000).map(|_| rng.below(STATES as u64) as u32).collect();
+    let one_by_one: Vec<u8> = states.iter().map(|&c| table.distance(c)).collect();
+    // Appended to what `out` holds; the same without exact distances.
+    let mut out = vec![99];
+    table.distances(&states, &mut out);
+    assert_eq!((out[0], &out[1..]), (99, &one_by_one[..]));
+    let mut out = Vec::new();
+    DistanceTable::new(QUARTER_TURN).distances(&states[..50], &mut out);
+    assert_eq!(out, &one_by_one[..50]);
+
+    // Asked one after another: answered a full batch at a time, in order, and the rest by
+    // `flush`; nothing built until there is a state to answer.
+    let mut distances = Distances::new(QUARTER_TURN);
+    assert_eq!(distances.flush(), &[] as &[u8]);
+    assert!(distances.table().is_none());
+    let mut answered = Vec::new();
+    for (k, &c) in states.iter().enumerate() {
+        match distances.push(c) {
+            Some(batch) => {
+                assert_eq!((k + 1) % BATCH, 0);
+                answered.extend_from_slice(batch);
+            }
+            None => assert_ne!((k + 1) % BATCH, 0),
+        }
+    }
+    assert!(distances.table().is_some());
+    answered.extend_from_slice(distances.flush());
+    assert_eq!(answered, one_by_one);
+    assert_eq!(distances.flush(), &[] as &[u8]);
+}
+
+#[test]
+#[should_panic]
+fn a_distance_asked_past_the_last_state_is_a_bug() {
+    let mut distances = Distances::new(QUARTER_TURN);
+    distances.push(STATES as u32);
+    distances.flush();
+}

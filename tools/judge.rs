@@ -6,10 +6,15 @@
 //! fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`), written atomically
 //! beside the run folders and kept after the run.
 
+pub mod cases;
 pub mod checkers;
 pub mod compare;
 pub mod process;
 pub mod report;
+pub mod verdict;
+
+pub use cases::{beyond_cases, test_cases, Case};
+pub use verdict::Verdict;
 
 use crate::bundle;
 use crate::compile::cache::Cache;
@@ -23,62 +28,12 @@ use crate::problem::profile::{Build, Edition, Profile, Version};
 use crate::problem::project::{Problem, Project};
 use crate::viewer::show;
 use compare::Mode;
-use std::fmt;
 use std::fs::{self, File};
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// A test case's verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Accepted.
-    Ac,
-    /// Wrong answer, with what differs.
-    Wa(String),
-    /// Runtime error: non-zero exit or a signal, with what it printed to standard error.
-    Re(String),
-    /// Time limit exceeded: the time against the limit.
-    Tle(String),
-    /// Memory limit exceeded, with which measure.
-    Mle(String),
-    /// Output limit exceeded, with which stream.
-    Ole(String),
-    /// The case itself is broken (no expected output, a checker that refuses the test's input,
-    /// a file that cannot be read): what is wrong.
-    Error(String),
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa(_) => "WA",
-            Verdict::Re(_) => "RE",
-            Verdict::Tle(_) => "TLE",
-            Verdict::Mle(_) => "MLE",
-            Verdict::Ole(_) => "OLE",
-            Verdict::Error(_) => "ERR",
-        })
-    }
-}
-
-impl Verdict {
-    /// The explanation printed under the verdict line, if any.
-    pub fn detail(&self) -> Option<&str> {
-        match self {
-            Verdict::Ac => None,
-            Verdict::Wa(why)
-            | Verdict::Re(why)
-            | Verdict::Tle(why)
-            | Verdict::Mle(why)
-            | Verdict::Ole(why)
-            | Verdict::Error(why) => Some(why),
-        }
-    }
-}
 
 /// Which editions a run compiles each bundle in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -352,85 +307,6 @@ fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> R
         ok: out.status.success(),
         messages: String::from_utf8_lossy(&out.stderr).into_owned(),
     })
-}
-
-/// One test case: `name.in` and `name.out`, if there is one.
-pub struct Case {
-    /// The file stem, e.g. `sample-1`.
-    pub name: String,
-    /// The input file.
-    pub input: PathBuf,
-    /// The expected output file, if present.
-    pub expected: Option<PathBuf>,
-}
-
-/// The cases of a test folder in the online-judge-tools layout, in natural order (`x-2` before
-/// `x-10`). A missing or empty folder is a usage error.
-pub fn test_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
-    let entries = fs::read_dir(dir).map_err(|_| {
-        ToolError::usage(format!(
-            "no test folder {}: add NAME.in and NAME.out files there",
-            dir.display()
-        ))
-    })?;
-    let mut cases: Vec<Case> = entries
-        .flatten()
-        .filter_map(|e| {
-            let path = e.path();
-            if path.extension().map_or(false, |x| x == "in") {
-                let name = path.file_stem()?.to_string_lossy().into_owned();
-                let expected = path.with_extension("out");
-                Some(Case {
-                    expected: if expected.is_file() { Some(expected) } else { None },
-                    input: path,
-                    name,
-                })
-            } else {
-                None
-            }
-        })
-        .collect();
-    if cases.is_empty() {
-        return Err(ToolError::usage(format!(
-            "no test cases in {}: add NAME.in and NAME.out files there",
-            dir.display()
-        )));
-    }
-    cases.sort_by_key(|c| natural_key(&c.name));
-    Ok(cases)
-}
-
-/// The cases of `problems/<id>/beyond/`: inputs past the statement's bounds that the program
-/// still answers (the validator refuses them), named `beyond/NAME`. None if there is no folder.
-pub fn beyond_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
-    if !dir.is_dir() {
-        return Ok(Vec::new());
-    }
-    let mut cases = test_cases(dir)?;
-    for case in &mut cases {
-        case.name = format!("beyond/{}", case.name);
-    }
-    Ok(cases)
-}
-
-/// Sort key that orders digit runs by value: `sample-2` before `sample-10`.
-fn natural_key(name: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut text = String::new();
-    let mut digits = String::new();
-    for c in name.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            if !digits.is_empty() {
-                key.push((std::mem::take(&mut text), digits.parse().unwrap_or(u64::MAX)));
-                digits.clear();
-            }
-            text.push(c);
-        }
-    }
-    key.push((text, digits.parse().unwrap_or(0)));
-    key
 }
 
 /// A run's own folder under `target/judge`, removed when dropped.

@@ -1,13 +1,6 @@
 use super::*;
 
 #[test]
-fn cases_sort_naturally() {
-    let mut names = vec!["sample-10", "sample-2", "extra-1", "sample-1"];
-    names.sort_by_key(|n| natural_key(n));
-    assert_eq!(names, vec!["extra-1", "sample-1", "sample-2", "sample-10"]);
-}
-
-#[test]
 fn quoted_lines_are_cut() {
     let long = format!("line 1: got \"{}\"\nshort", "x".repeat(10_000));
     let cut = cut_lines(&long);

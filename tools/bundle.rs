@@ -159,7 +159,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     }
     let size = text.len() as u64;
     if size > limit {
-        return Err(ToolError::failed(format!(
+        return Err(ToolError::limit(format!(
             "the bundle of {} is {} bytes with the adapter and its library minified, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
@@ -410,9 +410,8 @@ pub fn write_to(project: &Project, problem: &Problem, keep: Keep, path: &Path) -
             return Err(e);
         }
     };
-    let io = |what: &str, e: std::io::Error| {
-        ToolError::failed(format!("cannot {} {}: {}", what, dir.display(), e))
-    };
+    let io =
+        |what: &str, e: std::io::Error| ToolError::io(format!("cannot {} {}: {}", what, dir.display(), e));
     fs::create_dir_all(dir).map_err(|e| io("create", e))?;
     // One temporary name per process, so two bundlers at once never share one.
     let name = path

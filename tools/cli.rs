@@ -24,12 +24,9 @@ use crate::error::ToolError;
 use crate::problem::project::{self, Project};
 use args::Args;
 
-/// The hint that ends a message about how cubesmith was called.
-const HINT: &str = "see `cubesmith help`";
-
 /// A usage error about the command line: one line, ending with the hint.
-pub(crate) fn bad_usage(what: String) -> ToolError {
-    ToolError::usage(format!("{}; {}", what, HINT))
+pub(crate) fn bad_usage(what: impl Into<String>) -> ToolError {
+    args::ArgError(what.into()).into()
 }
 
 /// Runs one command; `Ok(false)` when a check it ran failed.
@@ -54,7 +51,7 @@ pub fn run(args: &[String]) -> Result<bool, ToolError> {
         print!("{}", args::usage_of(command));
         return Ok(true);
     }
-    let args = Args::parse(command, rest).map_err(bad_usage)?;
+    let args = Args::parse(command, rest)?;
     match name {
         "bundle" => bundle::run(&args),
         "judge" => judge::run(&args),
@@ -83,8 +80,8 @@ pub(crate) fn targets(project: &Project, args: &Args) -> Result<Vec<project::Pro
     let given = project::Given {
         judge: args.value("--judge").map(str::to_string),
         tests: args.value("--tests").map(std::path::PathBuf::from),
-        time_limit_ms: args.number("--time-limit", 1, u64::MAX).map_err(bad_usage)?,
-        memory_limit_kb: args.number("--memory-limit", 1, u64::MAX).map_err(bad_usage)?,
+        time_limit_ms: args.number("--time-limit", 1, u64::MAX)?,
+        memory_limit_kb: args.number("--memory-limit", 1, u64::MAX)?,
         compare: args.value("--compare").map(str::to_string),
         checker: args.value("--checker").map(str::to_string),
     };

@@ -277,9 +277,9 @@ fn msrv_check(problem: &Problem, compilers: &[Compiler]) -> Option<Version> {
 fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> Result<Compiled, ToolError> {
     let conf = dir.join("clippy-msrv");
     fs::create_dir_all(&conf)
-        .map_err(|e| ToolError::failed(format!("cannot create {}: {}", conf.display(), e)))?;
+        .map_err(|e| ToolError::io(format!("cannot create {}: {}", conf.display(), e)))?;
     fs::write(conf.join("clippy.toml"), format!("msrv = \"{}\"\n", msrv))
-        .map_err(|e| ToolError::failed(format!("cannot write clippy.toml: {}", e)))?;
+        .map_err(|e| ToolError::io(format!("cannot write clippy.toml: {}", e)))?;
     let edition = profile.editions.value[0];
     // Under cargo, CARGO_PKG_RUST_VERSION would be cubesmith's own minimum, not the judge's.
     let out = Command::new("clippy-driver")
@@ -328,7 +328,7 @@ impl WorkDir {
         ));
         let _ = fs::remove_dir_all(&path);
         fs::create_dir_all(&path)
-            .map_err(|e| ToolError::failed(format!("cannot create {}: {}", path.display(), e)))?;
+            .map_err(|e| ToolError::io(format!("cannot create {}: {}", path.display(), e)))?;
         Ok(WorkDir { path })
     }
 }

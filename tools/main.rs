@@ -10,7 +10,7 @@ fn main() {
         Ok(false) => std::process::exit(1),
         Err(error) => {
             eprintln!("cubesmith: {}", error);
-            std::process::exit(error.code);
+            std::process::exit(error.code());
         }
     }
 }

@@ -216,6 +216,6 @@ fn write_folder(dir: &Path, files: &Files) -> Result<(), ToolError> {
     })();
     written.map_err(|e| {
         let _ = fs::remove_dir_all(&partial);
-        ToolError::failed(format!("cannot write {}: {}", dir.display(), e))
+        ToolError::io(format!("cannot write {}: {}", dir.display(), e))
     })
 }

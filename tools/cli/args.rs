@@ -2,6 +2,35 @@
 //! does. The same table parses a command's arguments ([`Args::parse`]) and writes the usage text
 //! ([`usage`]), so the two never disagree.
 
+use crate::error::ToolError;
+use std::fmt;
+
+/// What ends a message about how cubesmith was called.
+pub const HINT: &str = "see `cubesmith help`";
+
+/// A fault of the command line, in one line (an unknown option, a value missing or out of
+/// range): a usage error, which ends with [`HINT`] when it becomes a [`ToolError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgError(pub String);
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<ArgError> for ToolError {
+    fn from(e: ArgError) -> ToolError {
+        ToolError::usage(format!("{}; {}", e.0, HINT))
+    }
+}
+
+impl From<ArgError> for String {
+    fn from(e: ArgError) -> String {
+        e.0
+    }
+}
+
 /// An option: `--name`, or `--name VALUE` (also `--name=VALUE`).
 pub struct Opt {
     /// `--name`.
@@ -248,7 +277,12 @@ impl Args {
     /// next argument, unless that starts with `--`, or follows `=`. Errors say what is wrong in
     /// one line (the caller adds the hint): an unknown option, a value missing or given to a
     /// flag.
-    pub fn parse(command: &Command, args: &[String]) -> Result<Args, String> {
+    pub fn parse(command: &Command, args: &[String]) -> Result<Args, ArgError> {
+        Args::read(command, args).map_err(ArgError)
+    }
+
+    /// [`Args::parse`], its faults as text.
+    fn read(command: &Command, args: &[String]) -> Result<Args, String> {
         let mut parsed = Args {
             operands: Vec::new(),
             options: Vec::new(),
@@ -294,7 +328,7 @@ impl Args {
 
     /// The value of option `name` as a whole number from `min` to `max`, if given; the error
     /// says which option, what it takes and what was found (`whole_number`).
-    pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, String> {
+    pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, ArgError> {
         self.value(name)
             .map(|v| whole_number(name, v, min, max))
             .transpose()
@@ -310,7 +344,7 @@ impl Args {
 /// `text` as a whole number from `min` to `max`. The error names `what` (an option, or the
 /// operand it describes) and says what it takes and what was found: `--runs takes a whole
 /// number from 1, found '0'`. O(length of `text`).
-pub fn whole_number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, String> {
+pub fn whole_number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, ArgError> {
     let takes = match (min, max) {
         (0, u64::MAX) => "a whole number".to_string(),
         (_, u64::MAX) => format!("a whole number from {}", min),
@@ -321,7 +355,7 @@ pub fn whole_number(what: &str, text: &str, min: u64, max: u64) -> Result<u64, S
     text.parse()
         .ok()
         .filter(within)
-        .ok_or_else(|| format!("{} takes {}, found '{}'", what, takes, text))
+        .ok_or_else(|| ArgError(format!("{} takes {}, found '{}'", what, takes, text)))
 }
 
 /// The column where a command's description starts, and the width it is wrapped to.

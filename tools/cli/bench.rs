@@ -10,10 +10,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     if !args.operands.is_empty() {
         return Err(bad_usage("bench takes [--runs N]".to_string()));
     }
-    let runs = args
-        .number("--runs", 1, u64::MAX)
-        .map_err(bad_usage)?
-        .unwrap_or(11) as usize;
+    let runs = args.number("--runs", 1, u64::MAX)?.unwrap_or(11) as usize;
     bench::run(runs);
     Ok(true)
 }

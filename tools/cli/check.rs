@@ -12,8 +12,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     if args.len() != 4 {
         return Err(bad_usage("check takes ID INPUT OUTPUT EXPECTED".to_string()));
     }
-    let read =
-        |p: &String| std::fs::read(p).map_err(|e| ToolError::usage(format!("cannot read {}: {}", p, e)));
+    let read = |p: &String| std::fs::read(p).map_err(|e| ToolError::io(format!("cannot read {}: {}", p, e)));
     let project = Project::find()?;
     let checker = checkers::Checker::new(&project, &project.problem(&args[0])?)?;
     match checker.check(&read(&args[1])?, &read(&args[2])?, &read(&args[3])?)? {

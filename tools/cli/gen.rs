@@ -16,7 +16,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
             ))
         }
     };
-    let number = |flag: &str, max: u64| args.number(flag, 0, max).map_err(bad_usage);
+    let number = |flag: &str, max: u64| args.number(flag, 0, max);
     let request = generate::Request {
         seed: number("--seed", u64::MAX)?.unwrap_or(1),
         depth: number("--depth", 255)?.map(|d| d as u8),
@@ -32,7 +32,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
         return std::io::Write::write_all(&mut out, made.input.as_bytes())
             .and_then(|_| std::io::Write::flush(&mut out))
             .map(|_| true)
-            .map_err(|e| ToolError::failed(format!("cannot write the input: {}", e)));
+            .map_err(|e| ToolError::io(format!("cannot write the input: {}", e)));
     }
     let name = match request.depth {
         Some(d) => format!("depth-{:02}-seed-{}", d, request.seed),

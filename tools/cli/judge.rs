@@ -26,10 +26,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
         return Err(bad_usage("--rustc needs a compiler path".to_string()));
     }
     let (json, debug_build) = (args.flag("--json"), args.flag("--debug-build"));
-    let time_scale = args
-        .number("--time-scale", 1, u64::MAX)
-        .map_err(bad_usage)?
-        .unwrap_or(1);
+    let time_scale = args.number("--time-scale", 1, u64::MAX)?.unwrap_or(1);
     let project = Project::find()?;
     let problems = targets(&project, args)?;
     let options = judge::Options {

@@ -18,19 +18,19 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     let hooks = hooks::Hooks::of(&project, &problem)?;
     let bytes = match input {
         Some(path) => {
-            std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path, e)))?
+            std::fs::read(path).map_err(|e| ToolError::io(format!("cannot read {}: {}", path, e)))?
         }
         None => {
             let mut bytes = Vec::new();
             std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
-                .map_err(|e| ToolError::usage(format!("cannot read standard input: {}", e)))?;
+                .map_err(|e| ToolError::io(format!("cannot read standard input: {}", e)))?;
             bytes
         }
     };
     let reply = hooks.solve(&bytes)?;
     // What was answered before a fault is kept, as the bundle keeps it.
     std::io::Write::write_all(&mut std::io::stdout(), &reply.output)
-        .map_err(|e| ToolError::failed(format!("cannot write the answer: {}", e)))?;
+        .map_err(|e| ToolError::io(format!("cannot write the answer: {}", e)))?;
     match reply.ending {
         hooks::wire::Ending::Done => Ok(true),
         hooks::wire::Ending::Refused(error) => {

@@ -1,6 +1,7 @@
 //! `cubesmith show`: the puzzles of an input drawn as nets, moves replayed.
 
 use super::args::Args;
+use super::bad_usage;
 use crate::error::ToolError;
 use crate::viewer::show::{show, Request};
 use std::path::PathBuf;
@@ -11,15 +12,8 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     show(&parse(args)?)
 }
 
-fn usage(what: &str) -> ToolError {
-    ToolError::usage(format!("{}; see `cubesmith help`", what))
-}
-
 fn parse(args: &Args) -> Result<Request, ToolError> {
-    let case = args
-        .number("--case", 1, u64::MAX)
-        .map_err(|e| usage(&e))?
-        .map(|k| k as usize);
+    let case = args.number("--case", 1, u64::MAX)?.map(|k| k as usize);
     let path = |flag: &str| args.value(flag).map(PathBuf::from);
     let mut request = Request {
         id: String::new(),
@@ -31,12 +25,12 @@ fn parse(args: &Args) -> Result<Request, ToolError> {
     };
     let mut positional = args.operands.clone();
     if positional.len() != 2 {
-        return Err(usage(
+        return Err(bad_usage(
             "show takes ID INPUT [--case K] [--moves TEXT] [--output FILE] [--html FILE]",
         ));
     }
     if request.moves.is_some() && request.output.is_some() {
-        return Err(usage("give --moves or --output, not both"));
+        return Err(bad_usage("give --moves or --output, not both"));
     }
     request.input = PathBuf::from(&positional[1]);
     request.id = positional.swap_remove(0);
@@ -50,8 +44,7 @@ mod tests {
     /// The command line after `show`, parsed by the command table, then read.
     fn read(text: &str) -> Result<Request, ToolError> {
         let words: Vec<String> = text.split(' ').map(String::from).collect();
-        let args =
-            Args::parse(super::super::args::command("show").unwrap(), &words).map_err(|e| usage(&e))?;
+        let args = Args::parse(super::super::args::command("show").unwrap(), &words)?;
         parse(&args)
     }
 
@@ -72,7 +65,7 @@ mod tests {
         ] {
             let error = read(bad).err().unwrap();
             assert!(error.message.contains(says), "{}: {}", bad, error.message);
-            assert_eq!(error.code, 2);
+            assert_eq!(error.code(), 2);
         }
     }
 }

@@ -1,13 +1,12 @@
 //! `cubesmith solve`: a solution of one cube and its length.
 
 use super::args::Args;
-use super::bad_usage;
 use crate::error::ToolError;
 use crate::solvers::solve;
 
 /// Runs the command; `Ok(false)` when a check it ran failed.
 pub fn run(args: &Args) -> Result<bool, ToolError> {
-    let request = solve::parse(args).map_err(bad_usage)?;
+    let request = solve::parse(args)?;
     let solution = solve::solve(&request)?;
     println!("{}\n{}", solution.moves, solution.summary);
     Ok(true)

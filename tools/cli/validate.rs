@@ -18,8 +18,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     let validator = Validator::load(&project.problem(&args[0])?)?;
     let mut files = Vec::new();
     for name in &args[1..] {
-        let bytes =
-            std::fs::read(name).map_err(|e| ToolError::usage(format!("cannot read {}: {}", name, e)))?;
+        let bytes = std::fs::read(name).map_err(|e| ToolError::io(format!("cannot read {}: {}", name, e)))?;
         files.push((name, bytes));
     }
     let mut all_valid = true;

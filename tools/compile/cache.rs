@@ -73,7 +73,7 @@ impl Cache {
             return Ok(done);
         }
         let io = |what: &str, path: &Path, e: std::io::Error| {
-            ToolError::failed(format!("cannot {} {}: {}", what, path.display(), e))
+            ToolError::io(format!("cannot {} {}: {}", what, path.display(), e))
         };
         fs::create_dir_all(&base).map_err(|e| io("create", &base, e))?;
         remove_stale(&base);
@@ -93,7 +93,7 @@ impl Cache {
         if fs::rename(&temporary, &done).is_err() {
             let _ = fs::remove_dir_all(&temporary);
             if !done.is_dir() {
-                return Err(ToolError::failed(format!("cannot fill {}", done.display())));
+                return Err(ToolError::io(format!("cannot fill {}", done.display())));
             }
         }
         Ok(done)

@@ -120,8 +120,8 @@ pub fn compile_cached(
     flags: &[String],
     source: &Path,
 ) -> Result<(Compiled, Option<PathBuf>), ToolError> {
-    let bytes = fs::read(source)
-        .map_err(|e| ToolError::failed(format!("cannot read {}: {}", source.display(), e)))?;
+    let bytes =
+        fs::read(source).map_err(|e| ToolError::io(format!("cannot read {}: {}", source.display(), e)))?;
     let shown = source.to_string_lossy().into_owned();
     let mut parts: Vec<&[u8]> = vec![
         compiler.line.as_bytes(),
@@ -132,7 +132,7 @@ pub fn compile_cached(
     parts.extend(flags.iter().map(|f| f.as_bytes()));
     let entry = cache.entry("bundles", Key::of(&parts), |dir| {
         let compiled = compile(compiler, edition, flags, source, &dir.join("program"))?;
-        let io = |e: std::io::Error| ToolError::failed(format!("cannot write into {}: {}", dir.display(), e));
+        let io = |e: std::io::Error| ToolError::io(format!("cannot write into {}: {}", dir.display(), e));
         fs::write(dir.join("messages.txt"), &compiled.messages).map_err(io)?;
         if compiled.ok {
             fs::write(dir.join("compiled"), "").map_err(io)?;
@@ -187,7 +187,7 @@ pub fn library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Re
                     let file = dir.join("src").join(path);
                     fs::create_dir_all(file.parent().expect("a file has a folder"))
                         .and_then(|_| fs::write(&file, text))
-                        .map_err(|e| ToolError::failed(format!("cannot write {}: {}", file.display(), e)))?;
+                        .map_err(|e| ToolError::io(format!("cannot write {}: {}", file.display(), e)))?;
                 }
                 dir.to_path_buf()
             }
@@ -202,7 +202,7 @@ pub fn library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Re
             .output()
             .map_err(|e| ToolError::usage(format!("cannot run {}: {}", compiler.path, e)))?;
         if !out.status.success() {
-            return Err(ToolError::failed(format!(
+            return Err(ToolError::compile(format!(
                 "the library ({}) does not compile:\n{}",
                 project.library.describe(),
                 String::from_utf8_lossy(&out.stderr).trim_end()
@@ -267,7 +267,7 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
     let entry = cache.entry(recipe.kind, Key::of(&parts), |dir| {
         for (name, text) in &recipe.files {
             fs::write(dir.join(name), text)
-                .map_err(|e| ToolError::failed(format!("cannot write into {}: {}", dir.display(), e)))?;
+                .map_err(|e| ToolError::io(format!("cannot write into {}: {}", dir.display(), e)))?;
         }
         let main = if recipe.main.is_absolute() {
             recipe.main.clone()
@@ -296,7 +296,7 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
             .output()
             .map_err(|e| ToolError::usage(format!("cannot run {}: {}", compiler.path, e)))?;
         if !out.status.success() {
-            return Err(ToolError::failed(format!(
+            return Err(ToolError::compile(format!(
                 "{} does not compile:\n{}",
                 recipe.main.display(),
                 String::from_utf8_lossy(&out.stderr).trim_end()

@@ -128,7 +128,7 @@ impl Checker {
             (_, Some(hooks)) => hooks,
             (_, None) => unreachable!("a built-in checker has the adapter's hooks"),
         };
-        let refused = |e: InputError| ToolError::usage(format!("the test's input is refused: {}", e));
+        let refused = |e: InputError| ToolError::input(format!("the test's input is refused: {}", e));
         let text = String::from_utf8_lossy(output);
         if matches!(
             self.kind,
@@ -179,7 +179,7 @@ impl Checker {
             };
             let cache = Cache::new(project.cache_dir());
             compiler::program(project, &cache, &recipe).map_err(|e| ToolError {
-                code: e.code,
+                kind: e.kind,
                 message: format!("{}'s checker: {}", problem.id, e.message),
             })?
         } else if named.contains('/') || beside.is_file() {
@@ -500,7 +500,7 @@ fn run_command(
         std::process::id(),
         NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
     ));
-    let io = |e: std::io::Error| ToolError::failed(format!("cannot write into {}: {}", dir.display(), e));
+    let io = |e: std::io::Error| ToolError::io(format!("cannot write into {}: {}", dir.display(), e));
     std::fs::create_dir_all(&dir).map_err(io)?;
     let files = [("input", input), ("output", output), ("expected", expected)];
     for (name, bytes) in files.iter() {

@@ -7,14 +7,14 @@ use std::path::Path;
 
 /// Reads a file as text, with an error naming it.
 pub fn read_text(path: &Path) -> Result<String, ToolError> {
-    fs::read_to_string(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
+    fs::read_to_string(path).map_err(|e| ToolError::io(format!("cannot read {}: {}", path.display(), e)))
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so no
 /// reader ever sees half a file; creates the folder.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), ToolError> {
     let dir = path.parent().expect("a file path has a folder");
-    let io = |e: std::io::Error| ToolError::failed(format!("cannot write {}: {}", path.display(), e));
+    let io = |e: std::io::Error| ToolError::io(format!("cannot write {}: {}", path.display(), e));
     fs::create_dir_all(dir).map_err(io)?;
     let name = path
         .file_name()

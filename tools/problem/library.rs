@@ -189,7 +189,7 @@ fn pub_mods(text: &str) -> Vec<String> {
 /// Every `.rs` file under `dir` but `tests.rs`, as paths below `base` with `/` separators.
 fn rust_files(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<(), ToolError> {
     let entries =
-        fs::read_dir(dir).map_err(|e| ToolError::usage(format!("cannot list {}: {}", dir.display(), e)))?;
+        fs::read_dir(dir).map_err(|e| ToolError::io(format!("cannot list {}: {}", dir.display(), e)))?;
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {

@@ -21,7 +21,7 @@ pub enum Compare {
     Command,
 }
 
-/// The generator kinds (`generator = "..."`, `tools/generate.rs`): what each makes, and the
+/// The generator kinds (`generator = "..."`, `tools/suite/generate.rs`): what each makes, and the
 /// adapter hook it writes the judge's input with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Generator {
@@ -92,7 +92,7 @@ impl Generator {
     }
 }
 
-/// The checker kinds (`compare = "checker"`, `checker = "..."`, `tools/checkers.rs`): each
+/// The checker kinds (`compare = "checker"`, `checker = "..."`, `tools/judge/checkers.rs`): each
 /// replays an answer on the puzzles the adapter's `read_cubes` reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Checker {

@@ -28,7 +28,7 @@ impl Project {
     /// names, else the path the crate's `Cargo.toml` depends on, else the copy built in).
     pub fn find() -> Result<Project, ToolError> {
         let cwd = std::env::current_dir()
-            .map_err(|e| ToolError::usage(format!("cannot read the current directory: {}", e)))?;
+            .map_err(|e| ToolError::io(format!("cannot read the current directory: {}", e)))?;
         if let Some(root) = cwd.ancestors().find(|d| is_checkout(d)) {
             return Project::at(root);
         }
@@ -76,8 +76,8 @@ impl Project {
         if !self.checkout {
             return Ok(Vec::new());
         }
-        let entries = fs::read_dir(&dir)
-            .map_err(|e| ToolError::usage(format!("cannot list {}: {}", dir.display(), e)))?;
+        let entries =
+            fs::read_dir(&dir).map_err(|e| ToolError::io(format!("cannot list {}: {}", dir.display(), e)))?;
         let mut ids = Vec::new();
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();

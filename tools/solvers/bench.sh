@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark of a bundle against the reference C++ solution on one generated input.
 #
-#   tools/bench.sh ID [RUNS] [SEED]      e.g. tools/bench.sh aoj-1197 5
+#   tools/solvers/bench.sh ID [RUNS] [SEED]      e.g. tools/solvers/bench.sh aoj-1197 5
 #
 # For lambdaoj-2 (one state per run, many right answers) it runs both programs on every state of
 # problems/lambdaoj-2/test instead, and lets the checker judge the reference's answers.
@@ -19,14 +19,14 @@
 # with status 2, having built nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-id=${1:?usage: tools/bench.sh ID [RUNS] [SEED]}
+id=${1:?usage: tools/solvers/bench.sh ID [RUNS] [SEED]}
 runs=${2:-5}
 seed=${3:-1}
 rustc_bin=${RUSTC:-$( [ -x /usr/bin/rustc ] && echo /usr/bin/rustc || echo rustc )}
 baselines=${BASELINES:-../shared/baselines}
 out=target/bench
 
-missing() { echo "tools/bench.sh: $*" >&2; exit 2; }
+missing() { echo "tools/solvers/bench.sh: $*" >&2; exit 2; }
 [ -x "$baselines/build.sh" ] || missing "needs the reference solutions: set BASELINES to a folder whose build.sh builds them ($baselines/build.sh not found)"
 [ -f "problems/$id/problem.toml" ] || missing "no problem '$id' under problems/"
 command -v g++ >/dev/null || missing "needs g++ to build the reference solutions"

@@ -6,7 +6,7 @@
 //! slowest cube, and the distances found beside the known distribution of random cubes'
 //! distances.
 
-use crate::cli::args::{whole_number, Args};
+use crate::cli::args::{whole_number, ArgError, Args};
 use crate::error::ToolError;
 use crate::solvers::solve;
 use cubesmith::cube3::cubie::Cubies;
@@ -41,7 +41,12 @@ const KNOWN: [(usize, f64); 5] = [(16, 2.6), (17, 26.7), (18, 67.0), (19, 3.4), 
 const SUPERFLIP: &str = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
 /// Reads the command line after `optimal`; errors say what is wrong (the caller adds the hint).
-pub fn parse(args: &Args) -> Result<Request, String> {
+pub fn parse(args: &Args) -> Result<Request, ArgError> {
+    read(args).map_err(ArgError)
+}
+
+/// [`parse`], its faults as text.
+fn read(args: &Args) -> Result<Request, String> {
     let cubes = match &args.operands[..] {
         [n] => whole_number("the number of cubes", n, 0, u64::MAX)? as usize,
         [] => return Err("optimal takes a number of cubes".to_string()),

@@ -13,7 +13,7 @@
 //! directory the program was built in), one file per shape, written beside and renamed into
 //! place; a file that fails its checks is built again, with one line on stderr saying why.
 
-use crate::cli::args::Args;
+use crate::cli::args::{ArgError, Args};
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet;
@@ -76,7 +76,12 @@ fn metric_name(metric: Metric) -> &'static str {
 }
 
 /// Reads the command line after `solve`; errors say what is wrong (the caller adds the hint).
-pub fn parse(args: &Args) -> Result<Request, String> {
+pub fn parse(args: &Args) -> Result<Request, ArgError> {
+    read(args).map_err(ArgError)
+}
+
+/// [`parse`], its faults as text.
+fn read(args: &Args) -> Result<Request, String> {
     let metric = match args.value("--metric") {
         None | Some("half") => Metric::Half,
         Some("quarter") => Metric::Quarter,

@@ -3,7 +3,7 @@
 //! cubie model. Time it with `/usr/bin/time -v` for the whole-process figure; it also prints
 //! its own in-process timings.
 
-use crate::cli::args::{whole_number, Args};
+use crate::cli::args::{whole_number, ArgError, Args};
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::throughput::{Effort, Throughput};
@@ -29,7 +29,12 @@ const MAX_SLACK: u64 = 64;
 
 /// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
 /// hint).
-pub fn parse(args: &Args) -> Result<Request, String> {
+pub fn parse(args: &Args) -> Result<Request, ArgError> {
+    read(args).map_err(ArgError)
+}
+
+/// [`parse`], its faults as text.
+fn read(args: &Args) -> Result<Request, String> {
     let option = |flag: &str, min: u64| args.number(flag, min, u64::MAX);
     let mut effort = Effort::DEFAULT;
     if let Some(k) = option("--oriented", 1)? {
@@ -66,7 +71,7 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let tables = start.elapsed();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let write_error = |e: io::Error| ToolError::failed(format!("cannot write the solutions: {}", e));
+    let write_error = |e: io::Error| ToolError::io(format!("cannot write the solutions: {}", e));
     let mut solutions = Vec::with_capacity(cubes.len());
     for c in cubes.iter() {
         let moves = solver.solve(c, request.effort);

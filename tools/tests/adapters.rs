@@ -18,7 +18,7 @@ fn on_every_problem(name: &str) -> usize {
     for id in &ids {
         let outcome = project.problem(id).map_err(|e| e.message).and_then(|problem| {
             let suite = Suite::new(&project, &problem).map_err(|e| e.message)?;
-            suite.run(name)
+            suite.run(name).map_err(|e| e.message)
         });
         match outcome {
             Ok(n) => total += n,

@@ -597,7 +597,7 @@ fn keys_buttons_and_the_step_list_move_the_player_and_the_address() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The page's fill of each cube colour letter (`tools/page.rs`).
+/// The page's fill of each cube colour letter (`tools/viewer/page.rs`).
 const FILLS: [(&str, [u8; 3]); 6] = [
     ("U", [0xff, 0xff, 0xff]),
     ("D", [0xff, 0xd5, 0x00]),

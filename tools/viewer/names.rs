@@ -8,6 +8,7 @@
 //! -1=U'`); for a die `NAME=MOVE` items separated by white space, the move a letter `N E S W R L`.
 //! Without one, each family has its usual names.
 
+use crate::error::ToolError;
 use crate::viewer::nets::Family;
 use cubesmith::die::orientation::Move;
 
@@ -30,7 +31,12 @@ impl Names {
     /// problem's for another move, the problem's wins): for the cubes Singmaster's (`R`, `R2`,
     /// `R'`; for the pocket cube LambdaOJ's `R+`, `R-` too), for a die its move letters and words
     /// (`N`, `North`, `north`, `NORTH`). O(names^2).
-    pub fn new(family: Family, notation: Option<&str>) -> Result<Names, String> {
+    pub fn new(family: Family, notation: Option<&str>) -> Result<Names, ToolError> {
+        Names::read(family, notation).map_err(ToolError::input)
+    }
+
+    /// [`Names::new`], its faults as text.
+    fn read(family: Family, notation: Option<&str>) -> Result<Names, String> {
         let own: Vec<(String, usize)> = match (family, notation) {
             (Family::Cube3, Some(text)) => text.split(',').map(cube3_item).collect::<Result<_, _>>()?,
             (_, Some(text)) => text
@@ -83,7 +89,12 @@ impl Names {
     /// The moves written in `text`: at each point the name with the most words that matches
     /// whole words there, or else the longest name the text starts with (so `RUR'` and
     /// `R U R'` read alike). O(text x names).
-    pub fn parse(&self, text: &str) -> Result<Vec<usize>, String> {
+    pub fn parse(&self, text: &str) -> Result<Vec<usize>, ToolError> {
+        self.moves(text).map_err(ToolError::input)
+    }
+
+    /// [`Names::parse`], its faults as text.
+    fn moves(&self, text: &str) -> Result<Vec<usize>, String> {
         let mut moves = Vec::new();
         let mut at = 0;
         while let Some(skip) = text[at..].find(|c: char| !c.is_whitespace()) {

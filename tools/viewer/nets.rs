@@ -8,6 +8,7 @@
 //! colours, face letters in the usual scheme, anything else in six distinct fills with the
 //! symbol written on the sticker.
 
+use crate::error::ToolError;
 use cubesmith::cube3::facelet::{self, FACELETS};
 use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::dice::Die;
@@ -116,12 +117,15 @@ impl Puzzle {
     }
 
     /// A puzzle of `family` from the input's symbols (24 or 54 of them, by slot), or why not.
-    pub fn from_symbols(family: Family, symbols: Vec<String>) -> Result<Puzzle, String> {
+    pub fn from_symbols(family: Family, symbols: Vec<String>) -> Result<Puzzle, ToolError> {
         let stickers: Vec<Sticker> = symbols.iter().map(|s| Sticker::coloured(s)).collect();
         match (family, stickers.len()) {
             (Family::Pocket, 24) => Ok(Puzzle::Pocket(stickers)),
             (Family::Cube3, FACELETS) => Ok(Puzzle::Cube3(stickers)),
-            (_, n) => Err(format!("the viewer's reader gave a cube of {} stickers", n)),
+            (_, n) => Err(ToolError::input(format!(
+                "the viewer's reader gave a cube of {} stickers",
+                n
+            ))),
         }
     }
 

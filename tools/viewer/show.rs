@@ -150,11 +150,11 @@ fn views(
 }
 
 fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
-    std::fs::read(path).map_err(|e| ToolError::usage(format!("cannot read {}: {}", path.display(), e)))
+    std::fs::read(path).map_err(|e| ToolError::io(format!("cannot read {}: {}", path.display(), e)))
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook.
-pub fn puzzles(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, String> {
+pub fn puzzles(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, ToolError> {
     Ok(replays(project, problem, input)?
         .into_iter()
         .map(|(p, _)| p)
@@ -174,18 +174,15 @@ pub enum Own {
 
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
 /// makes on it.
-pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, String> {
+pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, ToolError> {
     if problem.meta.view.is_none() {
-        return Err(format!(
+        return Err(ToolError::input(format!(
             "{}/problem.toml declares no view (its adapter's puzzle reader, docs/viewer.md)",
             project.shown(&problem.dir)
-        ));
+        )));
     }
-    let hooks = Hooks::of(project, problem).map_err(|e| e.message)?;
-    let seen = hooks
-        .view(input)
-        .map_err(|e| e.message)?
-        .map_err(|e| e.to_string())?;
+    let hooks = Hooks::of(project, problem)?;
+    let seen = hooks.view(input)?.map_err(|e| ToolError::input(e.to_string()))?;
     let still = |v: Vec<Puzzle>| v.into_iter().map(|p| (p, Own::Moves(Vec::new()))).collect();
     match seen {
         Seen::Pocket(v) => cubes(Family::Pocket, v).map(still),
@@ -224,7 +221,7 @@ fn tour((board, start): Tour) -> (Puzzle, Own) {
 }
 
 /// Cubes of `family` from their symbols, or why a reader's cube has the wrong size.
-fn cubes(family: Family, symbols: Vec<Vec<String>>) -> Result<Vec<Puzzle>, String> {
+fn cubes(family: Family, symbols: Vec<Vec<String>>) -> Result<Vec<Puzzle>, ToolError> {
     symbols
         .into_iter()
         .map(|s| Puzzle::from_symbols(family, s))

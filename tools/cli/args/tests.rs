@@ -5,7 +5,7 @@ fn strings(args: &[&str]) -> Vec<String> {
 }
 
 fn parse(name: &str, args: &[&str]) -> Result<Args, String> {
-    Args::parse(command(name).unwrap(), &strings(args))
+    Args::parse(command(name).unwrap(), &strings(args)).map_err(String::from)
 }
 
 #[test]
@@ -87,14 +87,19 @@ fn whole_numbers_are_read_within_their_bounds_and_refused_with_what_they_take() 
         ("9", 2, 8, "--n takes a whole number from 2 to 8, found '9'"),
     ];
     for (text, min, max, message) in refused.iter() {
-        assert_eq!(whole_number("--n", text, *min, *max), Err(message.to_string()));
+        assert_eq!(
+            whole_number("--n", text, *min, *max),
+            Err(ArgError(message.to_string()))
+        );
     }
     let args = parse("gen", &["p", "--depth", "7"]).unwrap();
     assert_eq!(args.number("--depth", 0, 8), Ok(Some(7)));
     assert_eq!(args.number("--count", 0, 8), Ok(None));
     assert_eq!(
         args.number("--depth", 0, 6),
-        Err("--depth takes a whole number up to 6, found '7'".to_string())
+        Err(ArgError(
+            "--depth takes a whole number up to 6, found '7'".to_string()
+        ))
     );
 }
 

@@ -3,7 +3,8 @@ use super::*;
 /// The command line after `solve`, parsed by the command table, then read.
 fn read(text: &[&str]) -> Result<Request, String> {
     let words: Vec<String> = text.iter().map(|s| s.to_string()).collect();
-    Args::parse(crate::cli::args::command("solve").unwrap(), &words).and_then(|args| parse(&args))
+    let args = Args::parse(crate::cli::args::command("solve").unwrap(), &words)?;
+    Ok(parse(&args)?)
 }
 
 #[test]

@@ -9,7 +9,7 @@ fn each_family_reads_its_usual_names_with_or_without_spaces() {
         (pocket.name(8), pocket.name(6)),
         ("U'".to_string(), "U".to_string())
     );
-    let error = pocket.parse("R D").unwrap_err();
+    let error = pocket.parse("R D").unwrap_err().message;
     assert_eq!(
         error,
         "move 2 (\"D\" at byte 2) is not a move of this notation: the moves are F, F2, F', R, R2, R', U, U2, U'"
@@ -42,7 +42,7 @@ fn a_problem_names_its_own_moves_as_its_checkers_read_them() {
     assert_eq!(numbered.words(&["4", "-1", "0"]), Some((2, 2)));
     assert_eq!(numbered.one("4  1"), Some(0));
     assert_eq!(numbered.one("4"), None);
-    let error = numbered.parse("4 1 3 1").unwrap_err();
+    let error = numbered.parse("4 1 3 1").unwrap_err().message;
     assert!(
         error.starts_with(
             "move 2 (\"3\" at byte 4) is not a move of this notation: the moves are 4 1, 4 -1, 2 1, 0 1, 10, U2, "
@@ -61,7 +61,7 @@ fn a_problem_names_its_own_moves_as_its_checkers_read_them() {
         (Family::Die, "X=Q", "\"Q\" is not a move of this puzzle"),
         (Family::Die, "X=N X=S", "\"X\" names two moves"),
     ] {
-        let error = Names::new(family, Some(bad)).err().unwrap();
+        let error = Names::new(family, Some(bad)).err().unwrap().message;
         assert!(error.contains(says), "{}: {}", bad, error);
     }
 }

@@ -55,7 +55,7 @@ fn every_test_input_is_drawn_or_refused_with_its_line() {
             match puzzles(&project(), &problem, &input) {
                 Ok(puzzles) => assert!(puzzles.iter().all(|p| p.cells().len() >= 6)),
                 // A test of an illegal cube, which the program answers but cannot be drawn.
-                Err(why) => assert!(why.starts_with("input line "), "{}: {}", problem.id, why),
+                Err(why) => assert!(why.message.starts_with("input line "), "{}: {}", problem.id, why),
             }
         }
     }

@@ -783,11 +783,12 @@ fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_
     let start = show::puzzles(&project, &problem, &input).unwrap().remove(0);
     let names = Names::new(start.family(), problem.meta.notation.as_deref()).unwrap();
     // One move, then the real state with its first two stickers swapped.
-    let real = moves::apply(&start, 0);
+    let first = moves::Turn::all(start.family())[0];
+    let real = moves::apply(&start, first);
     let mut printed: Vec<String> = real.stickers().iter().map(|s| s.symbol.clone()).collect();
     printed.swap(0, 1);
     assert_ne!(printed[0], printed[1], "{}: two stickers that differ", id);
-    let actual = format!("1\n{}\n{}\n", names.name(0), printed.join(" "));
+    let actual = format!("1\n{}\n{}\n", names.name(first), printed.join(" "));
     let failure = show::Failure {
         why: Some("line 3: the printed state is not the real one"),
         ..show::Failure::wrong_answer("wrong-state", &input, None, actual.as_bytes())

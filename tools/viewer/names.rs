@@ -1,7 +1,7 @@
 //! Move names for the viewer: a problem's notation as a table of names, read from text with or
 //! without white space between moves.
 //!
-//! A move is a number per family (see `moves`). A problem's `notation` key gives the table, in
+//! A move is a [`Turn`] of its family (see `moves`). A problem's `notation` key gives the table, in
 //! the form its checkers read: for the pocket cube `NAME=TURN` items separated by white space,
 //! the turn a face (F, R or U) and `+`, `2` or `-` (`X=R- Y=U- Z=F-`); for the 3x3 cube `NAME=MOVE`
 //! items separated by commas, the move in Singmaster and the name one word or more (`4 1=U, 4
@@ -9,18 +9,21 @@
 //! Without one, each family has its usual names.
 
 use crate::error::ToolError;
+use crate::viewer::moves::Turn;
 use crate::viewer::nets::Family;
+use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::orientation::Move;
+use cubesmith::pocket::cube::Face;
 
-/// The faces a pocket cube turns, in move order (see `moves`).
+/// The faces a pocket cube turns, as the notation names them.
 const POCKET_FACES: &str = "FRU";
-/// The 3x3 cube's faces, in move order.
+/// The 3x3 cube's faces, as the notation names them, in `cube3::moves::Face::ALL`'s order.
 const CUBE3_FACES: &str = "URFDLB";
 
 /// How moves of one family are named: every name, as its words, with its move. A move is
 /// written with the first name given for it.
 pub struct Names {
-    table: Vec<(Vec<String>, usize)>,
+    table: Vec<(Vec<String>, Turn)>,
     /// How many names, at the start of `table`, come from the problem's own notation.
     own: usize,
 }
@@ -37,7 +40,7 @@ impl Names {
 
     /// [`Names::new`], its faults as text.
     fn read(family: Family, notation: Option<&str>) -> Result<Names, String> {
-        let own: Vec<(String, usize)> = match (family, notation) {
+        let own: Vec<(String, Turn)> = match (family, notation) {
             (Family::Cube3, Some(text)) => text.split(',').map(cube3_item).collect::<Result<_, _>>()?,
             (_, Some(text)) => text
                 .split_whitespace()
@@ -62,7 +65,7 @@ impl Names {
     }
 
     /// Adds `name` for move `m` unless it is there already; false if it names another move.
-    fn add(&mut self, name: &str, m: usize) -> bool {
+    fn add(&mut self, name: &str, m: Turn) -> bool {
         let words: Vec<String> = name.split_whitespace().map(String::from).collect();
         match self.table.iter().find(|(w, _)| *w == words) {
             Some((_, other)) => *other == m,
@@ -89,12 +92,12 @@ impl Names {
     /// The moves written in `text`: at each point the name with the most words that matches
     /// whole words there, or else the longest name the text starts with (so `RUR'` and
     /// `R U R'` read alike). O(text x names).
-    pub fn parse(&self, text: &str) -> Result<Vec<usize>, ToolError> {
+    pub fn parse(&self, text: &str) -> Result<Vec<Turn>, ToolError> {
         self.moves(text).map_err(ToolError::input)
     }
 
     /// [`Names::parse`], its faults as text.
-    fn moves(&self, text: &str) -> Result<Vec<usize>, String> {
+    fn moves(&self, text: &str) -> Result<Vec<Turn>, String> {
         let mut moves = Vec::new();
         let mut at = 0;
         while let Some(skip) = text[at..].find(|c: char| !c.is_whitespace()) {
@@ -121,7 +124,7 @@ impl Names {
     }
 
     /// The name with the most words equal to the first of `words`: its move and word count.
-    pub fn words(&self, words: &[&str]) -> Option<(usize, usize)> {
+    pub fn words(&self, words: &[&str]) -> Option<(Turn, usize)> {
         self.table
             .iter()
             .filter(|(name, _)| name.len() <= words.len() && name.iter().zip(words).all(|(a, b)| a == b))
@@ -135,7 +138,7 @@ impl Names {
     }
 
     /// The longest one-word name `text` starts with: its move and length in bytes.
-    pub fn prefix(&self, text: &str) -> Option<(usize, usize)> {
+    pub fn prefix(&self, text: &str) -> Option<(Turn, usize)> {
         self.table
             .iter()
             .filter(|(name, _)| name.len() == 1 && text.starts_with(name[0].as_str()))
@@ -144,7 +147,7 @@ impl Names {
     }
 
     /// The one move `name` names, if it is exactly one name.
-    pub fn one(&self, name: &str) -> Option<usize> {
+    pub fn one(&self, name: &str) -> Option<Turn> {
         let words: Vec<&str> = name.split_whitespace().collect();
         self.words(&words)
             .filter(|&(_, n)| n == words.len())
@@ -152,13 +155,13 @@ impl Names {
     }
 
     /// How move `m` is written: its first name, words separated by a space.
-    pub fn name(&self, m: usize) -> String {
+    pub fn name(&self, m: Turn) -> String {
         self.first_name(&self.table, m)
     }
 
     /// Move `m` as a step is labelled: its first name, and beside it its usual name when the
     /// problem's own notation names it otherwise (`4 -1 (U')`).
-    pub fn label(&self, m: usize) -> String {
+    pub fn label(&self, m: Turn) -> String {
         let (own, usual) = (self.name(m), self.first_name(&self.table[self.own..], m));
         if self.own == 0 || own == usual || usual == "?" {
             own
@@ -168,7 +171,7 @@ impl Names {
     }
 
     /// The first name of move `m` in `table`, words separated by a space; `?` for none.
-    fn first_name(&self, table: &[(Vec<String>, usize)], m: usize) -> String {
+    fn first_name(&self, table: &[(Vec<String>, Turn)], m: Turn) -> String {
         table
             .iter()
             .find(|(_, n)| *n == m)
@@ -177,17 +180,17 @@ impl Names {
 }
 
 /// A family's usual names (see [`Names::new`]).
-fn usual_names(family: Family) -> Vec<(String, usize)> {
+fn usual_names(family: Family) -> Vec<(String, Turn)> {
     match family {
-        Family::Pocket => usual(POCKET_FACES, &["", "2", "'", "+", "-"]),
-        Family::Cube3 => usual(CUBE3_FACES, &["", "2", "'", "2'"]),
+        Family::Pocket => usual(Family::Pocket, &["", "2", "'", "+", "-"]),
+        Family::Cube3 => usual(Family::Cube3, &["", "2", "'", "2'"]),
         Family::Die => Move::ALL
             .iter()
             .flat_map(|m| {
                 let word = m.name();
                 let letter = char::from(m.letter()).to_string();
                 let forms = vec![letter, word.to_string(), word.to_lowercase(), word.to_uppercase()];
-                forms.into_iter().map(move |name| (name, m.index()))
+                forms.into_iter().map(move |name| (name, Turn::Die(*m)))
             })
             .collect(),
     }
@@ -206,25 +209,46 @@ fn word_end(text: &str, n: usize) -> usize {
     end
 }
 
-/// Every face of `faces` with every suffix, as `3 * face + quarters - 1`; a suffix `2` is a half
-/// turn, `'` and `-` counter-clockwise, others clockwise.
-fn usual(faces: &str, suffixes: &[&str]) -> Vec<(String, usize)> {
+/// Every face a cube of `family` turns with every suffix; a suffix `2` is a half turn, `'` and
+/// `-` counter-clockwise, others clockwise.
+fn usual(family: Family, suffixes: &[&str]) -> Vec<(String, Turn)> {
+    let faces = if family == Family::Pocket {
+        POCKET_FACES
+    } else {
+        CUBE3_FACES
+    };
     let mut pairs = Vec::new();
-    for (f, face) in faces.chars().enumerate() {
+    for face in faces.chars() {
         for suffix in suffixes {
             let quarters = match *suffix {
                 "2" | "2'" => 2,
                 "'" | "-" => 3,
                 _ => 1,
             };
-            pairs.push((format!("{}{}", face, suffix), 3 * f + quarters - 1));
+            if let Some(turn) = cube_turn(family, face, quarters) {
+                pairs.push((format!("{}{}", face, suffix), turn));
+            }
         }
     }
     pairs
 }
 
+/// The turn of the face named `letter` by `quarters` clockwise quarter turns, for a cube of
+/// `family`; `None` for a face it does not turn.
+fn cube_turn(family: Family, letter: char, quarters: u8) -> Option<Turn> {
+    match family {
+        Family::Pocket if POCKET_FACES.contains(letter) => {
+            Face::from_letter(letter).map(|f| Turn::Pocket(f, quarters))
+        }
+        Family::Cube3 => CUBE3_FACES
+            .find(letter)
+            .map(|f| Turn::Cube3(Move3::new(Face3::ALL[f], quarters))),
+        _ => None,
+    }
+}
+
 /// A `NAME=TURN` item of a pocket cube's or a die's notation.
-fn spaced_item(family: Family, item: &str) -> Result<(String, usize), String> {
+fn spaced_item(family: Family, item: &str) -> Result<(String, Turn), String> {
     let (name, turn) = item
         .split_once('=')
         .filter(|(name, _)| !name.is_empty())
@@ -233,11 +257,12 @@ fn spaced_item(family: Family, item: &str) -> Result<(String, usize), String> {
         Family::Die => Move::ALL
             .iter()
             .find(|m| char::from(m.letter()).to_string() == turn)
-            .map(|m| m.index()),
+            .map(|&m| Turn::Die(m)),
         _ => {
-            let face = POCKET_FACES.find(turn.get(..1).unwrap_or(""));
+            let face = turn.chars().next();
             let quarters = ["+", "2", "-"].iter().position(|&s| Some(s) == turn.get(1..));
-            face.zip(quarters).map(|(f, q)| 3 * f + q)
+            face.zip(quarters)
+                .and_then(|(f, q)| cube_turn(Family::Pocket, f, q as u8 + 1))
         }
     };
     let m = m.ok_or_else(|| format!("{:?} is not a move of this puzzle", turn))?;
@@ -245,12 +270,12 @@ fn spaced_item(family: Family, item: &str) -> Result<(String, usize), String> {
 }
 
 /// A `NAME=MOVE` item of a 3x3 notation, the move in Singmaster.
-fn cube3_item(item: &str) -> Result<(String, usize), String> {
+fn cube3_item(item: &str) -> Result<(String, Turn), String> {
     let (name, turn) = item
         .split_once('=')
         .filter(|(name, _)| !name.trim().is_empty())
         .ok_or_else(|| format!("{:?} is not NAME=MOVE", item.trim()))?;
-    let singmaster = usual(CUBE3_FACES, &["", "2", "'"]);
+    let singmaster = usual(Family::Cube3, &["", "2", "'"]);
     let m = singmaster.iter().find(|(n, _)| n == turn.trim()).map(|(_, m)| *m);
     let m = m.ok_or_else(|| format!("{:?} is not a move in Singmaster (U, U2, U' ...)", turn.trim()))?;
     Ok((name.trim().to_string(), m))

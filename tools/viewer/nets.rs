@@ -206,12 +206,12 @@ impl Puzzle {
 }
 
 /// The permutation `p` a 3x3 move makes on facelets, `after[i] = before[p[i]]`. O(54).
-pub fn cube3_permutation(m: usize) -> [u8; FACELETS] {
+pub fn cube3_permutation(m: Move3) -> [u8; FACELETS] {
     let mut identity = [0u8; FACELETS];
     for (i, v) in identity.iter_mut().enumerate() {
         *v = i as u8;
     }
-    facelet::turn(&identity, Move3::from_index(m))
+    facelet::turn(&identity, m)
 }
 
 fn pocket_cells(stickers: &[Sticker]) -> Vec<Cell> {

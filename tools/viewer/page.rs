@@ -16,7 +16,7 @@
 //! for reduced motion; the net switches at once. Where the turn ends, the views are drawn from
 //! the step's state again, so what stays drawn is always the model's state.
 
-use crate::viewer::moves::{apply, Step};
+use crate::viewer::moves::{apply, Step, Turn};
 use crate::viewer::nets::{Board, Family, Palette, Puzzle};
 
 /// One puzzle on the page, with its steps (the start first).
@@ -209,90 +209,67 @@ fn state(puzzle: &Puzzle) -> String {
     )
 }
 
-/// How many moves each family has (`moves`): the pocket cube turns F, R and U, the 3x3 cube
-/// all six faces, each a quarter, a half or three quarters; a die rolls four ways and spins two.
-fn move_count(family: Family) -> usize {
-    match family {
-        Family::Pocket => 9,
-        Family::Cube3 => 18,
-        Family::Die => 6,
-    }
-}
-
-/// What move `m` of `family` turns, for the page's animation: the face (U R F D L B) whose
-/// layer turns, or about whose axis a whole die turns, by quarters clockwise seen from that
-/// face (-1 counter-clockwise), and whether the whole puzzle turns.
-fn motion(family: Family, m: usize) -> (char, i32, bool) {
-    let quarters = [1, 2, -1];
-    match family {
-        Family::Pocket => (['F', 'R', 'U'][m / 3], quarters[m % 3], false),
-        Family::Cube3 => (['U', 'R', 'F', 'D', 'L', 'B'][m / 3], quarters[m % 3], false),
-        // Rolling north tips the top toward the back: clockwise seen from the east (R), and so
-        // on; a right spin is clockwise seen from above.
-        Family::Die => [('R', 1), ('F', 1), ('R', -1), ('F', -1), ('U', 1), ('U', -1)]
-            .get(m)
-            .map(|&(face, q)| (face, q, true))
-            .expect("a die has six moves"),
-    }
-}
-
 /// The turn that takes step `before` to step `after`, as JSON `[face, quarters, whole]` (see
-/// `motion`), or null where no one move does (the start, a move that is none, a printed
+/// `Turn::motion`), or null where no one move does (the start, a move that is none, a printed
 /// state). Steps hold states, not moves, so the move is found again: the one whose result is
 /// `after`, where a die's bottom is not compared (a board may print a number on it as it
 /// lands); where several fit (a state with repeated colours), the one whose face or roll letter
 /// begins the step's name, else the first, unless nothing changed (a move that is none on a die
-/// of one label). `moves` holds each move's permutation of a cube's stickers (`permutations`).
-/// O(moves x stickers), no state built.
-fn turn(before: &Step, after: &Step, moves: &[Vec<usize>]) -> String {
+/// of one label). `moves` holds each move of the family with its permutation of a cube's
+/// stickers (`permutations`). O(moves x stickers), no state built.
+fn turn(before: &Step, after: &Step, moves: &[(Turn, Vec<usize>)]) -> String {
     let family = before.puzzle.family();
     if family != after.puzzle.family() {
         return "null".to_string();
     }
-    let fits: Vec<usize> = (0..move_count(family))
-        .filter(|&m| fits(&before.puzzle, &after.puzzle, m, moves))
+    let fits: Vec<Turn> = moves
+        .iter()
+        .filter(|(m, p)| m.family() == family && fits(&before.puzzle, &after.puzzle, *m, p))
+        .map(|(m, _)| *m)
         .collect();
     let letter = after.name.as_deref().and_then(|n| n.chars().next());
-    let named = |&&m: &&usize| match family {
-        Family::Die => letter.map(u32::from) == Some(u32::from(b"NESWRL"[m])),
-        _ => letter == Some(motion(family, m).0),
+    let named = |m: &&Turn| match m {
+        Turn::Die(roll) => letter.map(u32::from) == Some(u32::from(roll.letter())),
+        _ => letter == Some(m.motion().0),
     };
     let unchanged = before.puzzle == after.puzzle;
     let any = fits.first().filter(|_| !unchanged);
     match fits.iter().find(named).or(any) {
-        Some(&m) => {
-            let (face, quarters, whole) = motion(family, m);
+        Some(m) => {
+            let (face, quarters, whole) = m.motion();
             format!("[\"{}\",{},{}]", face, quarters, whole)
         }
         None => "null".to_string(),
     }
 }
 
-/// Each move's permutation of the stickers of a cube of `family` (`after[i] = before[p[i]]`),
-/// read from the viewer's own moves applied to stickers numbered by slot; none for a die.
-fn permutations(family: Family) -> Vec<Vec<usize>> {
+/// Each move of `family` with its permutation of a cube's stickers (`after[i] = before[p[i]]`),
+/// read from the viewer's own moves applied to stickers numbered by slot; a die's with none.
+fn permutations(family: Family) -> Vec<(Turn, Vec<usize>)> {
     let slots = match family {
         Family::Pocket => 24,
         Family::Cube3 => 54,
-        Family::Die => return Vec::new(),
+        Family::Die => return Turn::all(family).into_iter().map(|m| (m, Vec::new())).collect(),
     };
     let numbered: Vec<String> = (0..slots).map(|i| i.to_string()).collect();
     let start = Puzzle::from_symbols(family, numbered).expect("a cube of its size");
-    (0..move_count(family))
+    Turn::all(family)
+        .into_iter()
         .map(|m| {
             let moved = apply(&start, m);
-            moved
+            let p = moved
                 .stickers()
                 .iter()
                 .map(|s| s.symbol.parse().unwrap())
-                .collect()
+                .collect();
+            (m, p)
         })
         .collect()
 }
 
 /// Whether move `m` takes `before` to `after`: a cube's stickers compared through the move's
-/// permutation (`moves`, see `permutations`), a die's positions but its bottom.
-fn fits(before: &Puzzle, after: &Puzzle, m: usize, moves: &[Vec<usize>]) -> bool {
+/// permutation `p` (see `permutations`), a die's positions but its bottom.
+fn fits(before: &Puzzle, after: &Puzzle, m: Turn, p: &[usize]) -> bool {
     match (before, after) {
         (Puzzle::Die(_), Puzzle::Die(_)) => {
             let rolled = apply(before, m).cells();
@@ -304,7 +281,7 @@ fn fits(before: &Puzzle, after: &Puzzle, m: usize, moves: &[Vec<usize>]) -> bool
         }
         _ => {
             let (a, b) = (before.stickers(), after.stickers());
-            a.len() == b.len() && b.iter().zip(&moves[m]).all(|(s, &from)| a[from] == *s)
+            a.len() == b.len() && b.iter().zip(p).all(|(s, &from)| a[from] == *s)
         }
     }
 }

@@ -9,11 +9,10 @@ use crate::hooks::Hooks;
 use crate::judge::process::stdout_is_terminal;
 use crate::problem::meta::{Checker, Compare};
 use crate::problem::project::{Problem, Project};
-use crate::viewer::moves::{answer, apply, replay, replay_answer, Step};
+use crate::viewer::moves::{answer, apply, replay, replay_answer, Step, Turn};
 use crate::viewer::names::Names;
 use crate::viewer::nets::{self, Board, Family, Palette, Puzzle};
 use crate::viewer::page::{self, Page, Text, View as PageView};
-use cubesmith::die::orientation::Move;
 use std::path::PathBuf;
 
 /// What `show` was asked.
@@ -164,7 +163,7 @@ pub fn puzzles(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec
 /// The moves an input makes on one of its puzzles.
 pub enum Own {
     /// Moves the viewer replays (none where the input makes none).
-    Moves(Vec<usize>),
+    Moves(Vec<Turn>),
     /// The steps as the adapter made them, the start first: for dice whose labels change as
     /// they roll.
     Steps(Vec<Step>),
@@ -191,11 +190,14 @@ pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec
         Seen::Dice(v) => Ok(still(v.into_iter().map(Puzzle::Die).collect())),
         Seen::Cube3Turns(v) => v
             .into_iter()
-            .map(|(s, m)| Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(m))))
+            .map(|(s, m)| {
+                let turns = m.into_iter().map(Turn::Cube3).collect();
+                Puzzle::from_symbols(Family::Cube3, s).map(|p| (p, Own::Moves(turns)))
+            })
             .collect(),
         Seen::DiceRolls(v) => Ok(v
             .into_iter()
-            .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m)))
+            .map(|(d, m)| (Puzzle::Die(d), Own::Moves(m.into_iter().map(Turn::Die).collect())))
             .collect()),
         Seen::DiceWalks(v) => Ok(v.into_iter().map(walk).collect()),
         Seen::DiceBoards(v) => Ok(v.into_iter().map(tour).collect()),
@@ -206,7 +208,7 @@ pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec
 fn walk((start, rolls): Walk) -> (Puzzle, Own) {
     let mut steps = vec![Step::new(None, Puzzle::Die(start.clone()))];
     for (m, die) in rolls {
-        let name = char::from(Move::ALL[m].letter()).to_string();
+        let name = char::from(m.letter()).to_string();
         steps.push(Step::new(Some(name), Puzzle::Die(die)));
     }
     (Puzzle::Die(start), Own::Steps(steps))

@@ -19,9 +19,9 @@ fn last(steps: &[Step]) -> &Puzzle {
 
 #[test]
 fn moves_turn_each_puzzle_as_the_library_does() {
-    let pocket = apply(&solved(Family::Pocket), 4);
+    let pocket = apply(&solved(Family::Pocket), Turn::Pocket(Face::R, 2));
     assert_eq!(pocket, Puzzle::pocket_letters(&Stickers::turn(Face::R, 2)));
-    let cube3 = apply(&solved(Family::Cube3), 7);
+    let cube3 = apply(&solved(Family::Cube3), Turn::Cube3(Move3::from_index(7)));
     assert_eq!(
         cube3,
         Puzzle::cube3(&colours(
@@ -29,7 +29,7 @@ fn moves_turn_each_puzzle_as_the_library_does() {
             &Scheme::LETTERS
         ))
     );
-    if let Puzzle::Die(die) = apply(&solved(Family::Die), 1) {
+    if let Puzzle::Die(die) = apply(&solved(Family::Die), Turn::Die(Move::East)) {
         assert_eq!(die.top(), "4"); // rolled east: the west face came up
     } else {
         unreachable!()
@@ -195,7 +195,10 @@ fn solved_by(moves: &str) -> Puzzle {
         .unwrap()
         .iter()
         .rev()
-        .map(|&m| Move3::from_index(m).inverse())
+        .map(|&m| match m {
+            Turn::Cube3(m) => m.inverse(),
+            _ => unreachable!("a 3x3 name"),
+        })
         .collect();
     Puzzle::cube3(&colours(&Cubies::SOLVED.apply_all(&undo), &Scheme::LETTERS))
 }

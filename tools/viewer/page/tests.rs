@@ -1,5 +1,6 @@
 use super::*;
 use crate::viewer::moves::replay;
+use crate::viewer::moves::Turn;
 use crate::viewer::names::Names;
 use cubesmith::die::dice::Die;
 use cubesmith::pocket::cube::Stickers;
@@ -130,7 +131,7 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
         "null"
     );
     // A board may print a number on the bottom as the die lands: the roll is still found.
-    let mut landed = match apply(&die, 1) {
+    let mut landed = match apply(&die, Turn::Die(cubesmith::die::orientation::Move::East)) {
         Puzzle::Die(d) => d,
         _ => unreachable!(),
     };

@@ -246,9 +246,10 @@ fn a_die_s_walk_is_its_rolls_with_only_the_bottom_relabelled() {
                 };
                 for pair in steps.windows(2) {
                     let name = pair[1].name.as_deref().unwrap();
-                    let m = Move::ALL
+                    let m = cubesmith::die::orientation::Move::ALL
                         .iter()
-                        .position(|m| m.letter() == name.as_bytes()[0])
+                        .find(|m| m.letter() == name.as_bytes()[0])
+                        .map(|&m| crate::viewer::moves::Turn::Die(m))
                         .unwrap();
                     let (rolled, after) = (crate::viewer::moves::apply(&pair[0].puzzle, m), &pair[1].puzzle);
                     for (a, b) in rolled.cells().iter().zip(after.cells()) {

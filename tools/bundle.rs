@@ -6,7 +6,7 @@
 
 use crate::bundle::lexer::{minify, tokenize, Kind};
 use crate::error::ToolError;
-use crate::judge::process::process_exists;
+use crate::judge::process::remove_left_by_ended;
 use crate::problem::library::{git_commit, LibrarySource};
 use crate::problem::profile::Version;
 use crate::problem::project::{Problem, Project};
@@ -394,7 +394,12 @@ pub fn write_to(project: &Project, problem: &Problem, keep: Keep, path: &Path) -
             project.shown(&path)
         )));
     }
-    remove_stale_partials(dir);
+    remove_left_by_ended(dir, |name| {
+        name.strip_prefix('.')?
+            .strip_suffix(".partial")?
+            .rsplit('.')
+            .next()
+    });
     let bundle = match build_keeping(project, problem, keep) {
         Ok(bundle) => bundle,
         Err(mut e) => {
@@ -441,23 +446,6 @@ fn is_bundle(path: &Path) -> bool {
     head.lines().next().map_or(false, |l| {
         l.starts_with("// ") && l.contains("made by `cubesmith bundle`")
     })
-}
-
-/// Removes the `.NAME.<pid>.partial` files in `dir` whose bundler process has ended.
-fn remove_stale_partials(dir: &Path) {
-    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name
-            .strip_prefix('.')
-            .and_then(|rest| rest.strip_suffix(".partial"))
-            .and_then(|rest| rest.rsplit('.').next())
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid {
-            if pid != std::process::id() && !process_exists(pid) {
-                let _ = fs::remove_file(entry.path());
-            }
-        }
-    }
 }
 
 /// Where the sources come from, for the header: in the catalogue, `commit C` of the checkout

@@ -21,7 +21,7 @@ use crate::compile::cache::Cache;
 
 use crate::compile::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
-use crate::judge::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
+use crate::judge::process::{remove_left_by_ended, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
 use crate::judge::report::Report;
 use crate::problem::meta::Compare;
 use crate::problem::profile::{Build, Edition, Profile, Version};
@@ -320,7 +320,7 @@ impl WorkDir {
     fn create(project: &Project) -> Result<WorkDir, ToolError> {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let base = project.root.join("target").join("judge");
-        remove_stale_runs(&base);
+        remove_left_by_ended(&base, |name| name.strip_prefix("run-")?.split('-').next());
         let path = base.join(format!(
             "run-{}-{}",
             std::process::id(),
@@ -336,22 +336,6 @@ impl WorkDir {
 impl Drop for WorkDir {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.path);
-    }
-}
-
-/// Removes the `run-<pid>-<n>` folders under `base` whose process has ended.
-fn remove_stale_runs(base: &Path) {
-    for entry in fs::read_dir(base).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name
-            .strip_prefix("run-")
-            .and_then(|rest| rest.split('-').next())
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid {
-            if pid != std::process::id() && !process_exists(pid) {
-                let _ = fs::remove_dir_all(entry.path());
-            }
-        }
     }
 }
 

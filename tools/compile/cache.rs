@@ -5,7 +5,7 @@
 //! left is removed by the next one. Where the cache lives: `Project::cache_dir`.
 
 use crate::error::ToolError;
-use crate::judge::process::process_exists;
+use crate::judge::process::remove_left_by_ended;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -76,7 +76,7 @@ impl Cache {
             ToolError::io(format!("cannot {} {}: {}", what, path.display(), e))
         };
         fs::create_dir_all(&base).map_err(|e| io("create", &base, e))?;
-        remove_stale(&base);
+        remove_left_by_ended(&base, |name| name.strip_prefix(".partial-")?.split('-').next());
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let temporary = base.join(format!(
             ".partial-{}-{}",
@@ -110,22 +110,6 @@ fn maker_lock(done: &Path) -> Arc<Mutex<()>> {
     let lock = Arc::new(Mutex::new(()));
     locks.push((done.to_path_buf(), lock.clone()));
     lock
-}
-
-/// Removes the `.partial-<pid>-<n>` folders under `base` whose maker has ended.
-fn remove_stale(base: &Path) {
-    for entry in fs::read_dir(base).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name
-            .strip_prefix(".partial-")
-            .and_then(|rest| rest.split('-').next())
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid {
-            if pid != std::process::id() && !process_exists(pid) {
-                let _ = fs::remove_dir_all(entry.path());
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -290,6 +290,26 @@ pub fn stdout_is_terminal() -> bool {
     unsafe { isatty(1) == 1 }
 }
 
+/// Removes what processes that have ended left in `dir` (a run or a maker killed before it could
+/// clean up): each file or folder whose name `pid_of` finds a process id in, where that process
+/// is not this one and no longer exists. O(entries).
+pub fn remove_left_by_ended(dir: &Path, pid_of: impl Fn(&str) -> Option<&str>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = pid_of(&name).and_then(|pid| pid.parse::<u32>().ok());
+        if let Some(pid) = pid {
+            if pid != std::process::id() && !process_exists(pid) {
+                let path = entry.path();
+                let _ = if path.is_dir() {
+                    std::fs::remove_dir_all(&path)
+                } else {
+                    std::fs::remove_file(&path)
+                };
+            }
+        }
+    }
+}
+
 /// Whether a process with this id exists (Linux: `/proc/<pid>`). Where `/proc` is missing every
 /// process is taken to exist, so nothing that may belong to a live process is removed.
 pub fn process_exists(pid: u32) -> bool {

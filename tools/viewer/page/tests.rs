@@ -106,7 +106,7 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     let turns: Vec<String> = steps[1..]
         .iter()
         .zip(&steps)
-        .map(|(a, b)| turn(b, a, &[]))
+        .map(|(a, b)| turn(b, a, &permutations(Family::Die)))
         .collect();
     // North tips the top back: clockwise seen from the east; east, seen from the south.
     assert_eq!(
@@ -124,10 +124,14 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     let blank = Puzzle::Die(Die::new(["0"; 6].map(String::from)));
     let west = Step::new(Some("W".to_string()), blank.clone());
     let start = Step::new(None, blank.clone());
-    assert_eq!(turn(&start, &west, &[]), "[\"F\",-1,true]");
+    assert_eq!(turn(&start, &west, &permutations(Family::Die)), "[\"F\",-1,true]");
     // A move that is none, on a die where nothing shows it, turns nothing.
     assert_eq!(
-        turn(&start, &Step::new(Some("Q".to_string()), blank), &[]),
+        turn(
+            &start,
+            &Step::new(Some("Q".to_string()), blank),
+            &permutations(Family::Die)
+        ),
         "null"
     );
     // A board may print a number on the bottom as the die lands: the roll is still found.
@@ -137,7 +141,10 @@ fn a_die_turns_whole_and_its_name_picks_the_roll_where_its_labels_do_not() {
     };
     *landed.get_mut(cubesmith::die::orientation::Face::Bottom) = "9".to_string();
     let after = Step::new(Some("E".to_string()), Puzzle::Die(landed));
-    assert_eq!(turn(&Step::new(None, die), &after, &[]), "[\"F\",1,true]");
+    assert_eq!(
+        turn(&Step::new(None, die), &after, &permutations(Family::Die)),
+        "[\"F\",1,true]"
+    );
 }
 
 #[test]

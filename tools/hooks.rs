@@ -8,10 +8,10 @@
 mod program;
 pub mod wire;
 
-use crate::cache::Cache;
-use crate::compiler::{folder_sources, program as compiled_program, Recipe};
+use crate::compile::cache::Cache;
+use crate::compile::compiler::{folder_sources, program as compiled_program, Recipe};
 use crate::error::ToolError;
-use crate::project::{Problem, Project};
+use crate::problem::project::{Problem, Project};
 use cubesmith::io::InputError;
 use std::io::{BufReader, Read};
 use std::path::PathBuf;
@@ -67,7 +67,7 @@ impl Hooks {
         };
         let cache = Cache::new(project.cache_dir());
         let binary = compiled_program(project, &cache, &recipe).map_err(|e| ToolError {
-            code: e.code,
+            kind: e.kind,
             message: format!("{}'s hooks: {}", problem.id, e.message),
         })?;
         Ok(Hooks {
@@ -84,7 +84,7 @@ impl Hooks {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| ToolError::failed(format!("cannot run {}'s hook program: {}", self.id, e)))?;
+            .map_err(|e| ToolError::io(format!("cannot run {}'s hook program: {}", self.id, e)))?;
         let asked = requests.len();
         let mut stdin = child.stdin.take().expect("a piped stdin");
         let owned: Vec<(String, Vec<u8>)> = requests.into_iter().map(|(h, r)| (h.to_string(), r)).collect();
@@ -122,7 +122,7 @@ impl Hooks {
                 }
                 Ok(None) => std::thread::sleep(Duration::from_millis(1)),
                 Err(e) => {
-                    return Err(ToolError::failed(format!(
+                    return Err(ToolError::io(format!(
                         "cannot wait for {}'s hooks: {}",
                         self.id, e
                     )))

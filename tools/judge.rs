@@ -6,74 +6,34 @@
 //! fails gets a page, `target/judge/<id>/<case>.html` (`show::failure_page`), written atomically
 //! beside the run folders and kept after the run.
 
+pub mod cases;
+pub mod checkers;
+pub mod compare;
+pub mod process;
+pub mod report;
+pub mod verdict;
+
+pub use cases::{beyond_cases, test_cases, Case};
+pub use verdict::Verdict;
+
 use crate::bundle;
-use crate::cache::Cache;
-use crate::checkers;
-use crate::compare::{self, Mode};
-use crate::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
+use crate::compile::cache::Cache;
+
+use crate::compile::compiler::{compile_cached, Compiled, Compiler, OLDEST_RUSTC};
 use crate::error::ToolError;
-use crate::meta::Compare;
-use crate::process::{process_exists, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
-use crate::profile::{Build, Edition, Profile, Version};
-use crate::project::{self, Problem, Project};
-use crate::report::Report;
-use crate::show;
-use std::fmt;
+use crate::judge::process::{remove_left_by_ended, run_limited, End, Limits, Usage, SIGNAL_FILE_SIZE};
+use crate::judge::report::Report;
+use crate::problem::meta::Compare;
+use crate::problem::profile::{Build, Edition, Profile, Version};
+use crate::problem::project::{Problem, Project};
+use crate::viewer::show;
+use compare::Mode;
 use std::fs::{self, File};
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// A test case's verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Accepted.
-    Ac,
-    /// Wrong answer, with what differs.
-    Wa(String),
-    /// Runtime error: non-zero exit or a signal, with what it printed to standard error.
-    Re(String),
-    /// Time limit exceeded: the time against the limit.
-    Tle(String),
-    /// Memory limit exceeded, with which measure.
-    Mle(String),
-    /// Output limit exceeded, with which stream.
-    Ole(String),
-    /// The case itself is broken (no expected output, a checker that refuses the test's input,
-    /// a file that cannot be read): what is wrong.
-    Error(String),
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa(_) => "WA",
-            Verdict::Re(_) => "RE",
-            Verdict::Tle(_) => "TLE",
-            Verdict::Mle(_) => "MLE",
-            Verdict::Ole(_) => "OLE",
-            Verdict::Error(_) => "ERR",
-        })
-    }
-}
-
-impl Verdict {
-    /// The explanation printed under the verdict line, if any.
-    pub fn detail(&self) -> Option<&str> {
-        match self {
-            Verdict::Ac => None,
-            Verdict::Wa(why)
-            | Verdict::Re(why)
-            | Verdict::Tle(why)
-            | Verdict::Mle(why)
-            | Verdict::Ole(why)
-            | Verdict::Error(why) => Some(why),
-        }
-    }
-}
 
 /// Which editions a run compiles each bundle in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,9 +277,9 @@ fn msrv_check(problem: &Problem, compilers: &[Compiler]) -> Option<Version> {
 fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> Result<Compiled, ToolError> {
     let conf = dir.join("clippy-msrv");
     fs::create_dir_all(&conf)
-        .map_err(|e| ToolError::failed(format!("cannot create {}: {}", conf.display(), e)))?;
+        .map_err(|e| ToolError::io(format!("cannot create {}: {}", conf.display(), e)))?;
     fs::write(conf.join("clippy.toml"), format!("msrv = \"{}\"\n", msrv))
-        .map_err(|e| ToolError::failed(format!("cannot write clippy.toml: {}", e)))?;
+        .map_err(|e| ToolError::io(format!("cannot write clippy.toml: {}", e)))?;
     let edition = profile.editions.value[0];
     // Under cargo, CARGO_PKG_RUST_VERSION would be cubesmith's own minimum, not the judge's.
     let out = Command::new("clippy-driver")
@@ -349,85 +309,6 @@ fn clippy_msrv(msrv: Version, profile: &Profile, source: &Path, dir: &Path) -> R
     })
 }
 
-/// One test case: `name.in` and `name.out`, if there is one.
-pub struct Case {
-    /// The file stem, e.g. `sample-1`.
-    pub name: String,
-    /// The input file.
-    pub input: PathBuf,
-    /// The expected output file, if present.
-    pub expected: Option<PathBuf>,
-}
-
-/// The cases of a test folder in the online-judge-tools layout, in natural order (`x-2` before
-/// `x-10`). A missing or empty folder is a usage error.
-pub fn test_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
-    let entries = fs::read_dir(dir).map_err(|_| {
-        ToolError::usage(format!(
-            "no test folder {}: add NAME.in and NAME.out files there",
-            dir.display()
-        ))
-    })?;
-    let mut cases: Vec<Case> = entries
-        .flatten()
-        .filter_map(|e| {
-            let path = e.path();
-            if path.extension().map_or(false, |x| x == "in") {
-                let name = path.file_stem()?.to_string_lossy().into_owned();
-                let expected = path.with_extension("out");
-                Some(Case {
-                    expected: if expected.is_file() { Some(expected) } else { None },
-                    input: path,
-                    name,
-                })
-            } else {
-                None
-            }
-        })
-        .collect();
-    if cases.is_empty() {
-        return Err(ToolError::usage(format!(
-            "no test cases in {}: add NAME.in and NAME.out files there",
-            dir.display()
-        )));
-    }
-    cases.sort_by_key(|c| natural_key(&c.name));
-    Ok(cases)
-}
-
-/// The cases of `problems/<id>/beyond/`: inputs past the statement's bounds that the program
-/// still answers (the validator refuses them), named `beyond/NAME`. None if there is no folder.
-pub fn beyond_cases(dir: &Path) -> Result<Vec<Case>, ToolError> {
-    if !dir.is_dir() {
-        return Ok(Vec::new());
-    }
-    let mut cases = test_cases(dir)?;
-    for case in &mut cases {
-        case.name = format!("beyond/{}", case.name);
-    }
-    Ok(cases)
-}
-
-/// Sort key that orders digit runs by value: `sample-2` before `sample-10`.
-fn natural_key(name: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut text = String::new();
-    let mut digits = String::new();
-    for c in name.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            if !digits.is_empty() {
-                key.push((std::mem::take(&mut text), digits.parse().unwrap_or(u64::MAX)));
-                digits.clear();
-            }
-            text.push(c);
-        }
-    }
-    key.push((text, digits.parse().unwrap_or(0)));
-    key
-}
-
 /// A run's own folder under `target/judge`, removed when dropped.
 struct WorkDir {
     path: PathBuf,
@@ -439,7 +320,7 @@ impl WorkDir {
     fn create(project: &Project) -> Result<WorkDir, ToolError> {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let base = project.root.join("target").join("judge");
-        remove_stale_runs(&base);
+        remove_left_by_ended(&base, |name| name.strip_prefix("run-")?.split('-').next());
         let path = base.join(format!(
             "run-{}-{}",
             std::process::id(),
@@ -447,7 +328,7 @@ impl WorkDir {
         ));
         let _ = fs::remove_dir_all(&path);
         fs::create_dir_all(&path)
-            .map_err(|e| ToolError::failed(format!("cannot create {}: {}", path.display(), e)))?;
+            .map_err(|e| ToolError::io(format!("cannot create {}: {}", path.display(), e)))?;
         Ok(WorkDir { path })
     }
 }
@@ -455,22 +336,6 @@ impl WorkDir {
 impl Drop for WorkDir {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.path);
-    }
-}
-
-/// Removes the `run-<pid>-<n>` folders under `base` whose process has ended.
-fn remove_stale_runs(base: &Path) {
-    for entry in fs::read_dir(base).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let pid = name
-            .strip_prefix("run-")
-            .and_then(|rest| rest.split('-').next())
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid {
-            if pid != std::process::id() && !process_exists(pid) {
-                let _ = fs::remove_dir_all(entry.path());
-            }
-        }
     }
 }
 
@@ -537,7 +402,7 @@ impl CaseRun<'_> {
             errors: &read_head(errors, 4096),
         };
         let html = show::failure_page(self.project, self.problem, &failure);
-        project::write_atomically(&path, html.as_bytes()).ok()?;
+        crate::problem::files::write_atomically(&path, html.as_bytes()).ok()?;
         Some(path)
     }
 

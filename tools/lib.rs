@@ -1,54 +1,38 @@
-//! cubesmith's tools, the `cubesmith` command as a library: its thin `main` (`main.rs`) parses
-//! the command line and calls these modules, and the tests (`tests/`) use them directly.
+//! cubesmith's tools, the `cubesmith` command as a library: `main.rs` only dispatches to
+//! [`cli`], and the tests (`tests/`) use the modules directly. One folder a concern; a module
+//! imports only those below it here (no two import each other):
 //!
-//! - The command line: [`args`] (one table parses every command's arguments and writes the
-//!   usage text).
-//! - A problem and its data: [`project`] (the checkout, its problems and library modules),
-//!   [`meta`] (a problem's `problem.toml` as types), [`profile`] (a judge's profile,
-//!   `judges/<key>.toml`), [`fields`] (the flat format both are written in), [`error`] (the
-//!   one-line error every command returns), [`registry`] (every adapter compiled in, by the build
-//!   script, with the hooks its `problem.toml` declares).
-//! - Making a submission: [`bundle`] (one std-only file per problem) on [`lexer`].
-//! - Judging it: [`judge`] (compile as the judge does, run every case) on [`process`] (a run
-//!   under limits), [`compare`] (outputs as streams), [`checkers`] (answers that are moves),
-//!   [`report`] (text or JSON lines); [`validate`] (the statement's input format and bounds).
-//! - Tests: [`generate`] (inputs with answers known by construction), [`scaffold`] (a new
-//!   problem's folder).
-//! - Looking at puzzles: [`show`] (the `show` command and the judge's failure pages), [`view`]
-//!   (nets), [`moves`] and [`names`] (answers replayed), [`page`] (the browser page).
-//! - The solvers from the command line: [`solve`], [`bench`], [`throughput`],
-//!   [`optimal`] (the deep optimal solver on many random cubes).
+//! - [`cli`]: the command line, one table of every command and option (`cli::args`), and one
+//!   file per command, which reads its arguments and calls the modules that do the work.
+//! - [`problem`]: what a problem is, as data: where cubesmith works and the problems it finds
+//!   (`project`), `problem.toml` (`meta`), judge profiles (`profile`), the flat format they are
+//!   written in (`fields`), the library's source a bundle carries (`library`), files (`files`).
+//! - [`bundle`]: one std-only file per solution, on its own `lexer`.
+//! - [`judge`]: compile a bundle as its judge does and run its cases (`process`: a run under
+//!   limits; `compare`; `checkers`; `verdict`; `cases`; `report`: text or JSON lines).
+//! - [`compile`]: compilers, the library compiled once, programs made on demand, and the cache
+//!   they are kept in.
+//! - [`hooks`]: a problem's adapter reached through its hook program, compiled on demand.
+//! - [`suite`]: the tests every problem gets (`cubesmith test`), and the generators of test
+//!   inputs (`suite::generate`).
+//! - [`validate`]: the statement's input format and bounds (grammar, parser, interpreter).
+//! - [`viewer`]: puzzles drawn as nets in the terminal and on a browser page, answers replayed.
+//! - [`solvers`]: the solvers from the command line (`solve`, `throughput`, `optimal`, `bench`).
+//! - [`scaffold`]: a new problem's folder (`cubesmith new`).
+//! - [`error`]: the typed error every command returns, its exit status decided in one place.
 
-pub mod args;
-pub mod bench;
 pub mod bundle;
-pub mod cache;
-pub mod checkers;
-pub mod compare;
-pub mod compiler;
+pub mod cli;
+pub mod compile;
 pub mod error;
-pub mod fields;
-pub mod generate;
 pub mod hooks;
 pub mod judge;
-pub mod lexer;
-pub mod library;
-pub mod meta;
-pub mod moves;
-pub mod names;
-pub mod optimal;
-pub mod page;
-pub mod process;
-pub mod profile;
-pub mod project;
-pub mod report;
+pub mod problem;
 pub mod scaffold;
-pub mod show;
-pub mod solve;
+pub mod solvers;
 pub mod suite;
-pub mod throughput;
 pub mod validate;
-pub mod view;
+pub mod viewer;
 
 /// In the tools' own tests, every allocation is counted per thread, so a test can measure the
 /// memory its own thread holds at the most, whatever the tests running beside it allocate.

@@ -10,8 +10,9 @@
 //! so it never stands half-written, and an existing folder is never touched.
 
 use crate::error::ToolError;
-use crate::profile::Profile;
-use crate::project::{read_text, valid_id, Project};
+use crate::problem::files::{read_text, valid_id};
+use crate::problem::profile::Profile;
+use crate::problem::project::Project;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -215,6 +216,6 @@ fn write_folder(dir: &Path, files: &Files) -> Result<(), ToolError> {
     })();
     written.map_err(|e| {
         let _ = fs::remove_dir_all(&partial);
-        ToolError::failed(format!("cannot write {}: {}", dir.display(), e))
+        ToolError::io(format!("cannot write {}: {}", dir.display(), e))
     })
 }

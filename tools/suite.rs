@@ -21,19 +21,21 @@
 //! - `own tests`: the problem's own unit tests (`tests.rs`, a model of the statement that
 //!   shares nothing with the library), compiled with `rustc --test` and run in its folder.
 
-use crate::cache::Cache;
-use crate::checkers::Checker;
-use crate::compare;
-use crate::compiler::{folder_sources, program, Recipe};
-use crate::error::ToolError;
-use crate::generate::{self, Request};
+pub mod generate;
+
+use crate::compile::cache::Cache;
+use crate::compile::compiler::{folder_sources, program, Recipe};
+use crate::error::{Kind, ToolError};
 use crate::hooks::wire::{Ending, Reply};
 use crate::hooks::Hooks;
-use crate::meta::{Compare, Generator};
-use crate::project::{Problem, Project};
+use crate::judge::checkers::Checker;
+use crate::judge::compare;
+use crate::problem::meta::{Compare, Generator};
+use crate::problem::project::{Problem, Project};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::optimal::Optimal;
 use cubesmith::rng::Rng;
+use generate::Request;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -77,7 +79,12 @@ impl<'a> Suite<'a> {
     }
 
     /// Runs check `name` (one of [`CHECKS`]): how many cases it checked, or what failed first.
-    pub fn run(&self, name: &str) -> Result<usize, String> {
+    pub fn run(&self, name: &str) -> Result<usize, ToolError> {
+        self.check(name).map_err(ToolError::failed)
+    }
+
+    /// [`Suite::run`], what failed as text.
+    fn check(&self, name: &str) -> Result<usize, String> {
         match name {
             "test files" => self.test_files(),
             "beyond" => self.beyond(),
@@ -189,7 +196,10 @@ impl<'a> Suite<'a> {
             return Ok(cases.len());
         }
         match checker.check(b"\x01", b"", b"") {
-            Err(e) if e.code == 2 && e.message.starts_with("the test's input is refused: input line 1") => {
+            Err(e)
+                if e.kind == Kind::Input
+                    && e.message.starts_with("the test's input is refused: input line 1") =>
+            {
                 Ok(cases.len() + 1)
             }
             Err(e) => Err(format!("a broken test input: {}", e.message)),
@@ -371,7 +381,7 @@ impl<'a> Suite<'a> {
             }
             _ => 0,
         };
-        match run_own_tests(self.project, self.problem)? + checker {
+        match run_tests_of(self.project, &self.problem.adapter_path(), true)? + checker {
             // The catalogue proves every problem by a model of its statement.
             0 if self.project.checkout => Err(
                 "no unit tests: add `#[cfg(test)] mod tests;` and tests.rs, a model of the statement that shares nothing with the library (docs/adding-a-problem.md)"
@@ -385,8 +395,8 @@ impl<'a> Suite<'a> {
 /// The problem's own unit tests (`#[cfg(test)] mod tests;` in its adapter), compiled with
 /// `rustc --test` against the library (cached by the folder's sources) and run in its folder:
 /// how many passed, or the harness's report of what failed.
-pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, String> {
-    run_tests_of(project, &problem.adapter_path(), true)
+pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, ToolError> {
+    run_tests_of(project, &problem.adapter_path(), true).map_err(ToolError::failed)
 }
 
 /// The unit tests of the program `main` (an adapter, which links the library, or a problem's

@@ -14,7 +14,7 @@
 
 use super::items::{captured_names, items, What};
 use super::Source;
-use crate::lexer::Kind;
+use crate::bundle::lexer::Kind;
 use std::collections::BTreeSet;
 
 /// The adapter as the bundle carries it: its text without the items `main` does not reach, and

@@ -2,7 +2,7 @@
 //! too much rather than too little. The rules are in `docs/bundler.md` ("The library modules").
 
 use super::Source;
-use crate::lexer::Kind;
+use crate::bundle::lexer::Kind;
 use std::collections::BTreeSet;
 
 /// A token index range `start..end`.

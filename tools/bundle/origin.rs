@@ -8,8 +8,8 @@
 //! within that module's source the line with the same text, counted in order among the lines
 //! that share it. A minified bundle has no lines left to find; its messages stay as they are.
 
-use crate::lexer::{strip_comments, tokenize, Kind};
-use crate::library::LibrarySource;
+use crate::bundle::lexer::{strip_comments, tokenize, Kind};
+use crate::problem::library::LibrarySource;
 
 /// The sources a bundle was made of.
 pub struct Sources<'a> {
@@ -151,7 +151,7 @@ fn module_of_each_line(bundle: &str) -> Vec<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library::LibrarySource;
+    use crate::problem::library::LibrarySource;
 
     #[test]
     fn a_message_names_the_adapter_line_and_the_library_line() {

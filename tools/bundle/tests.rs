@@ -99,7 +99,7 @@ fn refusal(adapter: &str, module: &str) -> String {
     match bundle_of(&project) {
         Ok(_) => panic!("bundled what it should refuse"),
         Err(e) => {
-            assert_eq!(e.code, 1);
+            assert_eq!(e.code(), 1);
             e.message
         }
     }
@@ -184,7 +184,7 @@ fn fails_over_the_source_limit_without_writing() {
     let project = project_with("use cubesmith::a;\nfn main() { a::f(); }\n", &[("a", &big)]);
     let problem = project.problem("p").unwrap();
     let err = write(&project, &problem).unwrap_err();
-    assert_eq!(err.code, 1);
+    assert_eq!(err.code(), 1);
     assert!(
         err.message.contains("over J's source limit of 65536 bytes"),
         "{}",

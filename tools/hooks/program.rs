@@ -3,7 +3,7 @@
 //! it returns on the wire. Each hook is called with the type its kind expects, so an adapter
 //! whose hook has another shape fails to compile, the compiler naming the adapter's own line.
 
-use crate::meta::{Checker, Compare, Generator, Meta, View};
+use crate::problem::meta::{Checker, Compare, Generator, Meta, View};
 use std::path::Path;
 
 /// The program's `main.rs` for the adapter at `adapter` with metadata `meta`; `wire.rs` is

@@ -1,6 +1,6 @@
 //! What passes between the tools and a problem's hook program (`hooks/program.rs`): the
 //! requests and replies, the values in them, and the shapes an adapter's hooks are put into
-//! (cubes as text symbols, dice with text labels, rolls as move indices).
+//! (cubes as text symbols, dice with text labels, moves as the library types them).
 //!
 //! This one file is compiled twice: into the tools, as `hooks::wire`, and into every hook
 //! program, as its module `wire`, so both ends read and write the same format. It names only
@@ -221,6 +221,19 @@ impl Wire for Move3 {
     }
 }
 
+impl Wire for Roll {
+    fn put(&self, out: &mut Tokens) {
+        self.index().put(out);
+    }
+
+    fn take(input: &mut Reader<'_>) -> Result<Self, String> {
+        match usize::take(input)? {
+            i if i < Roll::ALL.len() => Ok(Roll::ALL[i]),
+            i => Err(format!("{} is not a move of the die", i)),
+        }
+    }
+}
+
 impl Wire for Die<String> {
     fn put(&self, out: &mut Tokens) {
         for label in self.labels() {
@@ -273,8 +286,8 @@ impl Wire for Board {
     }
 }
 
-/// A die, then each roll (a `Move::ALL` index) with the die after it, labels written as text.
-pub type Walk = (Die<String>, Vec<(usize, Die<String>)>);
+/// A die, then each roll with the die after it, labels written as text.
+pub type Walk = (Die<String>, Vec<(Roll, Die<String>)>);
 
 /// A board with the die's cell at each step, and the die's walk on it.
 pub type Tour = (Board, Walk);
@@ -291,10 +304,10 @@ pub enum Seen {
     Cube3(Vec<Vec<String>>),
     /// Dice, labels as text.
     Dice(Vec<Die<String>>),
-    /// 3x3 cubes as symbols, each with the input's own turns as move indices.
-    Cube3Turns(Vec<(Vec<String>, Vec<usize>)>),
-    /// Dice, each with the input's own rolls as `Move::ALL` indices.
-    DiceRolls(Vec<(Die<String>, Vec<usize>)>),
+    /// 3x3 cubes as symbols, each with the input's own turns.
+    Cube3Turns(Vec<(Vec<String>, Vec<Move3>)>),
+    /// Dice, each with the input's own rolls.
+    DiceRolls(Vec<(Die<String>, Vec<Roll>)>),
     /// Dice, each with its rolls and the die after each.
     DiceWalks(Vec<Walk>),
     /// Boards, each with the die's walk on it.
@@ -357,12 +370,10 @@ pub fn symbols<T: Symbol, C: AsRef<[T]>>(cubes: Vec<C>) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Cubes with their turns, symbols written as text and turns as move indices. O(stickers +
-/// turns).
-pub fn turned<T: Symbol, C: AsRef<[T]>>(cubes: Vec<(C, Vec<Move3>)>) -> Vec<(Vec<String>, Vec<usize>)> {
+/// Cubes with their turns, symbols written as text. O(stickers + turns).
+pub fn turned<T: Symbol, C: AsRef<[T]>>(cubes: Vec<(C, Vec<Move3>)>) -> Vec<(Vec<String>, Vec<Move3>)> {
     let text = |cube: &C| cube.as_ref().iter().map(Symbol::text).collect();
-    let indices = |moves: Vec<Move3>| moves.iter().map(|m| m.index()).collect();
-    cubes.into_iter().map(|(c, m)| (text(&c), indices(m))).collect()
+    cubes.into_iter().map(|(c, m)| (text(&c), m)).collect()
 }
 
 /// A die with its labels written as text, lying as `die` lies. O(1).
@@ -377,19 +388,19 @@ pub fn labelled_all<T: Display>(dice: Vec<Die<T>>) -> Vec<Die<String>> {
     dice.iter().map(labelled).collect()
 }
 
-/// Dice with their rolls, labels written as text and rolls as `Move::ALL` indices. O(rolls).
-pub fn rolled<T: Display>(dice: Vec<(Die<T>, Vec<Roll>)>) -> Vec<(Die<String>, Vec<usize>)> {
-    dice.iter()
-        .map(|(die, moves)| (labelled(die), moves.iter().map(|m| m.index()).collect()))
+/// Dice with their rolls, labels written as text. O(rolls).
+pub fn rolled<T: Display>(dice: Vec<(Die<T>, Vec<Roll>)>) -> Vec<(Die<String>, Vec<Roll>)> {
+    dice.into_iter()
+        .map(|(die, moves)| (labelled(&die), moves))
         .collect()
 }
 
 /// A die, then each roll with the die after it, as an adapter's `read_walks` gives them.
 pub type DieWalk<T> = (Die<T>, Vec<(Roll, Die<T>)>);
 
-/// Dice with their rolls and the die after each, labels as text, rolls as indices. O(rolls).
+/// Dice with their rolls and the die after each, labels as text. O(rolls).
 pub fn walked<T: Display>(walks: Vec<DieWalk<T>>) -> Vec<Walk> {
-    let step = |(m, die): &(Roll, Die<T>)| (m.index(), labelled(die));
+    let step = |(m, die): &(Roll, Die<T>)| (*m, labelled(die));
     walks
         .iter()
         .map(|(start, steps)| (labelled(start), steps.iter().map(step).collect()))

@@ -1,13 +1,6 @@
 use super::*;
 
 #[test]
-fn cases_sort_naturally() {
-    let mut names = vec!["sample-10", "sample-2", "extra-1", "sample-1"];
-    names.sort_by_key(|n| natural_key(n));
-    assert_eq!(names, vec!["extra-1", "sample-1", "sample-2", "sample-10"]);
-}
-
-#[test]
 fn quoted_lines_are_cut() {
     let long = format!("line 1: got \"{}\"\nshort", "x".repeat(10_000));
     let cut = cut_lines(&long);
@@ -115,7 +108,7 @@ fn each_edition_gets_the_oldest_compiler_that_knows_it() {
 
 #[test]
 fn the_default_edition_is_the_newest_up_to_2021_and_all_starts_with_it() {
-    let mut profile = crate::profile::Profile::parse(
+    let mut profile = crate::problem::profile::Profile::parse(
         Path::new("j.toml"),
         "j",
         "name = \"J\"\nurl = \"u\"\naccepts_rust = true\naccepts_rust_source = \"s\"\nrustc = \"1.89\"\n\

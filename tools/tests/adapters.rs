@@ -3,7 +3,7 @@
 //! adapter is compiled on demand, so a new folder is covered with no rebuild and no edit here; a
 //! failure names the folder it is in, and a folder that does not compile fails alone.
 
-use cubesmith_tools::project::Project;
+use cubesmith_tools::problem::project::Project;
 use cubesmith_tools::suite::{Suite, CHECKS};
 
 /// Runs check `name` on every problem; panics listing every problem it fails, with why. Gives
@@ -18,7 +18,7 @@ fn on_every_problem(name: &str) -> usize {
     for id in &ids {
         let outcome = project.problem(id).map_err(|e| e.message).and_then(|problem| {
             let suite = Suite::new(&project, &problem).map_err(|e| e.message)?;
-            suite.run(name)
+            suite.run(name).map_err(|e| e.message)
         });
         match outcome {
             Ok(n) => total += n,

@@ -26,7 +26,8 @@ use cubesmith::die::dice::Die;
 use cubesmith::die::orientation::{Face as Side, Move};
 use cubesmith::pocket::cube::{Face, Stickers, STICKER_FACE};
 use cubesmith::pocket::net::sticker_named;
-use cubesmith_tools::{meta, moves, names, page, project, show, view};
+use cubesmith_tools::problem::{meta, project};
+use cubesmith_tools::viewer::{moves, names, nets as view, page, show};
 use moves::{replay, replay_answer, Answer, Said};
 use names::Names;
 use std::collections::BTreeMap;
@@ -596,7 +597,7 @@ fn keys_buttons_and_the_step_list_move_the_player_and_the_address() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The page's fill of each cube colour letter (`tools/page.rs`).
+/// The page's fill of each cube colour letter (`tools/viewer/page.rs`).
 const FILLS: [(&str, [u8; 3]); 6] = [
     ("U", [0xff, 0xff, 0xff]),
     ("D", [0xff, 0xd5, 0x00]),
@@ -782,11 +783,12 @@ fn a_failure_page_opens_on_the_failing_step_with_both_states_and_the_difference_
     let start = show::puzzles(&project, &problem, &input).unwrap().remove(0);
     let names = Names::new(start.family(), problem.meta.notation.as_deref()).unwrap();
     // One move, then the real state with its first two stickers swapped.
-    let real = moves::apply(&start, 0);
+    let first = moves::Turn::all(start.family())[0];
+    let real = moves::apply(&start, first);
     let mut printed: Vec<String> = real.stickers().iter().map(|s| s.symbol.clone()).collect();
     printed.swap(0, 1);
     assert_ne!(printed[0], printed[1], "{}: two stickers that differ", id);
-    let actual = format!("1\n{}\n{}\n", names.name(0), printed.join(" "));
+    let actual = format!("1\n{}\n{}\n", names.name(first), printed.join(" "));
     let failure = show::Failure {
         why: Some("line 3: the printed state is not the real one"),
         ..show::Failure::wrong_answer("wrong-state", &input, None, actual.as_bytes())

@@ -498,7 +498,7 @@ fn two_runs_at_once_keep_to_their_own_folders() {
 fn the_benchmark_script_says_what_it_needs() {
     let missing = std::env::temp_dir().join(format!("cubesmith-no-baselines-{}", std::process::id()));
     let out = Command::new("bash")
-        .arg(root().join("tools/bench.sh"))
+        .arg(root().join("tools/solvers/bench.sh"))
         .arg("aoj-1197")
         .env("BASELINES", &missing)
         .output()

@@ -8,7 +8,9 @@
 //!   or later (unless the format lets that line go);
 //! - the inputs the problem's generator makes are valid.
 
-use cubesmith_tools::{generate, meta, project, validate};
+use cubesmith_tools::problem::{meta, project};
+use cubesmith_tools::suite::generate;
+use cubesmith_tools::validate;
 use project::{Problem, Project};
 use std::fs;
 use std::path::Path;

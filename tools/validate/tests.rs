@@ -553,7 +553,9 @@ fn programs_with_mistakes_are_refused_with_their_line() {
 
 #[test]
 fn every_problem_validator_is_read() {
-    let root = crate::project::Project::built_from().root.join("problems");
+    let root = crate::problem::project::Project::built_from()
+        .root
+        .join("problems");
     for entry in std::fs::read_dir(&root).unwrap().flatten() {
         let path = entry.path().join("validator.txt");
         if path.is_file() {

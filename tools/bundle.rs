@@ -18,6 +18,7 @@ mod adapter;
 mod items;
 pub mod lexer;
 mod origin;
+mod rename;
 mod source;
 
 use source::{Holder, Source};
@@ -146,13 +147,18 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     for &form in Form::ALL.iter() {
         text = header(problem, &commit, keep, &modules, &adapter_left_out, form);
         text.push('\n');
-        if form == Form::AllMinified {
-            text.push_str(adapter.lexed(minify(&adapter_text))?.trim_end());
+        let mut body = String::new();
+        if matches!(form, Form::AllMinified | Form::ShortNames) {
+            body.push_str(adapter.lexed(minify(&adapter_text))?.trim_end());
         } else {
-            text.push_str(adapter_text.trim_end());
+            body.push_str(adapter_text.trim_end());
         }
-        text.push('\n');
-        text.push_str(&library_modules(&pasted, form)?);
+        body.push('\n');
+        body.push_str(&library_modules(&pasted, form)?);
+        if form == Form::ShortNames {
+            body = adapter.lexed(rename::shorten_locals(&body))?;
+        }
+        text.push_str(&body);
         if text.len() as u64 <= limit {
             break;
         }
@@ -160,7 +166,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let size = text.len() as u64;
     if size > limit {
         return Err(ToolError::limit(format!(
-            "the bundle of {} is {} bytes with the adapter and its library minified, over {}'s source limit of {} bytes",
+            "the bundle of {} is {} bytes with the adapter and its library minified and their locals' names shortened, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
     }
@@ -242,10 +248,18 @@ enum Form {
     Minified,
     /// Minified, and the adapter too, which the other forms keep as written.
     AllMinified,
+    /// All minified, and the locals' names shortened (`rename`).
+    ShortNames,
 }
 
 impl Form {
-    const ALL: [Form; 4] = [Form::Tabs, Form::Unindented, Form::Minified, Form::AllMinified];
+    const ALL: [Form; 5] = [
+        Form::Tabs,
+        Form::Unindented,
+        Form::Minified,
+        Form::AllMinified,
+        Form::ShortNames,
+    ];
 }
 
 /// The bundle's comment lines: the problem and the commit; the library modules inside (a
@@ -276,6 +290,9 @@ fn header(
             Form::Minified => "minified: even unindented it was over the judge's source limit",
             Form::AllMinified => {
                 "minified, and the adapter too: with only the library minified it was over the judge's source limit"
+            }
+            Form::ShortNames => {
+                "minified, the adapter too, and the locals' names shortened: minified whole it was over the judge's source limit"
             }
         },
     ));

@@ -7,9 +7,9 @@
 //! primitive type or a prelude function; any name starting with a capital or an underscore; an
 //! item's name (after `fn`, `mod`, `struct`, `enum`, `trait`, `type`, `const`, `static`,
 //! `union`, `macro_rules!`); a field, method or path segment (after `.`, beside `::`); a macro
-//! (before `!`); a name inside an attribute or a `use` declaration; a field or a named parameter (before `:`, after
-//! `{`, `(` or `,`: struct fields, struct literals and patterns, function parameters); and any
-//! word that appears inside a string literal (a format string may name it). What is left is a
+//! (before `!`); a name inside an attribute or a `use` declaration; a field (before `:`, after `{`
+//! or `,` inside braces: struct fields, struct literals and patterns); and any word that appears
+//! inside a string literal (a format string may name it). What is left is a
 //! local by elimination, and a wrong guess only costs bytes, never meaning: the bundle is then
 //! compiled and judged like any other.
 
@@ -160,7 +160,16 @@ fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     let mut kept: BTreeSet<&'a str> = KEPT.iter().copied().collect();
     let mut attribute_depth: Option<i32> = None;
     let mut in_use = false;
+    // The brackets open around each token: a name before `:` inside braces is a field.
+    let mut open: Vec<&str> = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
+        match text(i) {
+            "{" | "(" | "[" if t.kind == Kind::Punct => open.push(text(i)),
+            "}" | ")" | "]" if t.kind == Kind::Punct => {
+                open.pop();
+            }
+            _ => {}
+        }
         // A `use` declaration names items of other modules and crates: all of it stays.
         match text(i) {
             "use" if t.kind == Kind::Ident => in_use = true,
@@ -205,7 +214,8 @@ fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
         let word = t.text(source);
         let (before, after) = (text(i.wrapping_sub(1)), text(i + 1));
         let path = (after == ":" && text(i + 2) == ":") || (before == ":" && text(i.wrapping_sub(2)) == ":");
-        let field = after == ":" && text(i + 2) != ":" && matches!(before, "{" | "(" | ",");
+        let field =
+            after == ":" && text(i + 2) != ":" && matches!(before, "{" | ",") && open.last() == Some(&"{");
         let capital = !word.starts_with(|c: char| c.is_ascii_lowercase());
         let item =
             ITEM_KEYWORDS.contains(&before) || before == "!" && text(i.wrapping_sub(2)) == "macro_rules";
@@ -274,13 +284,13 @@ mod tests {
                       let m = { use std::cmp::{max, min}; max(min(running, x), 1) }; m\n}\n";
         let out = shorten_locals(source).unwrap();
         // Locals renamed, consistently.
-        for gone in ["running", "point ", "shorthand"] {
+        for gone in ["running", "point ", "shorthand", "points", "scale"] {
             assert!(!out.contains(gone), "{} stays in {}", gone, out);
         }
         // Items, fields, parameters, methods, macros, paths and format-named words stay.
         for kept in [
             "struct Point { x: u32, y: u32 }",
-            "fn total(points: &[Point], scale: u32)",
+            "fn total(",
             ".iter()",
             ".x",
             "let Point { x, y }",

@@ -380,12 +380,11 @@ impl Scheme {
         for f in 0..6 {
             centres[f] = colours[9 * f + 4];
             if let Some(g) = centres[..f].iter().position(|&c| c == centres[f]) {
-                return Err(FaceletError(format!(
-                    "the {} and {} centres are both {}: the centres must be six different colours",
-                    Face::from_index(g).letter(),
-                    Face::from_index(f).letter(),
-                    shown(&[centres[f]])
-                )));
+                return Err(FaceletError::SameCentres {
+                    first: Face::from_index(g),
+                    second: Face::from_index(f),
+                    colour: centres[f],
+                });
             }
         }
         Ok(Scheme { colours: centres })
@@ -490,11 +489,7 @@ pub fn to_text(cube: &Cubies) -> String {
 pub fn from_text(text: &str) -> Result<(Cubies, Scheme), FaceletError> {
     let bytes = text.as_bytes();
     if bytes.len() != FACELETS {
-        let found = bytes.len();
-        return Err(FaceletError(format!(
-            "a facelet string has 54 symbols, this one has {}",
-            found
-        )));
+        return Err(FaceletError::Length { found: bytes.len() });
     }
     let mut colours = [0u8; FACELETS];
     colours.copy_from_slice(bytes);
@@ -514,12 +509,9 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
     for &c in colours.iter() {
         count[c as usize] += 1;
     }
-    if let Some(&c) = colours.iter().find(|&&c| count[c as usize] != 9) {
-        let fault = match count[c as usize] {
-            1 => format!("colour {} is seen once, not 9 times", shown(&[c])),
-            n => format!("colour {} is seen {} times, not 9", shown(&[c]), n),
-        };
-        return Err(FaceletError(fault));
+    if let Some(&colour) = colours.iter().find(|&&c| count[c as usize] != 9) {
+        let count = count[colour as usize];
+        return Err(FaceletError::ColourCount { colour, count });
     }
     let scheme = Scheme::of_centres(colours)?;
     // Every colour is on a centre now: six colours nine times each, six distinct centres.
@@ -532,25 +524,18 @@ pub fn read(colours: &[u8; FACELETS]) -> Result<(Cubies, Scheme), FaceletError> 
     read_pieces(Kind::Edge, &faces, colours, &mut cube.ep, &mut cube.eo)?;
     check_twice(Kind::Corner, &cube.cp, &scheme)?;
     check_twice(Kind::Edge, &cube.ep, &scheme)?;
-    let (twist, corner) = (cube.co.iter().sum::<u8>() % 3, usize::from(cube.corner_parity()));
-    let fault = if twist != 0 {
-        format!(
-            "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
-            twist
-        )
+    let (total, corners) = (cube.co.iter().sum::<u8>() % 3, cube.corner_parity());
+    Err(if total != 0 {
+        FaceletError::Twisted { total }
     } else if cube.eo.iter().sum::<u8>() % 2 != 0 {
-        "the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place".to_string()
-    } else if corner != usize::from(cube.edge_parity()) {
-        let parity = ["even", "odd"];
-        format!(
-            "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
-            parity[corner],
-            parity[1 - corner]
-        )
+        FaceletError::Flipped
+    } else if corners != cube.edge_parity() {
+        FaceletError::Parity {
+            corners_odd: corners == 1,
+        }
     } else {
         return Ok((cube, scheme));
-    };
-    Err(FaceletError(fault))
+    })
 }
 
 /// The piece in each position of `kind` and its twist or flip (`pieces[i]`, `turns[i]`), from
@@ -577,38 +562,36 @@ fn read_pieces(
                 }
             }
         }
-        let name = name(kind, i);
-        let on: Vec<String> = name.chars().map(String::from).collect();
-        let shown = shown(&at.iter().map(|&x| colours[x as usize]).collect::<Vec<_>>());
-        let why = fault_of(&at.iter().map(|&x| faces[x as usize]).collect::<Vec<_>>());
-        return Err(FaceletError(format!(
-            "the {} {} shows {} (on {}): no {} {}",
-            name,
-            kind,
-            shown,
-            on.join(", "),
-            kind,
-            why
-        )));
+        let seen: Vec<usize> = at.iter().map(|&x| faces[x as usize]).collect();
+        let colours = at.iter().map(|&x| colours[x as usize]).collect();
+        return Err(no_piece(kind, i, colours, &seen));
     }
     Ok(())
 }
 
-/// Why the faces `seen` on one piece are no piece's, said of every piece of its kind: it has
-/// a colour twice, two opposite colours, or else (three different faces, no two opposite: the
-/// faces of a corner) the wrong turning order.
-fn fault_of(seen: &[usize]) -> &'static str {
+/// Why position `position` of `kind`, showing `colours` of the faces `seen`, holds no piece: a
+/// colour twice, two opposite colours, or else (three different faces, no two opposite: the
+/// faces of a corner; two such faces are an edge's either way round) the wrong turning order.
+fn no_piece(kind: Kind, position: usize, colours: Vec<u8>, seen: &[usize]) -> FaceletError {
     for a in 0..seen.len() {
         for b in a + 1..seen.len() {
             if seen[a] == seen[b] {
-                return "has a colour twice";
+                return FaceletError::RepeatedColour {
+                    kind,
+                    position,
+                    colours,
+                };
             }
             if seen[a] == opposite(seen[b]) {
-                return "has two colours of opposite centres";
+                return FaceletError::OppositeColours {
+                    kind,
+                    position,
+                    colours,
+                };
             }
         }
     }
-    "has these colours in this turning order (a mirrored corner)"
+    FaceletError::MirroredCorner { position, colours }
 }
 
 /// No piece of `kind` in two positions (`pieces`, position by position); the first position
@@ -621,15 +604,105 @@ fn check_twice(kind: Kind, pieces: &[u8], scheme: &Scheme) -> Result<(), Facelet
                 .facelets(piece)
                 .iter()
                 .map(|&x| scheme.colours[x as usize / 9]);
-            let shown = shown(&colours.collect::<Vec<_>>());
-            let (name, first, second) = (name(kind, piece), name(kind, first), name(kind, i));
-            return Err(FaceletError(format!(
-                "the {} {} ({}) is seen twice, at {} and at {}",
-                name, kind, shown, first, second
-            )));
+            return Err(FaceletError::RepeatedPiece {
+                kind,
+                piece,
+                first,
+                second: i,
+                colours: colours.collect(),
+            });
         }
     }
     Ok(())
+}
+
+/// Why a coloured cube cannot be read: the first fault [`read`] finds, with what its message
+/// needs. Positions and pieces are indices of `cubie::Corner` or `cubie::Edge` (by `kind`),
+/// colours the input's bytes. The message (`Display`) names the colours, faces, pieces and
+/// positions at fault: `the URF corner shows 'W', 'G', 'R' (on U, R, F): no corner has these
+/// colours in this turning order (a mirrored corner)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaceletError {
+    /// A facelet string ([`from_text`]) that is not 54 bytes long.
+    Length {
+        /// Its length in bytes.
+        found: usize,
+    },
+    /// A colour not seen exactly 9 times: the first such in facelet order.
+    ColourCount {
+        /// The colour.
+        colour: u8,
+        /// How often it is seen.
+        count: usize,
+    },
+    /// Two centres of one colour.
+    SameCentres {
+        /// The first face, in U R F D L B order, with the colour.
+        first: Face,
+        /// The other face.
+        second: Face,
+        /// The colour.
+        colour: u8,
+    },
+    /// A corner or an edge showing one colour twice.
+    RepeatedColour {
+        /// Corner or edge.
+        kind: Kind,
+        /// The position.
+        position: usize,
+        /// The colours on its facelets, in [`CORNER_FACELETS`] or [`EDGE_FACELETS`] order.
+        colours: Vec<u8>,
+    },
+    /// A corner or an edge showing the colours of two opposite centres.
+    OppositeColours {
+        /// Corner or edge.
+        kind: Kind,
+        /// The position.
+        position: usize,
+        /// The colours on its facelets, in [`CORNER_FACELETS`] or [`EDGE_FACELETS`] order.
+        colours: Vec<u8>,
+    },
+    /// A corner showing the three colours of a real corner in the mirrored turning order.
+    MirroredCorner {
+        /// The corner position.
+        position: usize,
+        /// The colours on its facelets, in [`CORNER_FACELETS`] order.
+        colours: Vec<u8>,
+    },
+    /// One piece seen in two positions.
+    RepeatedPiece {
+        /// Corner or edge.
+        kind: Kind,
+        /// The piece.
+        piece: usize,
+        /// The first position showing it.
+        first: usize,
+        /// The later one.
+        second: usize,
+        /// The piece's colours, in [`CORNER_FACELETS`] or [`EDGE_FACELETS`] order.
+        colours: Vec<u8>,
+    },
+    /// The corners' twists do not add up to 0 mod 3: a corner is twisted in place.
+    Twisted {
+        /// Their sum mod 3, 1 or 2.
+        total: u8,
+    },
+    /// The edges' flips do not add up to 0 mod 2: an edge is flipped in place.
+    Flipped,
+    /// The corner and the edge permutations differ in parity: two pieces are swapped.
+    Parity {
+        /// Whether the corner permutation is the odd one.
+        corners_odd: bool,
+    },
+}
+
+/// Colour bytes for a message: `'W', 'G'`, with `'\x07'` for a byte that does not print.
+fn shown(colours: &[u8]) -> String {
+    let shown: Vec<String> = colours
+        .iter()
+        .map(|&c| format!("'{}'", std::ascii::escape_default(c)))
+        .collect();
+    shown.join(", ")
 }
 
 /// The name of position `i` of `kind`: its faces' letters in its facelets' order (`URF`), as
@@ -641,24 +714,101 @@ fn name(kind: Kind, i: usize) -> String {
         .collect()
 }
 
-/// Why a coloured cube cannot be read: the first fault [`read`] finds, in words that name the
-/// colours, faces, pieces and positions at fault (`the URF corner shows 'W', 'G', 'R' (on U, R,
-/// F): no corner has these colours in this turning order (a mirrored corner)`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FaceletError(pub String);
-
-/// Colour bytes for a message: `'W', 'G'`, with `'\x07'` for a byte that does not print.
-fn shown(colours: &[u8]) -> String {
-    let shown: Vec<String> = colours
-        .iter()
-        .map(|&c| format!("'{}'", std::ascii::escape_default(c)))
-        .collect();
-    shown.join(", ")
+/// The message of position `position` of `kind` showing `colours`, which no piece does: `why`.
+fn no_such_piece(
+    f: &mut fmt::Formatter<'_>,
+    kind: Kind,
+    position: usize,
+    colours: &[u8],
+    why: &str,
+) -> fmt::Result {
+    let name = name(kind, position);
+    let on: Vec<String> = name.chars().map(String::from).collect();
+    let (shown, on) = (shown(colours), on.join(", "));
+    write!(
+        f,
+        "the {} {} shows {} (on {}): no {} {}",
+        name, kind, shown, on, kind, why
+    )
 }
 
+/// The fault in words, as the type's documentation shows.
 impl fmt::Display for FaceletError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        use self::FaceletError::*;
+        match self {
+            Length { found } => write!(f, "a facelet string has 54 symbols, this one has {}", found),
+            ColourCount { colour, count: 1 } => {
+                write!(f, "colour {} is seen once, not 9 times", shown(&[*colour]))
+            }
+            ColourCount { colour, count } => {
+                write!(f, "colour {} is seen {} times, not 9", shown(&[*colour]), count)
+            }
+            SameCentres {
+                first,
+                second,
+                colour,
+            } => write!(
+                f,
+                "the {} and {} centres are both {}: the centres must be six different colours",
+                first.letter(),
+                second.letter(),
+                shown(&[*colour])
+            ),
+            RepeatedColour {
+                kind,
+                position,
+                colours,
+            } => no_such_piece(f, *kind, *position, colours, "has a colour twice"),
+            OppositeColours {
+                kind,
+                position,
+                colours,
+            } => no_such_piece(
+                f,
+                *kind,
+                *position,
+                colours,
+                "has two colours of opposite centres",
+            ),
+            MirroredCorner { position, colours } => {
+                let why = "has these colours in this turning order (a mirrored corner)";
+                no_such_piece(f, Kind::Corner, *position, colours, why)
+            }
+            RepeatedPiece {
+                kind,
+                piece,
+                first,
+                second,
+                colours,
+            } => write!(
+                f,
+                "the {} {} ({}) is seen twice, at {} and at {}",
+                name(*kind, *piece),
+                kind,
+                shown(colours),
+                name(*kind, *first),
+                name(*kind, *second)
+            ),
+            Twisted { total } => write!(
+                f,
+                "the corners' twists add up to {} mod 3, not 0: a corner is twisted in place",
+                total
+            ),
+            Flipped => f.write_str("the edges' flips add up to 1 mod 2, not 0: an edge is flipped in place"),
+            Parity { corners_odd } => {
+                let (corners, edges) = if *corners_odd {
+                    ("odd", "even")
+                } else {
+                    ("even", "odd")
+                };
+                write!(
+                    f,
+                    "the corner permutation is {} and the edge permutation {}: two pieces are swapped",
+                    corners, edges
+                )
+            }
+        }
     }
 }
 

@@ -485,7 +485,7 @@ fn listed_at(seen: &[u8; 54], at: &[Facelet]) -> String {
 #[test]
 fn wrong_length_text() {
     let message = |found: usize| format!("a facelet string has 54 symbols, this one has {}", found);
-    assert_eq!(from_text("UUU"), Err(FaceletError(message(3))));
+    assert_eq!(from_text("UUU"), Err(FaceletError::Length { found: 3 }));
     let long = format!("{}U", SOLVED_TEXT);
     assert_eq!(from_text(&long).unwrap_err().to_string(), message(55));
 }
@@ -744,4 +744,97 @@ fn every_piece_name_spells_its_facelets_faces_in_order() {
             assert_eq!(&faces, name);
         }
     }
+}
+
+#[test]
+fn each_fault_is_a_variant_with_its_data() {
+    let solved = colours(&Cubies::SOLVED, &Scheme::LETTERS);
+    let mut seen = solved;
+    seen[0] = b'R';
+    assert_eq!(
+        read(&seen),
+        Err(FaceletError::ColourCount {
+            colour: b'R',
+            count: 10
+        })
+    );
+    let mut seen = solved;
+    seen.swap(named("U@U"), named("F@FR"));
+    let (first, second) = (Face::U, Face::F);
+    assert_eq!(
+        read(&seen),
+        Err(FaceletError::SameCentres {
+            first,
+            second,
+            colour: b'F'
+        })
+    );
+    let mut seen = solved;
+    seen.swap(named("F@URF"), named("U@UB"));
+    let (kind, colours) = (Kind::Corner, b"URU".to_vec());
+    assert_eq!(
+        read(&seen),
+        Err(FaceletError::RepeatedColour {
+            kind,
+            position: 0,
+            colours
+        })
+    );
+    let mut seen = solved;
+    seen.swap(named("F@URF"), named("D@DB"));
+    let (kind, colours) = (Kind::Corner, b"URD".to_vec());
+    assert_eq!(
+        read(&seen),
+        Err(FaceletError::OppositeColours {
+            kind,
+            position: 0,
+            colours
+        })
+    );
+    let mut seen = solved;
+    seen.swap(named("U@URF"), named("R@URF"));
+    let colours = b"RUF".to_vec();
+    assert_eq!(
+        read(&seen),
+        Err(FaceletError::MirroredCorner { position: 0, colours })
+    );
+    let mut twice = Cubies::SOLVED;
+    twice.cp[3] = 0;
+    twice.cp[5] = 6;
+    let (kind, piece, first, second) = (Kind::Corner, 0, 0, 3);
+    let colours = b"URF".to_vec();
+    let fault = FaceletError::RepeatedPiece {
+        kind,
+        piece,
+        first,
+        second,
+        colours,
+    };
+    assert_eq!(read(&colours_of(&twice)), Err(fault));
+    let mut flipped = Cubies::SOLVED;
+    flipped.eo[0] = 1;
+    assert_eq!(read(&colours_of(&flipped)), Err(FaceletError::Flipped));
+    let mut swapped = Cubies::SOLVED;
+    swapped.cp.swap(0, 1);
+    assert_eq!(
+        read(&colours_of(&swapped)),
+        Err(FaceletError::Parity { corners_odd: true })
+    );
+    swapped = Cubies::SOLVED;
+    swapped.ep.swap(0, 1);
+    assert_eq!(
+        read(&colours_of(&swapped)),
+        Err(FaceletError::Parity { corners_odd: false })
+    );
+    let mut twisted = Cubies::SOLVED;
+    twisted.co[0] = 2;
+    assert_eq!(
+        read(&colours_of(&twisted)),
+        Err(FaceletError::Twisted { total: 2 })
+    );
+}
+
+/// The colours of `cube` with face letters, legal or not.
+fn colours_of(cube: &Cubies) -> [u8; 54] {
+    colours(cube, &Scheme::LETTERS)
 }

@@ -23,7 +23,7 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// An error about `line` (1-based).
+    /// An error about `line` (1-based). O(1).
     pub fn at(line: usize, message: String) -> InputError {
         InputError {
             line: Some(line),
@@ -32,6 +32,7 @@ impl InputError {
     }
 
     /// The same error with `context` before its message (`cube 3: ...`), keeping its line.
+    /// O(length of the message).
     pub fn within(self, context: &str) -> InputError {
         InputError {
             line: self.line,
@@ -75,7 +76,7 @@ pub struct Scanner<R> {
 }
 
 impl<R: BufRead> Scanner<R> {
-    /// A scanner over `reader`.
+    /// A scanner over `reader`. O(1).
     pub fn new(reader: R) -> Scanner<R> {
         Scanner {
             reader: Source {
@@ -91,7 +92,7 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
-    /// The line (1-based) the last token or line read started on.
+    /// The line (1-based) the last token or line read started on. O(1).
     pub fn token_line(&self) -> usize {
         self.piece_line
     }
@@ -119,7 +120,7 @@ impl<R: BufRead> Scanner<R> {
         Ok(Some(&self.piece[..]).filter(|piece| !piece.is_empty()))
     }
 
-    /// The bytes of the last token or line read.
+    /// The bytes of the last token or line read. O(1).
     pub fn token_text(&self) -> &[u8] {
         &self.piece
     }
@@ -225,7 +226,7 @@ impl<R: BufRead> Scanner<R> {
 
     /// The next token as an unsigned integer in `lo..=hi` (as [`parse_unsigned`] reads it; `hi`
     /// = `u64::MAX` for no upper bound); `what` names it in errors. `Ok(None)` at the end of the
-    /// input.
+    /// input. O(length of the white space and the token).
     pub fn number_or_end(&mut self, what: &str, lo: u64, hi: u64) -> Result<Option<u64>, InputError> {
         if self.token()?.is_none() {
             return Ok(None);
@@ -478,7 +479,7 @@ pub fn parse_signed(token: &[u8]) -> Option<i64> {
     }
 }
 
-/// Input bytes as text for an error message, cut to 40 characters.
+/// Input bytes as text for an error message, cut to 40 characters. O(length).
 pub fn shown(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
     let mut cut: String = text.chars().take(40).collect();
@@ -565,6 +566,7 @@ impl<R: BufRead> BufRead for Source<R> {
 
 /// The whole `main` of an adapter: runs `solve` on buffered standard input and output; on an
 /// error prints `<name>: <error>` to standard error and exits with status 1 (no backtrace).
+/// O(1) besides `solve` and writing out what it answered.
 pub fn run<F>(name: &str, solve: F)
 where
     F: FnOnce(

@@ -449,7 +449,7 @@ impl<const N: usize, const P: usize> Blocks<N, P> {
     }
 }
 
-/// A byte as text for a message: `'X'` if printable, else its number.
+/// A byte as text for a message: `'X'` if printable, else its number. O(1).
 pub fn quoted(b: u8) -> String {
     if b.is_ascii_graphic() || b == b' ' {
         format!("'{}'", b as char)

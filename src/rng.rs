@@ -8,7 +8,7 @@ pub struct Rng {
 }
 
 impl Rng {
-    /// A generator whose whole sequence is fixed by `seed`.
+    /// A generator whose whole sequence is fixed by `seed`. O(1).
     pub fn new(seed: u64) -> Rng {
         Rng { state: seed }
     }
@@ -34,7 +34,7 @@ impl Rng {
     /// A number in `lo..=hi`. O(1).
     ///
     /// # Panics
-    /// If `lo > hi`.
+    /// If `lo > hi`, or the range is all of `u64` (`0..=u64::MAX`).
     pub fn between(&mut self, lo: u64, hi: u64) -> u64 {
         assert!(lo <= hi, "Rng::between({}, {})", lo, hi);
         lo + self.below(hi - lo + 1)

@@ -274,7 +274,7 @@ pub fn from_perms(corners: usize, edges: usize, slice_edges: usize) -> Cubies {
 /// breadth-first search, for small coordinates. O(n * columns).
 ///
 /// # Panics
-/// If some value is not reached.
+/// If some value is not reached, if `n` is 0, or if `next` gives a value of `n` or more.
 pub fn breadth_first(n: usize, columns: usize, next: impl Fn(usize, usize) -> usize) -> Vec<u8> {
     let mut dist = vec![u8::MAX; n];
     let mut queue: Vec<u32> = Vec::with_capacity(n);
@@ -310,6 +310,9 @@ impl Coord {
     /// The tables of a coordinate with `n` values under `moves`, where `cube(x)` builds a cube
     /// with value `x` and `read` reads the value back: the value after a move or a symmetry
     /// must depend on the value alone. O(n * (moves + 3) * 20).
+    ///
+    /// # Panics
+    /// If `read` gives a value of `n` or more.
     pub fn new(
         n: usize,
         moves: &[Move],
@@ -327,6 +330,9 @@ impl Coord {
 
     /// Value `x` conjugated by every symmetry, then after every move, as `SymClasses::new`
     /// reads them. O(16 + moves).
+    ///
+    /// # Panics
+    /// If `x` is not a value of the coordinate.
     pub fn images(&self, x: usize) -> Vec<usize> {
         let k = self.moves.len() * SYMS / self.conj.len();
         let conj = self.conj[x * SYMS..][..SYMS].iter();
@@ -362,6 +368,9 @@ pub fn generator_steps(
 /// back; the coordinate after a move must depend on the coordinate alone. A half turn or a
 /// counter-clockwise turn listed right after the turn of the same face by a quarter less is that
 /// turn followed by the quarter turn, two lookups: O(n * moves * 20) for the others.
+///
+/// # Panics
+/// If `coordinate` gives a value of `n` or more.
 pub fn move_table(
     n: usize,
     moves: &[Move],
@@ -551,6 +560,10 @@ impl Symmetries {
     /// The permutation `p` of the first 8 corners (`edges` false) or of the first 8 edges, the
     /// U and D ones (`edges` true, for a cube of H), conjugated by symmetry `s` (twists and
     /// flips ignored): the symmetries keep the U-D edges among the first 8 positions. O(8).
+    ///
+    /// # Panics
+    /// If `s >= SYMS`, or if an entry of `p` is not a place (8 or more for corners, 12 or more
+    /// for edges).
     pub fn conj_perm(&self, p: &[u8; 8], s: usize, edges: bool) -> [u8; 8] {
         let (fwd, back) = (&self.perms[s], &self.perms[self.inverse[s] as usize]);
         let (fwd, back) = if edges {

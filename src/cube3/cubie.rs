@@ -224,6 +224,10 @@ impl Cubies {
     }
 
     /// This state followed by `m` (Kociemba's multiplication `self * m`). O(20).
+    ///
+    /// # Panics
+    /// If `m` names a position that is not one: an entry of `m.cp` of 8 or more, of `m.ep` of 12
+    /// or more.
     pub fn then(&self, m: &Cubies) -> Cubies {
         let mut out = Cubies::SOLVED;
         for i in 0..8 {
@@ -241,6 +245,9 @@ impl Cubies {
     }
 
     /// The state `x` with `self.then(&x) == SOLVED`. O(20).
+    ///
+    /// # Panics
+    /// If an entry of `cp` is 8 or more, or of `ep` 12 or more.
     pub fn inverse(&self) -> Cubies {
         let mut out = Cubies::SOLVED;
         for i in 0..8 {

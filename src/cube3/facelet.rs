@@ -258,6 +258,7 @@ impl Kind {
     }
 
     /// The names of the positions (and pieces) of this kind: `CORNER_NAMES` or `EDGE_NAMES`.
+    /// O(1).
     pub fn names(self) -> &'static [&'static str] {
         match self {
             Kind::Corner => &CORNER_NAMES,
@@ -398,7 +399,7 @@ impl Scheme {
         self.colours[face]
     }
 
-    /// The six colours, for faces U R F D L B.
+    /// The six colours, for faces U R F D L B. O(1).
     pub fn colours(&self) -> [u8; 6] {
         self.colours
     }

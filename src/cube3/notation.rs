@@ -55,9 +55,9 @@ use std::marker::PhantomData;
 
 /// What a notation reads and writes: a move known by its index.
 pub trait MoveIndex: Copy {
-    /// The move's index.
+    /// The move's index. O(1).
     fn index(self) -> usize;
-    /// The move with index `i`.
+    /// The move with index `i`. O(1).
     ///
     /// # Panics
     /// If no move has index `i`.
@@ -212,7 +212,7 @@ impl<M: MoveIndex> Notation<M> {
         }
     }
 
-    /// How this notation separates moves.
+    /// How this notation separates moves. O(1).
     pub fn separation(&self) -> Separation {
         self.separation
     }

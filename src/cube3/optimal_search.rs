@@ -236,7 +236,7 @@ impl Deep {
     }
 
     /// The same solver sharing each search between `threads` workers (at least 1). The answer
-    /// is the one a single worker finds: the first solution in the search's order.
+    /// is the one a single worker finds: the first solution in the search's order. O(1).
     ///
     /// # Panics
     /// If `threads` is 0.
@@ -248,7 +248,7 @@ impl Deep {
 
     /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes). A table
     /// in mod 3 ([`super::optimal_table::Shape::mod3`]) cannot be read for the inverse, so a
-    /// solver on one never reads it.
+    /// solver on one never reads it. O(1).
     pub fn with_inverse(mut self, inverse: bool) -> Deep {
         self.inverse = inverse && !self.table.shape().mod3();
         self
@@ -258,7 +258,7 @@ impl Deep {
     /// front only. At both ends, a node is expanded at the end with fewer moves to try, the
     /// other side's tight readings ruling moves out at each; this needs the inverse read and
     /// the half-turn metric, and is off without them. The answer may differ between the two
-    /// (another solution as short).
+    /// (another solution as short). O(1).
     pub fn with_both_ends(mut self, both_ends: bool) -> Deep {
         self.both_ends = both_ends;
         self
@@ -267,7 +267,7 @@ impl Deep {
     /// The same solver, finding solutions shortest in `metric`. In the quarter-turn metric a
     /// solution is quarter turns only (a half turn is two clockwise ones, as in
     /// [`super::optimal`]); the table's half-turn distance bounds it too, and only bounds of
-    /// the cube's parity are searched (every quarter turn changes the corners' parity).
+    /// the cube's parity are searched (every quarter turn changes the corners' parity). O(1).
     pub fn with_metric(mut self, metric: Metric) -> Deep {
         self.metric = metric;
         self
@@ -280,7 +280,8 @@ impl Deep {
     /// two-phase node costs several times less). Where it finds one, the last bound (the
     /// longest search but one) is not searched. The answer may differ from the search's
     /// (another as short), and is the same on any number of workers (the budget counts whole
-    /// bounds). Building the two-phase solver's tables takes about 40 ms.
+    /// bounds). Building the two-phase solver's tables takes about 40 ms: O(1) off, O(the
+    /// two-phase tables) on.
     pub fn with_two_phase(mut self, on: bool) -> Deep {
         self.two_phase = if on { Some(TwoPhase::new()) } else { None };
         self
@@ -294,13 +295,15 @@ impl Deep {
         Some(found).filter(|moves| moves.len() == length)
     }
 
-    /// The table the solver reads.
+    /// The table the solver reads. O(1).
     pub fn table(&self) -> &Table {
         &self.table
     }
 
     /// The exact shortest solution of `cube` in the half-turn metric if it has at most
     /// `max_depth` moves; `None` if every solution is longer, or the cube is not legal.
+    /// Exponential in the depth: O(13.3^(k - h)) nodes for `k` the smaller of the cube's distance
+    /// and `max_depth`, `h` its lower bound ([`Deep::lower_bound`]).
     ///
     /// Time: about `13.3^(d - h)` nodes for a cube at distance `d` whose bound is typically `h`
     /// (see docs/optimal.md for measured figures by table), each a few table lookups.
@@ -308,14 +311,15 @@ impl Deep {
         self.solve_counted(cube, max_depth).0
     }
 
-    /// [`Deep::solve`], and what it cost.
+    /// [`Deep::solve`], and what it cost. O(13.3^(k - h)) nodes, as [`Deep::solve`].
     pub fn solve_counted(&self, cube: &Cubies, max_depth: usize) -> (Option<Vec<Move>>, Stats) {
         self.solve_watched(cube, max_depth, |_| {})
     }
 
     /// [`Deep::solve_counted`], calling `searched` after each bound searched to the end without
     /// a solution, with the cost so far (`root_bound` then being that bound): a long search can
-    /// say how far it has come.
+    /// say how far it has come. O(13.3^(k - h)) nodes, as [`Deep::solve`], and a call of
+    /// `searched` per bound.
     pub fn solve_watched(
         &self,
         cube: &Cubies,
@@ -433,6 +437,10 @@ impl Deep {
     /// The lower bound the solver starts from: the largest of the table's readings of `cube`,
     /// one more where the cube's three readings, or its inverse's, are all that largest.
     /// O(6 lookups).
+    ///
+    /// # Panics
+    /// May panic if `cube` is not legal ([`Cubies::is_legal`]): its coordinates are then out of
+    /// the tables' range.
     pub fn lower_bound(&self, cube: &Cubies) -> usize {
         self.bound(&self.node(cube))
     }

@@ -246,7 +246,8 @@ macro_rules! each {
 }
 
 impl Index {
-    /// The tables of `shape`: under a second for every shape (see each family's `new`).
+    /// The tables of `shape`: under a second for every shape. O(each family's `new`):
+    /// [`FlipSliceIndex::new`], [`SortedIndex::new`].
     pub fn new(shape: Shape) -> Index {
         if shape.sorted {
             Index::Sorted(SortedIndex::new(shape.exact()))
@@ -256,43 +257,53 @@ impl Index {
     }
 
     /// The shape these tables are for (kept exact: the tables do not depend on the storage).
+    /// O(1).
     pub fn shape(&self) -> Shape {
         each!(self, i => i.shape())
     }
 
-    /// The number of classes.
+    /// The number of classes. O(1).
     pub fn classes(&self) -> usize {
         each!(self, i => i.classes())
     }
 
-    /// Entries per class.
+    /// Entries per class. O(1).
     pub fn row(&self) -> usize {
         each!(self, i => i.row())
     }
 
-    /// The number of entries: classes x row.
+    /// The number of entries: classes x row. O(1).
     pub fn len(&self) -> usize {
         self.classes() * self.row()
     }
 
-    /// Never: every shape has entries (for clippy's `len_without_is_empty`).
+    /// Never: every shape has entries (for clippy's `len_without_is_empty`). O(1).
     pub fn is_empty(&self) -> bool {
         false
     }
 
     /// The raw coordinates of `cube` that this shape reads. O(12).
+    ///
+    /// # Panics
+    /// May panic if `cube` is not legal ([`Cubies::is_legal`]), as [`SortedIndex::raw`].
     #[inline(always)]
     pub fn raw(&self, cube: &Cubies) -> Raw {
         each!(self, i => i.raw(cube))
     }
 
     /// The raw coordinates after move `m`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline(always)]
     pub fn moved(&self, r: Raw, m: Move) -> Raw {
         each!(self, i => i.moved(r, m))
     }
 
     /// The entry of a cube with raw coordinates `r`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline(always)]
     pub fn entry(&self, r: Raw) -> usize {
         self.entry_in(r, self.class_word(r))
@@ -301,12 +312,18 @@ impl Index {
     /// The class of `r` and the symmetry into it, as one word for [`Index::entry_in`]:
     /// `class << 4 | symmetry`. A caller with many entries to find gets every word first,
     /// then every entry. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline(always)]
     pub fn class_word(&self, r: Raw) -> u32 {
         each!(self, i => i.class_word(r))
     }
 
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline(always)]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
         each!(self, i => i.entry_in(r, word))
@@ -605,6 +622,10 @@ pub struct Progress {
 
 impl Progress {
     /// The time this layer still needs, from its pace so far (None before a chunk is done).
+    /// O(1).
+    ///
+    /// # Panics
+    /// If `done > chunks`.
     pub fn layer_left(&self) -> Option<Duration> {
         if self.done == 0 {
             return None;
@@ -853,12 +874,12 @@ impl Table {
         count
     }
 
-    /// The coordinate tables this table is indexed by.
+    /// The coordinate tables this table is indexed by. O(1).
     pub fn index(&self) -> &Index {
         &self.index
     }
 
-    /// The shape of this table.
+    /// The shape of this table. O(1).
     pub fn shape(&self) -> Shape {
         self.shape
     }
@@ -893,8 +914,11 @@ impl Table {
     }
 
     /// A lower bound of the distance of a cube with raw coordinates `r`: the distance of its
-    /// projection (kept based: a lower bound of it). O(1) lookup; in mod 3, O(that distance * 18) lookups, walking to the
-    /// solved entry through a neighbour one nearer at each step.
+    /// projection (kept based: a lower bound of it). O(1) lookup; in mod 3, O(that distance *
+    /// 18) lookups, walking to the solved entry through a neighbour one nearer at each step.
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this table's shape reads (a coordinate out of range).
     pub fn bound(&self, r: Raw) -> u8 {
         let mut e = self.index.entry(r);
         if !self.shape.mod3() {
@@ -934,7 +958,7 @@ impl Table {
     }
 
     /// The bytes of the entries' memory: half a byte an entry, a quarter in mod 3, 64 bytes a
-    /// block of 252 kept based; rounded up to 8 bytes.
+    /// block of 252 kept based; rounded up to 8 bytes. O(1).
     pub fn bytes(&self) -> usize {
         self.entries.words.len() * 8
     }

@@ -61,6 +61,9 @@ impl SymClasses {
     /// cube with value `x` conjugated by each of the 16 symmetries (only those of `group` are
     /// read), then after each of the moves (as `Coord::images`). O(n + classes * cost of
     /// `images`).
+    ///
+    /// # Panics
+    /// If `images` gives fewer than 16 values, or a value of `n` or more.
     pub fn new(n: usize, syms: &Symmetries, group: u16, images: impl Fn(usize) -> Vec<usize>) -> SymClasses {
         const UNSET: u16 = u16::MAX;
         let mut class_of = vec![UNSET; n];
@@ -99,6 +102,9 @@ impl SymClasses {
     }
 
     /// The class of raw value `x` and the symmetry that takes `x` to the representative. O(1).
+    ///
+    /// # Panics
+    /// If `x` is not a raw value of these classes.
     #[inline]
     pub fn get(&self, x: usize) -> (usize, usize) {
         let v = self.class_of[x] as usize;
@@ -382,7 +388,7 @@ pub struct Node1 {
 }
 
 impl Node1 {
-    /// Whether the cube is in H: every class 0 holds only the raw value 0.
+    /// Whether the cube is in H: every class 0 holds only the raw value 0. O(1).
     #[inline]
     pub fn in_h(&self) -> bool {
         self.twist == 0 && self.flip == 0 && self.slice == 0
@@ -471,11 +477,17 @@ impl Phase1 {
     }
 
     /// The twist conjugated by symmetry `s`. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     pub fn conj_twist(&self, t: usize, s: usize) -> usize {
         self.twist.conj[t * SYMS + s] as usize
     }
 
     /// The flip of a cube with flip `f` and slice `x` conjugated by symmetry `s`. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn conj_flip(&self, f: usize, x: usize, s: usize) -> usize {
         (self.flip.conj[f * SYMS + s] ^ self.slice_flip[x * SYMS + s]) as usize
@@ -483,6 +495,9 @@ impl Phase1 {
 
     /// Moves needed to bring twist `t` and slice `x` home: a lower bound of the distance to H.
     /// O(1).
+    ///
+    /// # Panics
+    /// If a coordinate is out of range.
     #[inline]
     pub fn twist_bound(&self, t: usize, x: usize) -> u8 {
         let (c, s) = self.twists.get(t);
@@ -492,6 +507,9 @@ impl Phase1 {
 
     /// Moves needed to bring flip `f` and slice `x` home: a lower bound of the distance to H.
     /// O(1).
+    ///
+    /// # Panics
+    /// If a coordinate is out of range.
     #[inline]
     pub fn flip_bound(&self, f: usize, x: usize) -> u8 {
         let (c, s) = self.flips.get(f);
@@ -501,6 +519,9 @@ impl Phase1 {
 
     /// Moves needed to bring twist `t` and flip `f` home: a lower bound of the distance to H.
     /// O(1).
+    ///
+    /// # Panics
+    /// If a coordinate is out of range.
     #[inline]
     pub fn twist_flip_bound(&self, t: usize, f: usize) -> u8 {
         let (c, s) = self.flips.get(f);
@@ -510,6 +531,9 @@ impl Phase1 {
     /// The twist-flip bound of the cube with twist `t`, flip `f` and slice `x` turned a quarter
     /// about U-D (`QUARTER_TURN`), which the twist-flip table does not treat like the cube
     /// itself: another lower bound of the distance to H. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate is out of range.
     #[inline]
     pub fn turned_twist_flip_bound(&self, t: usize, f: usize, x: usize) -> u8 {
         self.twist_flip_bound(
@@ -519,6 +543,9 @@ impl Phase1 {
     }
 
     /// The largest of the four bounds: a lower bound of the distance to H. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate is out of range.
     #[inline]
     pub fn bound(&self, t: usize, f: usize, x: usize) -> u8 {
         self.twist_bound(t, x)
@@ -528,6 +555,9 @@ impl Phase1 {
     }
 
     /// The node of a cube with twist `t`, flip `f` and slice `x`. O(1).
+    ///
+    /// # Panics
+    /// If `t >= TWISTS` or `f >= FLIPS`.
     pub fn node(&self, t: usize, f: usize, x: usize) -> Node1 {
         let (tc, ts) = self.twists.get(t);
         let (fc, fs) = self.flips.get(f);
@@ -541,6 +571,9 @@ impl Phase1 {
     }
 
     /// The node after the move with index `i`. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range), or `i >= 18`.
     #[inline]
     pub fn child(&self, n: &Node1, i: usize) -> Node1 {
         let (ts, fs) = (usize::from(n.twist_sym), usize::from(n.flip_sym));
@@ -560,6 +593,9 @@ impl Phase1 {
     }
 
     /// `twist_bound` of a node. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_twist_bound(&self, n: &Node1) -> u8 {
         let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.twist_sym)];
@@ -568,6 +604,9 @@ impl Phase1 {
     }
 
     /// `flip_bound` of a node. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_flip_bound(&self, n: &Node1) -> u8 {
         let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.flip_sym)];
@@ -575,6 +614,9 @@ impl Phase1 {
     }
 
     /// `twist_flip_bound` of a node. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_twist_flip_bound(&self, n: &Node1) -> u8 {
         // The cube is the twist's representative conjugated back by `twist_sym`; conjugated by
@@ -586,6 +628,9 @@ impl Phase1 {
     }
 
     /// `turned_twist_flip_bound` of a node. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_turned_twist_flip_bound(&self, n: &Node1) -> u8 {
         let (ts, fs) = (usize::from(n.twist_sym), usize::from(n.flip_sym));
@@ -603,6 +648,9 @@ impl Phase1 {
     }
 
     /// The largest of the four bounds of a node: `bound`. O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_bound(&self, n: &Node1) -> u8 {
         self.node_twist_bound(n)
@@ -626,7 +674,7 @@ pub struct Node2 {
 }
 
 impl Node2 {
-    /// Whether the cube is solved: the corner places follow from the corners' class.
+    /// Whether the cube is solved: the corner places follow from the corners' class. O(1).
     #[inline]
     pub fn is_solved(&self) -> bool {
         let solved = self.corners == 0 && self.edges == 0 && self.slice == 0;
@@ -729,6 +777,9 @@ impl Phase2 {
     }
 
     /// The node of `c`, a cube of H. O(8^2).
+    ///
+    /// # Panics
+    /// May panic if `c` is not a legal cube of H.
     pub fn node(&self, c: &Cubies) -> Node2 {
         let (corners, corner_sym) = self.corners.get(coord::corner_perm(c));
         let (edges, edge_sym) = self.edges.get(coord::edge_perm(c));
@@ -744,6 +795,9 @@ impl Phase2 {
 
     /// Moves needed to solve the corners and slice edges of a phase-2 cube whose corner
     /// permutation has class `c` and symmetry `s` and whose slice permutation is `x`. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn corner_bound(&self, c: usize, s: usize, x: usize) -> u8 {
         self.corner_prune
@@ -752,6 +806,9 @@ impl Phase2 {
 
     /// Moves needed to solve the U-D edges with the slice edges alone (`edge_bound`'s first
     /// half, from a table of 33 KB). O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn edge_slice_bound(&self, c: usize, s: usize, x: usize) -> u8 {
         self.edge_slice_prune
@@ -760,6 +817,9 @@ impl Phase2 {
 
     /// Moves needed to solve the U-D edges with the corner places alone (`edge_bound`'s other
     /// half, from a table of 97 KB). O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn edge_comb_bound(&self, c: usize, s: usize, comb: usize) -> u8 {
         self.edge_prune
@@ -771,6 +831,9 @@ impl Phase2 {
     /// representative takes the inverse to the representative's inverse, whose class is in a
     /// table, and whose corner places are those of its class's representative conjugated back.
     /// O(1).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn inverse_edge_comb_bound(&self, syms: &Symmetries, n: &Node2) -> u8 {
         let corners = self.corner_inverse[n.corners] as usize;
@@ -786,6 +849,9 @@ impl Phase2 {
     /// Moves needed to solve the U-D edges with the corner places, and with the slice edges, of a
     /// phase-2 cube whose edge permutation has class `c` and symmetry `s`, whose corner places
     /// are `comb` and slice permutation `x`: the larger. O(1).
+    ///
+    /// # Panics
+    /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn edge_bound(&self, c: usize, s: usize, comb: usize, x: usize) -> u8 {
         self.edge_slice_bound(c, s, x)

@@ -60,6 +60,9 @@ impl Perms {
     }
 
     /// This cube followed by `m`, a cube of H given by its permutations. O(20).
+    ///
+    /// # Panics
+    /// If an entry of `m.cp` is 8 or more, or of `m.ep` 12 or more.
     #[inline]
     pub fn then(&self, m: &Perms) -> Perms {
         let mut out = *self;
@@ -193,12 +196,18 @@ impl Squares {
 
     /// The coset coordinate of a cube of H, `corner coset * 70 + places of the M-slice edges`:
     /// 0 for the cubes of G3. O(8). For a cube not in H the value means nothing.
+    ///
+    /// # Panics
+    /// May panic if `c.cp` is not a permutation of 0..8.
     pub fn coset(&self, c: &Perms) -> usize {
         let corners = self.corner_coset[perm_rank(&c.cp)] as usize;
         corners * 70 + self.comb_rank[m_slice_mask(&c.ep)] as usize
     }
 
     /// The coset after the `j`th move of H (in `PHASE2_MOVES` order). O(1).
+    ///
+    /// # Panics
+    /// If `coset >= COSETS` or `j >= 10`.
     #[inline]
     pub fn coset_move(&self, coset: usize, j: usize) -> usize {
         let (corners, comb) = (coset / 70, coset % 70);
@@ -216,6 +225,9 @@ impl Squares {
     }
 
     /// The index 0..663,552 of a cube of G3, or `None` for a cube of H outside G3. O(8).
+    ///
+    /// # Panics
+    /// May panic if `c.cp` is not a permutation of 0..8.
     pub fn square_index(&self, c: &Perms) -> Option<usize> {
         let corners = self.square_corner[perm_rank(&c.cp)];
         if corners == u8::MAX {
@@ -254,12 +266,18 @@ impl Squares {
     }
 
     /// The fewest half turns that solve `c`, a cube of G3, or `None` outside G3. O(8).
+    ///
+    /// # Panics
+    /// May panic if `c.cp` is not a permutation of 0..8.
     pub fn squares_distance(&self, c: &Perms) -> Option<u8> {
         self.square_index(c).map(|i| self.square_dist[i])
     }
 
     /// A shortest solution of `c`, a cube of G3, in half turns, appended to `out`; false (and
     /// nothing appended) outside G3. O(15 * 6 * 8).
+    ///
+    /// # Panics
+    /// May panic if `c.cp` is not a permutation of 0..8.
     pub fn solve_square(&self, c: &Perms, out: &mut Vec<Move>) -> bool {
         let mut d = match self.squares_distance(c) {
             Some(d) => d,

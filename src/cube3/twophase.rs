@@ -51,7 +51,7 @@ impl Budget {
         time: None,
     };
 
-    /// At most `n` search nodes: deterministic, whatever the machine.
+    /// At most `n` search nodes: deterministic, whatever the machine. O(1).
     pub fn nodes(n: u64) -> Budget {
         Budget {
             nodes: Some(n),
@@ -59,7 +59,7 @@ impl Budget {
         }
     }
 
-    /// At most `limit` of wall-clock time.
+    /// At most `limit` of wall-clock time. O(1).
     pub fn time(limit: Duration) -> Budget {
         Budget {
             nodes: None,
@@ -122,7 +122,8 @@ pub struct TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 1.3 MB), in about 20 ms: see docs/benchmarks.md.
+    /// Builds every table (about 1.3 MB), in about 20 ms: see docs/benchmarks.md. O(the
+    /// tables' entries x moves): [`Phase1::new`], [`Phase2::new`].
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]
     pub fn new() -> TwoPhase {
@@ -143,6 +144,7 @@ impl TwoPhase {
 
     /// The same solver trying phase 2 up to `cap` moves instead of `PHASE2_CAP`: 12 is faster
     /// and gives slightly longer solutions, 13 or more suits `improve` with a generous budget.
+    /// O(1).
     ///
     /// # Panics
     /// If `cap` is 0 or more than 18 (the longest phase 2).
@@ -155,7 +157,7 @@ impl TwoPhase {
     /// The same solver searching versions of the cube with tails of up to `n` moves instead of
     /// `DEFAULT_TAIL` (see `Version`): 1 searches only the cube's six versions and their tails of
     /// one quarter turn, 4 also every tail of 4 moves once phase 1 gets to 7 moves (about 60,000
-    /// versions, 15 MB).
+    /// versions, 15 MB). O(1).
     ///
     /// # Panics
     /// If `n` is 0 or more than 4.
@@ -166,7 +168,9 @@ impl TwoPhase {
     }
 
     /// A solution of `cube` of at most `max_length` moves: move indices (see `cubie`) that take
-    /// it to solved, in the half-turn metric; the first one the search finds.
+    /// it to solved, in the half-turn metric; the first one the search finds. O(budget) nodes
+    /// below 20 moves; from 20, until the first solution, exponential in the phase-1 depth
+    /// (about a millisecond: see below).
     ///
     /// With `max_length` 20 or more this always returns a solution, whatever the budget: every
     /// cube has one of at most 20 moves (God's number), so the budget is not looked at before
@@ -191,6 +195,7 @@ impl TwoPhase {
     /// a first solution whatever the budget (within `MAX_LENGTH` moves, usually in well under a
     /// millisecond), then looks for shorter ones until one has at most `target` moves, the
     /// budget runs out, or no shorter two-phase solution is left; it returns the shortest found.
+    /// The first solution as [`TwoPhase::solve`] finds it from 20 moves, then O(budget).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`).

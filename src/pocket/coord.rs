@@ -226,7 +226,7 @@ pub struct Turn {
 }
 
 impl Turn {
-    /// The turn that undoes this one.
+    /// The turn that undoes this one. O(1).
     pub fn inverse(self) -> Turn {
         Turn {
             face: self.face,
@@ -234,13 +234,19 @@ impl Turn {
         }
     }
 
-    /// The turn as a sticker move.
+    /// The turn as a sticker move. O(24).
+    ///
+    /// # Panics
+    /// If the face is not F, R or U.
     pub fn stickers(self) -> Stickers {
         Stickers::turn(self.face, self.quarters)
     }
 
     /// The turn's name as `face letter + suffix`, with `suffixes` for 1, 2 and 3 quarters;
-    /// e.g. `["+", "2", "-"]` gives LambdaOJ's `F+`, `F2`, `F-`.
+    /// e.g. `["+", "2", "-"]` gives LambdaOJ's `F+`, `F2`, `F-`. O(length of the name).
+    ///
+    /// # Panics
+    /// If `quarters` is not 1, 2 or 3.
     pub fn name(self, suffixes: [&str; 3]) -> String {
         format!("{}{}", self.face.letter(), suffixes[self.quarters as usize - 1])
     }
@@ -293,7 +299,10 @@ pub const QUARTER_TURN: Metric = Metric {
 impl Metric {
     /// Whether turn `next` right after turn `last` can be skipped by a search: together they make
     /// no turn, or one turn of the metric, so the state they reach is no farther than one move
-    /// from the state before `last`.
+    /// from the state before `last`. O(turns).
+    ///
+    /// # Panics
+    /// If `last` or `next` is not a turn of the metric (`turns.len()` or more).
     pub fn redundant_after(&self, last: usize, next: usize) -> bool {
         let (a, b) = (self.turns[last], self.turns[next]);
         if a.face != b.face {
@@ -307,10 +316,11 @@ impl Metric {
                 .any(|t| t.face == a.face && t.quarters == combined)
     }
 
-    /// The index of the turn that undoes turn `m`.
+    /// The index of the turn that undoes turn `m`. O(turns).
     ///
     /// # Panics
-    /// If the metric lacks that inverse (both metrics here have every inverse).
+    /// If `m` is not a turn of the metric, or the metric lacks that inverse (both metrics here
+    /// have every inverse).
     pub fn inverse(&self, m: usize) -> usize {
         let inv = self.turns[m].inverse();
         self.turns
@@ -360,18 +370,24 @@ impl MoveTables {
         }
     }
 
-    /// The number of moves of the metric.
+    /// The number of moves of the metric. O(1).
     pub fn moves(&self) -> usize {
         self.moves
     }
 
     /// The index of the move that undoes move `m`, as [`Metric::inverse`] finds it (searches ask
     /// for it only to write a path down). O(moves).
+    ///
+    /// # Panics
+    /// As [`Metric::inverse`].
     pub fn inverse(&self, m: usize) -> usize {
         self.metric.inverse(m)
     }
 
     /// The coordinate after move `m`. O(1).
+    ///
+    /// # Panics
+    /// If `coordinate >= STATES` or `m >= moves()`.
     pub fn apply(&self, coordinate: u32, m: usize) -> u32 {
         let p = coordinate as usize / TWISTS;
         let t = coordinate as usize % TWISTS;
@@ -379,11 +395,18 @@ impl MoveTables {
     }
 
     /// The arrangements after each move from arrangement `p`, as a slice of `moves()` entries.
+    /// O(1).
+    ///
+    /// # Panics
+    /// If `p >= PERMUTATIONS`.
     pub fn perm_row(&self, p: usize) -> &[u16] {
         &self.perm[p * self.moves..(p + 1) * self.moves]
     }
 
-    /// The twists after each move from twist `t`, as a slice of `moves()` entries.
+    /// The twists after each move from twist `t`, as a slice of `moves()` entries. O(1).
+    ///
+    /// # Panics
+    /// If `t >= TWISTS`.
     pub fn twist_row(&self, t: usize) -> &[u16] {
         &self.twist[t * self.moves..(t + 1) * self.moves]
     }

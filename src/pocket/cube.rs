@@ -34,22 +34,22 @@ impl Face {
     /// All six faces, in index order.
     pub const ALL: [Face; 6] = [Face::U, Face::D, Face::F, Face::B, Face::L, Face::R];
 
-    /// The face's index, 0..6.
+    /// The face's index, 0..6. O(1).
     pub fn index(self) -> usize {
         self as usize
     }
 
-    /// The opposite face.
+    /// The opposite face. O(1).
     pub fn opposite(self) -> Face {
         Face::ALL[self.index() ^ 1]
     }
 
-    /// The face's letter: `U`, `D`, `F`, `B`, `L` or `R`.
+    /// The face's letter: `U`, `D`, `F`, `B`, `L` or `R`. O(1).
     pub fn letter(self) -> char {
         b"UDFBLR"[self.index()] as char
     }
 
-    /// The face named by `letter` (upper case), if any.
+    /// The face named by `letter` (upper case), if any. O(6).
     pub fn from_letter(letter: char) -> Option<Face> {
         Face::ALL.iter().copied().find(|f| f.letter() == letter)
     }
@@ -154,6 +154,9 @@ impl Stickers {
     }
 
     /// This state after move `m`: `s'[i] = s[m[i]]`. O(24).
+    ///
+    /// # Panics
+    /// If an entry of `m` is not a sticker (24 or more).
     pub fn then(&self, m: &Stickers) -> Stickers {
         let mut out = [0u8; 24];
         for (o, &from) in out.iter_mut().zip(m.0.iter()) {
@@ -163,6 +166,9 @@ impl Stickers {
     }
 
     /// The inverse permutation: `s.then(&s.inverse()) == SOLVED`. O(24).
+    ///
+    /// # Panics
+    /// If an entry is not a sticker (24 or more).
     pub fn inverse(&self) -> Stickers {
         let mut out = [0u8; 24];
         for (i, &v) in self.0.iter().enumerate() {
@@ -211,12 +217,18 @@ impl Stickers {
     }
 
     /// The corner block now in block slot `b` (0..8). O(1).
+    ///
+    /// # Panics
+    /// If `b >= 8`.
     pub fn block(&self, b: usize) -> usize {
         self.0[3 * b] as usize / 3
     }
 
     /// The twist (0, 1 or 2) of the corner in block slot `b`: how far its up-or-down sticker is
     /// turned from the slot's up-or-down position, in the blocks' common sense. O(1).
+    ///
+    /// # Panics
+    /// If `b >= 8`; may panic if the entry there is not a sticker (24 or more).
     pub fn twist(&self, b: usize) -> u8 {
         SLOT_TWIST[24 * b + self.0[3 * b] as usize]
     }
@@ -245,6 +257,9 @@ impl Corners {
     }
 
     /// The state as stickers. O(24).
+    ///
+    /// # Panics
+    /// If an entry is not a sticker (24 or more).
     pub fn stickers(&self) -> Stickers {
         let mut out = [0u8; 24];
         for (three, &first) in out.chunks_exact_mut(3).zip(self.0.iter()) {

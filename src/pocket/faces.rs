@@ -21,6 +21,9 @@ const fn face_slots() -> [[usize; 4]; 6] {
 }
 
 /// The number of faces whose four stickers share one colour. O(24).
+///
+/// # Panics
+/// If `colours` holds fewer than 24 colours.
 pub fn completed_faces<T: PartialEq>(colours: &[T]) -> usize {
     FACE_SLOTS
         .iter()
@@ -29,12 +32,18 @@ pub fn completed_faces<T: PartialEq>(colours: &[T]) -> usize {
 }
 
 /// Whether every face is one colour, and the six colours differ. O(24).
+///
+/// # Panics
+/// If `colours` holds fewer than 24 colours.
 pub fn is_restored<T: PartialEq>(colours: &[T]) -> bool {
     completed_faces(colours) == 6
         && (0..6).all(|a| (a + 1..6).all(|b| colours[FACE_SLOTS[a][0]] != colours[FACE_SLOTS[b][0]]))
 }
 
 /// The colours after move `m` (a sticker permutation): `out[i] = colours[m[i]]`. O(24).
+///
+/// # Panics
+/// If an entry of `m` is not below `colours.len()`.
 pub fn apply<T: Copy>(colours: &[T], m: &Stickers) -> Vec<T> {
     m.0.iter().map(|&from| colours[from as usize]).collect()
 }
@@ -42,6 +51,9 @@ pub fn apply<T: Copy>(colours: &[T], m: &Stickers) -> Vec<T> {
 /// Whether some single quarter turn of a face, either way, restores the cube. Turning D, B or L
 /// is turning U, F or R and rotating the whole cube, which keeps faces complete, so the six
 /// quarter turns of F, R and U decide. O(6 x 24).
+///
+/// # Panics
+/// If `colours` holds fewer than 24 colours.
 pub fn restored_by_one_turn<T: Copy + PartialEq>(colours: &[T]) -> bool {
     [Face::F, Face::R, Face::U].iter().any(|&face| {
         [1, 3]

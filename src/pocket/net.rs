@@ -90,7 +90,7 @@ impl Scheme {
         })
     }
 
-    /// The colour on `face`.
+    /// The colour on `face`. O(1).
     pub fn colour(&self, face: Face) -> u8 {
         self.colour_of[face.index()]
     }
@@ -386,6 +386,9 @@ pub fn read_numbered_colours<R: BufRead>(
 
 /// A state's colours, each sticker coloured by the face it belongs on (the byte of its letter).
 /// O(24).
+///
+/// # Panics
+/// If an entry of `state` is not a sticker (24 or more).
 pub fn colours_of(state: &Stickers) -> [u8; 24] {
     let mut colours = [0u8; 24];
     for (c, &s) in colours.iter_mut().zip(state.0.iter()) {
@@ -396,6 +399,9 @@ pub fn colours_of(state: &Stickers) -> [u8; 24] {
 
 /// The colours of a state, each sticker coloured by the face it belongs on: `colour_of` gives
 /// each face's colour, by face index (U D F B L R). O(24).
+///
+/// # Panics
+/// If an entry of `state` is not a sticker (24 or more).
 pub fn paint<T: Copy>(state: &Stickers, colour_of: &[T; 6]) -> Vec<T> {
     state
         .0

@@ -21,12 +21,18 @@ use super::net::Scheme;
 /// The state that takes `from` to `to` with whole-cube rotation free, normalized: its distance to
 /// solved is the number of turns from `from` to `to`. Both must be legal states read in the same
 /// scheme. O(24).
+///
+/// # Panics
+/// If an entry of `from` or `to` is not a sticker (24 or more).
 pub fn relative(from: &Stickers, to: &Stickers) -> Stickers {
     relative_corners(&Corners::of(from), &Corners::of(to)).stickers()
 }
 
 /// [`relative`] on corners: `from.inverse().then(to)` corner by corner, then
 /// [`Corners::normalized`]. O(24).
+///
+/// # Panics
+/// If an entry of `from` or `to` is not a sticker (24 or more).
 pub fn relative_corners(from: &Corners, to: &Corners) -> Corners {
     // `slot_of[s]`: the slot where `from` shows sticker `s`.
     let mut slot_of = [0u8; 24];

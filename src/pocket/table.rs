@@ -93,6 +93,7 @@ impl DistanceTable {
     /// [`DistanceTable::new`] that also keeps every exact distance (1.9 MB more), so
     /// [`DistanceTable::distance`] is one lookup instead of a descent: for many queries. The
     /// distances are written as the search reaches each layer, about a millisecond more.
+    /// O(states * moves), as [`DistanceTable::new`].
     ///
     /// # Panics
     /// As [`DistanceTable::new`].
@@ -144,12 +145,12 @@ impl DistanceTable {
         table
     }
 
-    /// The move tables the table was built with.
+    /// The move tables the table was built with. O(1).
     pub fn tables(&self) -> &MoveTables {
         &self.tables
     }
 
-    /// How many states there are at each distance, from 0 to the largest.
+    /// How many states there are at each distance, from 0 to the largest. O(1).
     pub fn histogram(&self) -> &[u64] {
         &self.histogram
     }

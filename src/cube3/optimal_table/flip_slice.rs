@@ -84,17 +84,17 @@ impl FlipSliceIndex {
         index
     }
 
-    /// The shape these tables are for.
+    /// The shape these tables are for. O(1).
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
-    /// The number of classes of (flip, slice): 64,430 with flips, 45 without.
+    /// The number of classes of (flip, slice): 64,430 with flips, 45 without. O(1).
     pub fn classes(&self) -> usize {
         self.reps.len()
     }
 
-    /// Entries per class: 2187 x (70 or 1).
+    /// Entries per class: 2187 x (70 or 1). O(1).
     pub fn row(&self) -> usize {
         TWISTS * self.shape.place_values()
     }
@@ -119,6 +119,9 @@ impl FlipSliceIndex {
     }
 
     /// The raw coordinates after move `m`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn moved(&self, r: Raw, m: Move) -> Raw {
         let m = m.index();
@@ -133,6 +136,9 @@ impl FlipSliceIndex {
     /// The class of `r`'s (flip, slice) and the symmetry into it, as one word for
     /// [`FlipSliceIndex::entry_in`]: `class << 4 | symmetry`. A caller with many entries to find gets
     /// every word first, then every entry. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn class_word(&self, r: Raw) -> u32 {
         let x = r.slice as usize;
@@ -143,6 +149,9 @@ impl FlipSliceIndex {
     }
 
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
         let (c, s) = split(word);

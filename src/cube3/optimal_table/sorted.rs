@@ -104,17 +104,17 @@ impl SortedIndex {
         }
     }
 
-    /// The shape these tables are for.
+    /// The shape these tables are for. O(1).
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
-    /// The number of classes of corners: about 9,930 with the places, 200 or so without.
+    /// The number of classes of corners: about 9,930 with the places, 200 or so without. O(1).
     pub fn classes(&self) -> usize {
         self.stabilizers.len()
     }
 
-    /// Entries per class: 11,880 x (256 or 1).
+    /// Entries per class: 11,880 x (256 or 1). O(1).
     pub fn row(&self) -> usize {
         SORTED_SLICES * self.shape.flip_values()
     }
@@ -126,6 +126,9 @@ impl SortedIndex {
 
     /// The raw coordinates of `cube` that this shape reads: `slice` is the sorted slice,
     /// `flip` the eight flips. O(12).
+    ///
+    /// # Panics
+    /// May panic if `cube` is not legal ([`Cubies::is_legal`]): more than four slice edges.
     pub fn raw(&self, cube: &Cubies) -> Raw {
         // Without branches: whether a position holds a slice edge is unpredictable.
         let (mut mask, mut order, mut n, mut flips, mut k) = (0, 0, 0, 0, 0);
@@ -151,6 +154,9 @@ impl SortedIndex {
     }
 
     /// The raw coordinates after move `m`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn moved(&self, r: Raw, m: Move) -> Raw {
         let m = m.index();
@@ -164,12 +170,18 @@ impl SortedIndex {
     }
 
     /// The class of `r`'s corners and the symmetry into it: `class << 4 | symmetry`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn class_word(&self, r: Raw) -> u32 {
         self.corner_class[r.twist as usize * self.shape.place_values() + r.places as usize]
     }
 
     /// The entry of a cube with raw coordinates `r`, given `class_word(r)`. O(1).
+    ///
+    /// # Panics
+    /// If `r` is not raw coordinates this shape reads (a coordinate out of range).
     #[inline]
     pub fn entry_in(&self, r: Raw, word: u32) -> usize {
         let (c, s) = split(word);

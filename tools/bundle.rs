@@ -42,14 +42,17 @@ pub enum Keep {
 }
 
 /// Builds the bundle of `problem` in memory, keeping only the library items the adapter
-/// reaches. Deterministic: the same sources and commit give the same bytes.
+/// reaches. Deterministic: the same sources and commit give the same bytes. O(sources x forms),
+/// as [`build_keeping`].
 #[cfg(test)]
 pub fn build(project: &Project, problem: &Problem) -> Result<Bundle, ToolError> {
     build_keeping(project, problem, Keep::Reached)
 }
 
 /// Builds the bundle of `problem` in memory, keeping what `keep` says of each library module.
-/// Deterministic: the same sources and commit give the same bytes.
+/// Deterministic: the same sources and commit give the same bytes. O(sources x forms): the
+/// adapter and the library files it reaches, read and lexed, then the text written in each of
+/// the five forms until one fits the judge's limit.
 pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Bundle, ToolError> {
     let library = &project.library;
     library_file(library, "lib.rs")?.refuse_module_code(Holder::Crate)?;
@@ -175,7 +178,8 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
 }
 
 /// A compiler's `messages` about the bundle at `path`, each place in it told where it comes
-/// from: the adapter's line, or a library file's (see [`origin`]).
+/// from: the adapter's line, or a library file's (see [`origin`]). O(messages x bundle), as
+/// [`origin::annotate`].
 pub fn annotated(project: &Project, problem: &Problem, path: &Path, messages: &str) -> String {
     let bundle = fs::read_to_string(path).unwrap_or_default();
     let adapter = fs::read_to_string(problem.adapter_path()).unwrap_or_default();
@@ -388,17 +392,20 @@ pub struct Written {
 /// file and a rename, so no reader ever sees half a file. If the bundle cannot be built (over
 /// the source limit, a construct refused), an older `dist/<id>/main.rs` is removed, so that no
 /// stale bundle is left to paste. Temporary files left by bundlers that were killed are removed.
-/// Keeps only the library items the adapter reaches.
+/// Keeps only the library items the adapter reaches. O(sources x forms), as [`write_to`].
 pub fn write(project: &Project, problem: &Problem) -> Result<Written, ToolError> {
     write_keeping(project, problem, Keep::Reached)
 }
 
-/// [`write`], keeping what `keep` says of each library module.
+/// [`write`], keeping what `keep` says of each library module. O(sources x forms), as
+/// [`write_to`].
 pub fn write_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result<Written, ToolError> {
     write_to(project, problem, keep, &project.bundle_path(&problem.id))
 }
 
-/// [`write_keeping`] into the file `path` instead of `dist/<id>/main.rs`.
+/// [`write_keeping`] into the file `path` instead of `dist/<id>/main.rs`. O(sources x forms) as
+/// [`build_keeping`], O(files in the folder) to clear what killed bundlers left, and O(bundle)
+/// to write.
 pub fn write_to(project: &Project, problem: &Problem, keep: Keep, path: &Path) -> Result<Written, ToolError> {
     let path = path.to_path_buf();
     let dir = path

@@ -29,7 +29,8 @@ pub(crate) fn bad_usage(what: impl Into<String>) -> ToolError {
     args::ArgError(what.into()).into()
 }
 
-/// Runs one command; `Ok(false)` when a check it ran failed.
+/// Runs one command; `Ok(false)` when a check it ran failed. O(the command's own work), which
+/// each command module's `run` says.
 pub fn run(args: &[String]) -> Result<bool, ToolError> {
     let (name, rest) = match args.split_first() {
         Some((c, rest)) => (c.as_str(), rest),

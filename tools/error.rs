@@ -29,7 +29,7 @@ pub enum Kind {
 impl Kind {
     /// The exit status of a command that ends with this kind of error: 2 for what the user must
     /// fix before anything can be checked (usage, input, I/O), 1 for a check that failed
-    /// (compile, limit, failed), 3 for a bug of the tools.
+    /// (compile, limit, failed), 3 for a bug of the tools. O(1).
     pub fn code(self) -> i32 {
         match self {
             Kind::Usage | Kind::Input | Kind::Io => 2,
@@ -50,52 +50,53 @@ pub struct ToolError {
 }
 
 impl ToolError {
-    /// An error of kind `kind`.
+    /// An error of kind `kind`. O(1).
     pub fn new(kind: Kind, message: String) -> ToolError {
         ToolError { kind, message }
     }
 
-    /// A usage or setup problem the user must fix.
+    /// A usage or setup problem the user must fix. O(1).
     pub fn usage(message: String) -> ToolError {
         ToolError::new(Kind::Usage, message)
     }
 
-    /// A file the user gave that cannot be used.
+    /// A file the user gave that cannot be used. O(1).
     pub fn input(message: String) -> ToolError {
         ToolError::new(Kind::Input, message)
     }
 
-    /// A program that does not compile.
+    /// A program that does not compile. O(1).
     pub fn compile(message: String) -> ToolError {
         ToolError::new(Kind::Compile, message)
     }
 
-    /// A bundle over its judge's source limit.
+    /// A bundle over its judge's source limit. O(1).
     pub fn limit(message: String) -> ToolError {
         ToolError::new(Kind::Limit, message)
     }
 
-    /// A file that cannot be read or written, a process that cannot be run.
+    /// A file that cannot be read or written, a process that cannot be run. O(1).
     pub fn io(message: String) -> ToolError {
         ToolError::new(Kind::Io, message)
     }
 
-    /// A bug of the tools.
+    /// A bug of the tools. O(1).
     pub fn internal(message: String) -> ToolError {
         ToolError::new(Kind::Internal, message)
     }
 
-    /// A check that failed.
+    /// A check that failed. O(1).
     pub fn failed(message: String) -> ToolError {
         ToolError::new(Kind::Failed, message)
     }
 
-    /// The exit status this error calls for (see [`Kind::code`]).
+    /// The exit status this error calls for (see [`Kind::code`]). O(1).
     pub fn code(&self) -> i32 {
         self.kind.code()
     }
 
-    /// The same error, its message after `context` (`context: message`).
+    /// The same error, its message after `context` (`context: message`). O(length of the
+    /// message).
     pub fn within(self, context: &str) -> ToolError {
         ToolError::new(self.kind, format!("{}: {}", context, self.message))
     }

@@ -44,7 +44,8 @@ pub struct Replies {
 }
 
 impl Hooks {
-    /// The hook program of `problem`, from the cache or compiled now (about a second).
+    /// The hook program of `problem`, from the cache or compiled now (about a second). O(the
+    /// problem's sources) to find it in the cache, and one compile if it is not there.
     pub fn of(project: &Project, problem: &Problem) -> Result<Hooks, ToolError> {
         let adapter = problem.adapter_path();
         let adapter = std::fs::canonicalize(&adapter).unwrap_or(adapter);
@@ -77,7 +78,8 @@ impl Hooks {
     }
 
     /// Sends every request (a hook's name and its bytes) to one run of the program and reads
-    /// the replies; the run is killed after `CALL_TIME`.
+    /// the replies; the run is killed after `CALL_TIME`. O(requests and replies) bytes moved,
+    /// and the program's own time on them.
     pub fn call_all(&self, requests: Vec<(&str, Vec<u8>)>) -> Result<Replies, ToolError> {
         let mut child = Command::new(&self.binary)
             .stdin(Stdio::piped())
@@ -153,7 +155,8 @@ impl Hooks {
         Ok(Replies { replies, stopped })
     }
 
-    /// One call of `hook` on `request`.
+    /// One call of `hook` on `request`. O(request and reply), and the hook's own time, as
+    /// [`Hooks::call_all`].
     pub fn call(&self, hook: &str, request: Vec<u8>) -> Result<Reply, ToolError> {
         let mut replies = self.call_all(vec![(hook, request)])?;
         match (replies.replies.pop(), replies.stopped) {
@@ -167,39 +170,45 @@ impl Hooks {
         }
     }
 
-    /// The adapter's `solve` on `input`: what it printed, and how it ended.
+    /// The adapter's `solve` on `input`: what it printed, and how it ended. O(input and
+    /// output), and the adapter's own time, as [`Hooks::call_all`].
     pub fn solve(&self, input: &[u8]) -> Result<Reply, ToolError> {
         self.call("solve", input.to_vec())
     }
 
     /// The first output line (from 0) of each answer the adapter gives to `input`, an answer being
     /// what it writes before reading on: one per dataset for an adapter that answers each as it
-    /// reads it (see `wire::solve_traced`).
+    /// reads it (see `wire::solve_traced`). O(input and output), and the adapter's own time, as
+    /// [`Hooks::call_all`].
     pub fn answer_lines(&self, input: &[u8]) -> Result<Vec<usize>, ToolError> {
         let reply = self.call("solve-traced", input.to_vec())?;
         let text = String::from_utf8_lossy(&reply.output).into_owned();
         wire::decode(&text).map_err(|why| self.fault("solve", &why))
     }
 
-    /// The judge's input for `cases`, written by the adapter's `write_input`.
+    /// The judge's input for `cases`, written by the adapter's `write_input`. O(cases and the
+    /// input written), and the hook's own time, as [`Hooks::call_all`].
     pub fn write_input<T: Wire + Clone>(&self, cases: &[T]) -> Result<String, ToolError> {
         let reply = self.call("write-input", wire::encode(&cases.to_vec()).into_bytes())?;
         self.text(reply, "write_input")
     }
 
-    /// A random input of `count` cases made by the adapter's `write_input` from `seed`.
+    /// A random input of `count` cases made by the adapter's `write_input` from `seed`. O(the
+    /// input written), and the hook's own time, as [`Hooks::call_all`].
     pub fn write_random(&self, seed: u64, count: usize) -> Result<String, ToolError> {
         let reply = self.call("write-input", wire::encode(&(seed, count)).into_bytes())?;
         self.text(reply, "write_input")
     }
 
-    /// The puzzles of `input` as the adapter's `read_cubes` reads them, or its refusal.
+    /// The puzzles of `input` as the adapter's `read_cubes` reads them, or its refusal. O(input
+    /// and the puzzles read), and the hook's own time, as [`Hooks::call_all`].
     pub fn read_cubes<T: Wire>(&self, input: &[u8]) -> Result<Result<Vec<T>, InputError>, ToolError> {
         let reply = self.call("read-cubes", input.to_vec())?;
         self.value(reply, "read_cubes")
     }
 
-    /// The puzzles of `input` as the adapter's viewer reader gives them, or its refusal.
+    /// The puzzles of `input` as the adapter's viewer reader gives them, or its refusal. O(input
+    /// and the puzzles read), and the hook's own time, as [`Hooks::call_all`].
     pub fn view(&self, input: &[u8]) -> Result<Result<Seen, InputError>, ToolError> {
         let reply = self.call("view", input.to_vec())?;
         self.value(reply, "the viewer's reader")

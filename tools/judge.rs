@@ -61,7 +61,7 @@ pub struct Options {
 }
 
 impl Options {
-    /// What the problem's time limits are multiplied by in this run.
+    /// What the problem's time limits are multiplied by in this run. O(1).
     pub fn scale(&self) -> u64 {
         let debug = if self.debug_build { DEBUG_TIME_SCALE } else { 1 };
         self.time_scale.saturating_mul(debug)
@@ -72,7 +72,7 @@ impl Options {
 pub const DEBUG_TIME_SCALE: u64 = 30;
 
 /// What a run could not check, for its last lines: the compilers it lacked (a rustc for edition
-/// 2024 only if `wanted_2024`: some problem asked for that edition).
+/// 2024 only if `wanted_2024`: some problem asked for that edition). O(compilers).
 pub fn missing_compilers(compilers: &[Compiler], wanted_2024: bool) -> Vec<String> {
     let mut missing = Vec::new();
     let oldest = compilers.first().map(|c| c.version);
@@ -93,6 +93,11 @@ pub fn missing_compilers(compilers: &[Compiler], wanted_2024: bool) -> Vec<Strin
 }
 
 /// The editions a problem is compiled in under `choice`; the cases run with the first.
+/// O(editions).
+///
+/// # Panics
+/// If `choice` is not `One` and the profile offers no edition (one read from its file offers at
+/// least one).
 pub fn editions_of(profile: &Profile, choice: Editions) -> Vec<Edition> {
     let offered = &profile.editions.value;
     match choice {
@@ -120,7 +125,8 @@ pub struct Outcome {
 
 /// Judges one problem, reporting as it goes. `passed` when the bundle is within the source
 /// limit, compiled without warnings in every edition asked for, and every case is AC. A broken
-/// case gets the verdict ERR and the run goes on.
+/// case gets the verdict ERR and the run goes on. O(cases) runs of the program, each within the
+/// problem's time limit, after the bundle ([`bundle::write`]) and a compile per edition.
 pub fn judge(
     project: &Project,
     problem: &Problem,
@@ -537,6 +543,7 @@ fn stderr_head(errors: &Path) -> String {
 }
 
 /// Lines longer than 200 characters cut there, so that no message quotes a huge line.
+/// O(length of `text`).
 pub fn cut_lines(text: &str) -> String {
     const MAX: usize = 200;
     text.lines()

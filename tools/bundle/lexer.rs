@@ -28,7 +28,10 @@ pub struct Token {
 }
 
 impl Token {
-    /// The token's text in `source`.
+    /// The token's text in `source`. O(1).
+    ///
+    /// # Panics
+    /// If the token is not within `source` (a token of another text).
     pub fn text<'a>(&self, source: &'a str) -> &'a str {
         &source[self.start..self.end]
     }

@@ -259,7 +259,7 @@ pub const COMMANDS: &[Command] = &[
     },
 ];
 
-/// The command named `name`, if there is one.
+/// The command named `name`, if there is one. O(commands).
 pub fn command(name: &str) -> Option<&'static Command> {
     COMMANDS.iter().find(|c| c.name == name)
 }
@@ -276,7 +276,7 @@ impl Args {
     /// Parses `args` (after the command's name) by `command`'s row. An option's value is the
     /// next argument, unless that starts with `--`, or follows `=`. Errors say what is wrong in
     /// one line (the caller adds the hint): an unknown option, a value missing or given to a
-    /// flag.
+    /// flag. O(arguments x options).
     pub fn parse(command: &Command, args: &[String]) -> Result<Args, ArgError> {
         Args::read(command, args).map_err(ArgError)
     }
@@ -316,25 +316,25 @@ impl Args {
         Ok(parsed)
     }
 
-    /// Whether option `name` was given.
+    /// Whether option `name` was given. O(options given).
     pub fn flag(&self, name: &str) -> bool {
         self.options.iter().any(|(n, _)| *n == name)
     }
 
-    /// The value of option `name`, the last one given.
+    /// The value of option `name`, the last one given. O(options given).
     pub fn value(&self, name: &str) -> Option<&str> {
         self.values(name).pop()
     }
 
     /// The value of option `name` as a whole number from `min` to `max`, if given; the error
-    /// says which option, what it takes and what was found (`whole_number`).
+    /// says which option, what it takes and what was found (`whole_number`). O(options given).
     pub fn number(&self, name: &str, min: u64, max: u64) -> Result<Option<u64>, ArgError> {
         self.value(name)
             .map(|v| whole_number(name, v, min, max))
             .transpose()
     }
 
-    /// Every value of option `name`, in order.
+    /// Every value of option `name`, in order. O(options given).
     pub fn values(&self, name: &str) -> Vec<&str> {
         let given = self.options.iter().filter(|(n, _)| *n == name);
         given.filter_map(|(_, v)| v.as_deref()).collect()
@@ -363,6 +363,7 @@ const ABOUT_COLUMN: usize = 35;
 const WIDTH: usize = 100;
 
 /// The usage text: every command of the table, its arguments and options, what it does.
+/// O(length of the text).
 pub fn usage() -> String {
     let mut text = String::from("usage: cubesmith COMMAND [ARGS]\n\n");
     for command in COMMANDS {
@@ -371,7 +372,7 @@ pub fn usage() -> String {
     text
 }
 
-/// The usage of one command (`cubesmith COMMAND --help`).
+/// The usage of one command (`cubesmith COMMAND --help`). O(length of the text).
 pub fn usage_of(command: &Command) -> String {
     entry(command, "usage: cubesmith ")
 }

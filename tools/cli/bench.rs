@@ -5,7 +5,8 @@ use super::bad_usage;
 use crate::error::ToolError;
 use crate::solvers::bench;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(runs x the benchmark's solves): see
+/// [`bench::run`].
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     if !args.operands.is_empty() {
         return Err(bad_usage("bench takes [--runs N]".to_string()));

@@ -6,7 +6,8 @@ use crate::bundle;
 use crate::error::ToolError;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(the sources read) per target: see
+/// [`bundle::build_keeping`].
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let keep = if args.flag("--whole-modules") {
         bundle::Keep::WholeModules

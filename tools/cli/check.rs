@@ -6,7 +6,8 @@ use crate::error::ToolError;
 use crate::judge::checkers;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(the three files) and the checker's
+/// run: see [`checkers::Checker::check`].
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let args = &args.operands;
     if args.len() != 4 {

@@ -6,7 +6,8 @@ use crate::error::ToolError;
 use crate::problem::project::Project;
 use crate::suite::generate;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. As [`generate::generate`], and O(the
+/// test's size) to write it.
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let id = match &args.operands[..] {
         [id] => id.as_str(),

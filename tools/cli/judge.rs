@@ -9,7 +9,8 @@ use crate::judge::report;
 use crate::problem::profile;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(cases) runs per target and
+/// edition, after its bundle and compile: see [`judge::judge`].
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let editions = match args.value("--edition") {
         None => judge::Editions::Default,

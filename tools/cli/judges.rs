@@ -4,7 +4,7 @@ use super::args::Args;
 use crate::error::ToolError;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(profiles).
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let keys = if args.operands.is_empty() {

@@ -7,7 +7,7 @@ use crate::judge::report;
 use crate::problem::meta;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(problems).
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     if !args.operands.is_empty() {
         return Err(bad_usage("list takes no arguments".to_string()));

@@ -6,7 +6,8 @@ use crate::error::ToolError;
 use crate::hooks;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(input) and the adapter's answer,
+/// compiled on demand: see [`hooks::Hooks::solve`].
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let (id, input) = match &args.operands[..] {
         [id] => (id, None),

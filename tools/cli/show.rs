@@ -7,7 +7,8 @@ use crate::viewer::show::{show, Request};
 use std::path::PathBuf;
 
 /// Runs `show`. `Ok(false)` when a replayed answer (`--output`) is marked wrong somewhere, so a
-/// script can tell; each view of a right answer says "solved".
+/// script can tell; each view of a right answer says "solved". As [`show`]: O(the input and
+/// the moves replayed).
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     show(&parse(args)?)
 }

@@ -4,7 +4,8 @@ use super::args::Args;
 use crate::error::ToolError;
 use crate::solvers::solve;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(one solve), as [`solve::solve`]
+/// says.
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let request = solve::parse(args)?;
     let solution = solve::solve(&request)?;

@@ -6,7 +6,8 @@ use crate::error::ToolError;
 use crate::problem::project::Project;
 use crate::suite;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(checks) per target, each as
+/// [`suite::Suite::run`] says.
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let checks: Vec<&str> = match args.value("--check") {
         Some(name) if suite::CHECKS.contains(&name) => vec![name],

@@ -6,7 +6,8 @@ use crate::problem::project::Project;
 use crate::validate::Validator;
 
 /// `cubesmith validate ID FILE...`: one line per file, `FILE: valid` or `FILE:LINE: what is
-/// wrong`; `Ok(false)` when some file is invalid.
+/// wrong`; `Ok(false)` when some file is invalid. O(the files' total size), and the
+/// validator's load.
 pub fn run(args: &Args) -> Result<bool, ToolError> {
     let args = &args.operands;
     if args.len() < 2 {

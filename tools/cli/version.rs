@@ -3,7 +3,7 @@
 use crate::error::ToolError;
 use crate::problem::project::Project;
 
-/// Runs the command; `Ok(false)` when a check it ran failed.
+/// Runs the command; `Ok(false)` when a check it ran failed. O(1).
 pub fn run() -> Result<bool, ToolError> {
     println!(
         "cubesmith-tools {} (commit {})",

@@ -35,7 +35,7 @@ impl Key {
         Key(hash)
     }
 
-    /// The key as 32 hex digits.
+    /// The key as 32 hex digits. O(1).
     pub fn hex(self) -> String {
         format!("{:032x}", self.0)
     }
@@ -47,13 +47,15 @@ pub struct Cache {
 }
 
 impl Cache {
-    /// The cache in folder `dir` (made when first filled).
+    /// The cache in folder `dir` (made when first filled). O(1).
     pub fn new(dir: PathBuf) -> Cache {
         Cache { dir }
     }
 
     /// The folder of entry `kind/<key>`, made by `make` if it is not there yet: `make` fills a
-    /// fresh folder, which is renamed into place when it succeeds and removed when it fails.
+    /// fresh folder, which is renamed into place when it succeeds and removed when it fails. O(1)
+    /// for an entry already there; else `make`'s cost, and O(files of the kind's folder) to clear
+    /// what ended makers left.
     pub fn entry(
         &self,
         kind: &str,

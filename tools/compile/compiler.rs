@@ -27,7 +27,7 @@ pub struct Compiler {
 }
 
 impl Compiler {
-    /// Runs `path --version`; `None` if it cannot be run or says no version.
+    /// Runs `path --version`; `None` if it cannot be run or says no version. O(1): one run.
     pub fn probe(path: &str) -> Option<Compiler> {
         let out = Command::new(path).arg("--version").output().ok()?;
         let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
@@ -41,7 +41,7 @@ impl Compiler {
 
     /// The compilers to judge with: every `explicit` one (a usage error if one cannot be run),
     /// then `rustc` on the PATH and Debian's `/usr/bin/rustc` where they run; one of each
-    /// version, oldest first.
+    /// version, oldest first. O(explicit + 2) runs of `--version`.
     pub fn find(explicit: &[String]) -> Result<Vec<Compiler>, ToolError> {
         let mut found: Vec<Compiler> = Vec::new();
         for path in explicit {
@@ -68,7 +68,7 @@ impl Compiler {
         Ok(found)
     }
 
-    /// The oldest of `compilers` that knows `edition`.
+    /// The oldest of `compilers` that knows `edition`. O(compilers).
     pub fn for_edition(compilers: &[Compiler], edition: Edition) -> Option<&Compiler> {
         compilers.iter().find(|c| c.version >= edition.first_rustc())
     }
@@ -82,7 +82,8 @@ pub struct Compiled {
     pub messages: String,
 }
 
-/// Compiles `source` into `binary` with `compiler` in `edition`, with `flags`.
+/// Compiles `source` into `binary` with `compiler` in `edition`, with `flags`. O(1) runs of the
+/// compiler: one.
 pub fn compile(
     compiler: &Compiler,
     edition: Edition,
@@ -112,7 +113,8 @@ pub fn compile(
 /// `source` compiled into a program as [`compile`] does, from the cache or made there: what the
 /// compiler said, and the program's path if it compiled. Keyed by the compiler, the edition, the
 /// flags, the source's path and its bytes, so a second judging of an unchanged bundle runs its
-/// cases only; the compiler's messages are kept and given again.
+/// cases only; the compiler's messages are kept and given again. O(size of `source`) to find it
+/// in the cache, and one compile if it is not there.
 pub fn compile_cached(
     cache: &Cache,
     compiler: &Compiler,
@@ -160,7 +162,8 @@ const ON_DEMAND_FLAGS: [&str; 6] = [
 const ON_DEMAND_EDITION: Edition = Edition::E2021;
 
 impl Compiler {
-    /// The compiler programs made on demand use: `rustc` on the PATH.
+    /// The compiler programs made on demand use: `rustc` on the PATH. O(1): one run of
+    /// `rustc --version`.
     pub fn current() -> Result<Compiler, ToolError> {
         Compiler::probe("rustc").ok_or_else(|| {
             ToolError::usage("no rustc on the PATH: install one (rustup, or Debian's rustc)".to_string())
@@ -169,7 +172,8 @@ impl Compiler {
 }
 
 /// The library compiled as an rlib with `compiler`, from the cache or made there: the path of
-/// `libcubesmith.rlib`. Keyed by every library file, the compiler and the flags.
+/// `libcubesmith.rlib`. Keyed by every library file, the compiler and the flags. O(the library's
+/// size) to find it in the cache, and one compile of the library if it is not there.
 pub fn library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Result<PathBuf, ToolError> {
     let files = project.library.files()?;
     let mut parts: Vec<&[u8]> = vec![compiler.line.as_bytes(), ON_DEMAND_EDITION.name().as_bytes()];
@@ -234,7 +238,8 @@ pub struct Recipe<'a> {
 
 /// The program `recipe` describes, linked with the library, from the cache or made there: the
 /// path of its binary. A compile error is a failure that quotes the compiler, whose messages
-/// name the sources' own files and lines.
+/// name the sources' own files and lines. O(the recipe's files and inputs) to find it in the
+/// cache, the library's rlib as [`library_rlib`], and one compile if it is not there.
 pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<PathBuf, ToolError> {
     let compiler = Compiler::current()?;
     let rlib = library_rlib(project, cache, &compiler)?;
@@ -308,7 +313,7 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
 }
 
 /// The key parts of every `.rs` file in `dir` (not below it), sorted by name: what a problem's
-/// programs include from its folder (`main.rs`, `tests.rs`).
+/// programs include from its folder (`main.rs`, `tests.rs`). O(the files' total size).
 pub fn folder_sources(dir: &Path) -> Vec<Vec<u8>> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
         .into_iter()

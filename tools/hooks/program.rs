@@ -7,7 +7,7 @@ use crate::problem::meta::{Checker, Compare, Generator, Meta, View};
 use std::path::Path;
 
 /// The program's `main.rs` for the adapter at `adapter` with metadata `meta`; `wire.rs` is
-/// written beside it.
+/// written beside it. O(length of the text).
 pub fn source(id: &str, adapter: &Path, meta: &Meta) -> String {
     let mut arms = String::new();
     if let Some(kind) = meta.generator {

@@ -32,9 +32,9 @@ use std::time::Instant;
 
 /// A value that crosses between the tools and a hook program.
 pub trait Wire: Sized {
-    /// Appends the value's tokens.
+    /// Appends the value's tokens. O(size of the value).
     fn put(&self, out: &mut Tokens);
-    /// Reads the value back, or says what was found instead.
+    /// Reads the value back, or says what was found instead. O(size of the value).
     fn take(input: &mut Reader<'_>) -> Result<Self, String>;
 }
 
@@ -345,7 +345,7 @@ impl Wire for Seen {
 
 /// A symbol an input writes on a sticker, as an adapter holds it.
 pub trait Symbol {
-    /// The symbol as the input wrote it.
+    /// The symbol as the input wrote it. O(length).
     fn text(&self) -> String;
 }
 
@@ -414,6 +414,9 @@ pub type DieTour<T> = (Grid, Vec<String>, usize, Die<T>, Vec<(Roll, Die<T>)>);
 
 /// Boards with the die's walk, the die's cell after each roll found on the grid. O(cells +
 /// rolls).
+///
+/// # Panics
+/// If a tour's start cell is off its grid.
 pub fn toured<T: Display>(tours: Vec<DieTour<T>>) -> Vec<Tour> {
     tours
         .into_iter()
@@ -616,6 +619,7 @@ fn value<T: Wire>(request: &[u8]) -> Result<T, (Vec<u8>, InputError)> {
 }
 
 /// The hook `write-input`: the cases in the request, written by the adapter's `write_input`.
+/// O(request) and the adapter's `write`.
 pub fn write_input<T: Wire>(
     request: &[u8],
     write: impl Fn(&[T]) -> String,
@@ -625,7 +629,7 @@ pub fn write_input<T: Wire>(
 }
 
 /// The hook `write-input` of an adapter that makes its cases itself: the request holds the seed
-/// and the number of cases.
+/// and the number of cases. O(1) and the adapter's `write`.
 pub fn write_random(
     request: &[u8],
     write: impl Fn(&mut Rng, usize) -> String,
@@ -717,7 +721,7 @@ pub fn solve_traced(
     }
 }
 
-/// A reader hook's reply: the value encoded, or the adapter's refusal.
+/// A reader hook's reply: the value encoded, or the adapter's refusal. O(size of the value).
 pub fn reply_with<T: Wire>(read: Result<T, InputError>) -> Called {
     read.map(|v| encode(&v).into_bytes()).map_err(|e| (Vec::new(), e))
 }

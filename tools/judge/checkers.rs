@@ -59,7 +59,9 @@ enum Kind {
 
 impl Checker {
     /// The checker `problem` names; a usage error if it names none or an unknown one. Builds
-    /// what the checker needs once (a full distance table: about 40 ms).
+    /// what the checker needs once (a full distance table: about 40 ms). O(the checker's
+    /// tables): the pocket cube's distance table, or the 3x3's ball, and the hook program
+    /// from the cache or compiled.
     pub fn new(project: &Project, problem: &Problem) -> Result<Checker, ToolError> {
         if problem.meta.checker_command.is_some() {
             return Checker::command(project, problem);
@@ -117,6 +119,11 @@ impl Checker {
 
     /// Judges `output` for `input`: `Ok(Ok(()))` accepts, `Ok(Err(why))` rejects, `Err` means
     /// the test's own input is broken. `expected` is one right answer; these checkers need none.
+    /// O(input + output) besides the adapter's reading of `input` and the checker's own work on
+    /// each cube (a solve, for the optimal 3x3 checker: see [`Optimal::solve`]).
+    ///
+    /// # Panics
+    /// If the checker counts a pocket cube's steps and the adapter reads no cube from `input`.
     pub fn check(
         &self,
         input: &[u8],

@@ -131,7 +131,7 @@ const SIG_DFL: usize = 0;
 /// replaces by "ignore": then `cubesmith ... | head` ends like any Unix tool when `head` stops
 /// reading, instead of panicking on the failed write. Call it first thing in `main`; cubesmith
 /// writes to standard output only while no program it judges is running, so nothing is left
-/// behind when it ends this way.
+/// behind when it ends this way. O(1).
 pub fn default_sigpipe() {
     // SAFETY: `signal` with SIG_DFL installs no handler of ours; no other thread exists yet.
     unsafe {
@@ -141,7 +141,8 @@ pub fn default_sigpipe() {
 
 /// Runs `program` in `dir` with standard input from `input`, standard output into `output` and
 /// standard error into `errors`, under `limits`, with this process's environment less Rust's
-/// backtrace switches; returns what it used.
+/// backtrace switches; returns what it used. O(the program's run): at most `limits.time` of
+/// wall-clock time, watched every millisecond.
 ///
 /// The child is started by fork and exec (a `pre_exec` hook forces fork over vfork), so its peak
 /// memory starts from a copy of this small process, not from this process's own peak. Before
@@ -283,7 +284,7 @@ impl Drop for Running {
     }
 }
 
-/// Whether standard output is a terminal (`std::io::IsTerminal` needs a newer rustc).
+/// Whether standard output is a terminal (`std::io::IsTerminal` needs a newer rustc). O(1).
 pub fn stdout_is_terminal() -> bool {
     // SAFETY: `isatty` only inspects the descriptor number it is given; 1 may be closed, which it
     // reports as 0.
@@ -311,7 +312,7 @@ pub fn remove_left_by_ended(dir: &Path, pid_of: impl Fn(&str) -> Option<&str>) {
 }
 
 /// Whether a process with this id exists (Linux: `/proc/<pid>`). Where `/proc` is missing every
-/// process is taken to exist, so nothing that may belong to a live process is removed.
+/// process is taken to exist, so nothing that may belong to a live process is removed. O(1).
 pub fn process_exists(pid: u32) -> bool {
     let proc_dir = Path::new("/proc");
     !proc_dir.join("self").exists() || proc_dir.join(pid.to_string()).exists()

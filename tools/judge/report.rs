@@ -16,7 +16,7 @@ mod text;
 pub use json::{json_string, Json};
 pub use text::Text;
 
-/// The steps of a judge run, in the order they happen.
+/// The steps of a judge run, in the order they happen. Each method is O(what it writes).
 pub trait Report {
     /// The bundle was written: its path as shown and its size.
     fn bundle(&mut self, problem: &Problem, path: &str, bytes: u64);

@@ -38,7 +38,7 @@ impl fmt::Display for Verdict {
 }
 
 impl Verdict {
-    /// The explanation printed under the verdict line, if any.
+    /// The explanation printed under the verdict line, if any. O(1).
     pub fn detail(&self) -> Option<&str> {
         match self {
             Verdict::Ac => None,

@@ -13,7 +13,7 @@ use std::path::Path;
 /// `case`, `problem`, `end`.
 pub struct Json;
 
-/// A JSON string, quoted and escaped.
+/// A JSON string, quoted and escaped. O(length of `text`).
 pub fn json_string(text: &str) -> String {
     let mut quoted = String::with_capacity(text.len() + 2);
     quoted.push('"');

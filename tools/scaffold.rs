@@ -34,7 +34,8 @@ pub struct Files {
 }
 
 /// Writes `problems/<id>/` for `request` and returns its path. Refuses an id that is not a
-/// folder name, an id already taken, a judge without a profile and an unknown `--like`.
+/// folder name, an id already taken, a judge without a profile and an unknown `--like`. O(size
+/// of the files written, and of the other problem's read for `--like`).
 pub fn create(project: &Project, request: &Request) -> Result<PathBuf, ToolError> {
     if !valid_id(&request.id) {
         return Err(ToolError::usage(format!(
@@ -71,7 +72,8 @@ pub fn create(project: &Project, request: &Request) -> Result<PathBuf, ToolError
     Ok(dir)
 }
 
-/// Where problem `id`'s folder goes: `problems/<id>` in a checkout, `./<id>` elsewhere.
+/// Where problem `id`'s folder goes: `problems/<id>` in a checkout, `./<id>` elsewhere. O(length
+/// of the path).
 pub fn folder_of(project: &Project, id: &str) -> PathBuf {
     if project.checkout {
         project.root.join("problems").join(id)
@@ -90,7 +92,8 @@ const CHECK_KEYS: [&str; 5] = [
     "view",
 ];
 
-/// The files of a problem started from nothing: an adapter that answers a number a case.
+/// The files of a problem started from nothing: an adapter that answers a number a case. O(size
+/// of the files).
 pub fn fresh(id: &str, profile: &Profile) -> Files {
     Files {
         problem_toml: format!(
@@ -142,6 +145,7 @@ pub fn fresh(id: &str, profile: &Profile) -> Files {
 
 /// The files of a problem started from problem `other` (folder `dir`): its adapter, with its
 /// problem-specific tests left behind; its validator; its `problem.toml` under the new judge.
+/// O(size of the other problem's files).
 pub fn like(id: &str, profile: &Profile, other: &str, dir: &Path) -> Result<Files, ToolError> {
     let adapter = read_text(&dir.join("main.rs"))?;
     let from = format!("io::run(\"{}\"", other);

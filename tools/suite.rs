@@ -63,7 +63,9 @@ pub struct Suite<'a> {
 }
 
 impl<'a> Suite<'a> {
-    /// The suite of `problem`, its hook program compiled (from the cache when unchanged).
+    /// The suite of `problem`, its hook program compiled (from the cache when unchanged). O(the
+    /// problem's sources) to find the program in the cache, a compile if it is not there, and
+    /// its checker's tables ([`Checker::new`]).
     pub fn new(project: &'a Project, problem: &'a Problem) -> Result<Suite<'a>, ToolError> {
         let hooks = Hooks::of(project, problem)?;
         let checker = match problem.meta.compare {
@@ -79,6 +81,7 @@ impl<'a> Suite<'a> {
     }
 
     /// Runs check `name` (one of [`CHECKS`]): how many cases it checked, or what failed first.
+    /// O(cases) answers of the adapter's hook program, each judged.
     pub fn run(&self, name: &str) -> Result<usize, ToolError> {
         self.check(name).map_err(ToolError::failed)
     }
@@ -394,7 +397,8 @@ impl<'a> Suite<'a> {
 
 /// The problem's own unit tests (`#[cfg(test)] mod tests;` in its adapter), compiled with
 /// `rustc --test` against the library (cached by the folder's sources) and run in its folder:
-/// how many passed, or the harness's report of what failed.
+/// how many passed, or the harness's report of what failed. O(the folder's sources) to find the
+/// test program in the cache, a compile if it is not there, and the tests' own run.
 pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, ToolError> {
     run_tests_of(project, &problem.adapter_path(), true).map_err(ToolError::failed)
 }

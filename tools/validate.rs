@@ -85,7 +85,8 @@ pub struct Validator {
 }
 
 impl Validator {
-    /// The validator of `problem`, from `problems/<id>/validator.txt`.
+    /// The validator of `problem`, from `problems/<id>/validator.txt`. O(length of the text), as
+    /// [`Validator::parse`].
     pub fn load(problem: &Problem) -> Result<Validator, ToolError> {
         let path = problem.dir.join("validator.txt");
         if !path.is_file() {
@@ -102,7 +103,8 @@ impl Validator {
         })
     }
 
-    /// Reads a validator's text; an error names the line of the text and what is wrong.
+    /// Reads a validator's text; an error names the line of the text and what is wrong. O(length
+    /// of the text).
     pub fn parse(text: &str) -> Result<Validator, (usize, String)> {
         let lines: Vec<&str> = text.lines().collect();
         let mut parser = Parser {
@@ -120,7 +122,8 @@ impl Validator {
         Ok(Validator { body })
     }
 
-    /// Checks `input`: `Err` holds its first violation.
+    /// Checks `input`: `Err` holds its first violation. O(length of `input`): each line is read
+    /// once, by the statement that reads it.
     pub fn check(&self, input: &[u8]) -> Result<(), Violation> {
         if input.starts_with(b"\xef\xbb\xbf") {
             return Err(violation(

@@ -16,7 +16,7 @@ pub struct Fields {
 }
 
 impl Fields {
-    /// Splits `text` into its fields; faults name the file and line.
+    /// Splits `text` into its fields; faults name the file and line. O(length + keys^2).
     pub fn parse(path: &Path, text: &str) -> Result<Fields, ToolError> {
         let fault =
             |line: usize, what: String| ToolError::usage(format!("{}:{}: {}", path.display(), line, what));
@@ -53,6 +53,7 @@ impl Fields {
     }
 
     /// A fault about `key`'s value: `FILE:LINE: key what`, or `FILE: key what` if it is absent.
+    /// O(keys).
     pub fn fault(&self, key: &str, what: &str) -> ToolError {
         match self.lines.iter().find(|(k, _)| k == key) {
             Some((_, line)) => {
@@ -71,7 +72,7 @@ impl Fields {
         found.ok_or_else(|| ToolError::usage(format!("{}: {} is missing", self.path.display(), key)))
     }
 
-    /// The string `key`, if given.
+    /// The string `key`, if given. O(keys).
     pub fn optional_string(&mut self, key: &str) -> Result<Option<String>, ToolError> {
         match self.take(key) {
             None => Ok(None),
@@ -80,14 +81,14 @@ impl Fields {
         }
     }
 
-    /// The string `key`; missing is a fault.
+    /// The string `key`; missing is a fault. O(keys).
     pub fn string(&mut self, key: &str) -> Result<String, ToolError> {
         let found = self.optional_string(key)?;
         self.required(key, found)
     }
 
     /// The kind `key` names (`generator = "random"`), if given; another word is a fault that
-    /// lists the kinds.
+    /// lists the kinds. O(keys + kinds).
     pub fn optional_kind<K: Kind>(&mut self, key: &str) -> Result<Option<K>, ToolError> {
         match self.optional_string(key)? {
             None => Ok(None),
@@ -97,7 +98,7 @@ impl Fields {
         }
     }
 
-    /// The positive whole number `key`, if given.
+    /// The positive whole number `key`, if given. O(keys).
     pub fn optional_number(&mut self, key: &str) -> Result<Option<u64>, ToolError> {
         match self.take(key) {
             None => Ok(None),
@@ -106,13 +107,13 @@ impl Fields {
         }
     }
 
-    /// The positive whole number `key`; missing is a fault.
+    /// The positive whole number `key`; missing is a fault. O(keys).
     pub fn number(&mut self, key: &str) -> Result<u64, ToolError> {
         let found = self.optional_number(key)?;
         self.required(key, found)
     }
 
-    /// The boolean `key`, if given.
+    /// The boolean `key`, if given. O(keys).
     pub fn optional_flag(&mut self, key: &str) -> Result<Option<bool>, ToolError> {
         match self.take(key) {
             None => Ok(None),
@@ -121,13 +122,13 @@ impl Fields {
         }
     }
 
-    /// The boolean `key`; missing is a fault.
+    /// The boolean `key`; missing is a fault. O(keys).
     pub fn flag(&mut self, key: &str) -> Result<bool, ToolError> {
         let found = self.optional_flag(key)?;
         self.required(key, found)
     }
 
-    /// Refuses a key that no reader took.
+    /// Refuses a key that no reader took. O(1).
     pub fn finish(self) -> Result<(), ToolError> {
         match self.fields.first() {
             Some((key, _, line)) => Err(ToolError::usage(format!(
@@ -171,15 +172,15 @@ pub trait Kind: Copy + 'static {
     /// Every kind, in the order the docs list them.
     const ALL: &'static [Self];
 
-    /// The word a data file names it by.
+    /// The word a data file names it by. O(1).
     fn name(self) -> &'static str;
 
-    /// The kind named `word`, if any.
+    /// The kind named `word`, if any. O(kinds).
     fn named(word: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.name() == word)
     }
 
-    /// Every word, for messages: `"a", "b" or "c"`.
+    /// Every word, for messages: `"a", "b" or "c"`. O(kinds).
     fn names() -> String {
         let words: Vec<String> = Self::ALL.iter().map(|k| format!("{:?}", k.name())).collect();
         match words.split_last() {

@@ -5,13 +5,16 @@ use crate::error::ToolError;
 use std::fs;
 use std::path::Path;
 
-/// Reads a file as text, with an error naming it.
+/// Reads a file as text, with an error naming it. O(size of the file).
 pub fn read_text(path: &Path) -> Result<String, ToolError> {
     fs::read_to_string(path).map_err(|e| ToolError::io(format!("cannot read {}: {}", path.display(), e)))
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so no
-/// reader ever sees half a file; creates the folder.
+/// reader ever sees half a file; creates the folder. O(size of `bytes`).
+///
+/// # Panics
+/// If `path` has no parent: an empty path, or the root.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), ToolError> {
     let dir = path.parent().expect("a file path has a folder");
     let io = |e: std::io::Error| ToolError::io(format!("cannot write {}: {}", path.display(), e));
@@ -28,7 +31,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), ToolError> {
 }
 
 /// A problem id is a folder name of lower-case letters, digits and dashes: nothing that could
-/// lead a path out of `problems/` or `dist/`.
+/// lead a path out of `problems/` or `dist/`. O(length of `id`).
 pub fn valid_id(id: &str) -> bool {
     !id.is_empty()
         && !id.starts_with('-')

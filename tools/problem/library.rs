@@ -35,11 +35,13 @@ pub struct LibrarySource {
 
 impl LibrarySource {
     /// The library in folder `root` (which holds `src/lib.rs`), its modules read from its files.
+    /// O(size of the module files read: `lib.rs` and each family's file).
     pub fn folder(root: &Path) -> Result<LibrarySource, ToolError> {
         LibrarySource::with_origin(Origin::Folder(root.to_path_buf()))
     }
 
-    /// The copy of the library built into these tools.
+    /// The copy of the library built into these tools. O(library files x size of the module
+    /// files read).
     pub fn embedded() -> LibrarySource {
         LibrarySource::with_origin(Origin::Embedded).expect("the built-in library has a src/lib.rs")
     }
@@ -82,11 +84,13 @@ impl LibrarySource {
     }
 
     /// How a library file is named in messages: `src/pocket/cube.rs`, below the folder if any.
+    /// O(length of `relative`).
     pub fn shown(&self, relative: &str) -> String {
         format!("src/{}", relative)
     }
 
-    /// The file of unit `unit` below `src/` (`pocket::cube` is `pocket/cube.rs`).
+    /// The file of unit `unit` below `src/` (`pocket::cube` is `pocket/cube.rs`). O(length of
+    /// `unit`).
     pub fn unit_file(unit: &str) -> String {
         format!("{}.rs", unit.replace("::", "/"))
     }
@@ -111,6 +115,7 @@ impl LibrarySource {
 
     /// The library's version and where it comes from, one line: `cubesmith 0.1.0, commit
     /// 1a2b3c4d5e6f, built into the tools` or `cubesmith 0.1.0, commit ..., from the folder /path`.
+    /// O(1) besides [`LibrarySource::version`] and [`LibrarySource::commit`].
     pub fn describe(&self) -> String {
         let whence = match &self.origin {
             Origin::Embedded => "built into the tools".to_string(),
@@ -124,7 +129,7 @@ impl LibrarySource {
         )
     }
 
-    /// The library's version, from its `Cargo.toml`.
+    /// The library's version, from its `Cargo.toml`. O(size of `Cargo.toml`).
     pub fn version(&self) -> String {
         match &self.origin {
             Origin::Embedded => embedded::LIBRARY_VERSION.to_string(),
@@ -132,7 +137,8 @@ impl LibrarySource {
         }
     }
 
-    /// The commit the library comes from, marked when its files have local changes.
+    /// The commit the library comes from, marked when its files have local changes. O(1) runs of
+    /// git: two, for a folder.
     pub fn commit(&self) -> String {
         match &self.origin {
             Origin::Embedded => BUILT_FROM.to_string(),
@@ -141,7 +147,7 @@ impl LibrarySource {
     }
 
     /// The units a path below the crate names: the unit it starts with, or every unit of the
-    /// family it names; empty if it names none.
+    /// family it names; empty if it names none. O(units).
     pub fn resolve(&self, path: &[String]) -> Vec<String> {
         let head = match path.first() {
             Some(h) => h,
@@ -217,7 +223,8 @@ fn version_in(root: &Path) -> Option<String> {
 }
 
 /// The short commit of the git checkout holding `root`, marked `with local changes` when any of
-/// `paths` (below `root`) has some; `unknown (not a git checkout)` outside git.
+/// `paths` (below `root`) has some; `unknown (not a git checkout)` outside git. O(1) runs of git:
+/// two.
 pub fn git_commit(root: &Path, paths: &[&str]) -> String {
     let git = |args: &[&str]| -> Option<String> {
         let out = Command::new("git").args(args).current_dir(root).output().ok()?;

@@ -78,12 +78,12 @@ impl Kind for Generator {
 }
 
 impl Generator {
-    /// Whether it counts distances, and so needs `metric`.
+    /// Whether it counts distances, and so needs `metric`. O(1).
     pub fn needs_metric(self) -> bool {
         !matches!(self, Generator::DieMaker | Generator::Random)
     }
 
-    /// Whether it makes 3x3 cubes.
+    /// Whether it makes 3x3 cubes. O(1).
     pub fn is_cube3(self) -> bool {
         matches!(
             self,
@@ -129,7 +129,7 @@ impl Kind for Checker {
 }
 
 impl Checker {
-    /// Whether it counts moves in a metric, and so needs `metric`.
+    /// Whether it counts moves in a metric, and so needs `metric`. O(1).
     pub fn needs_metric(self) -> bool {
         self != Checker::PocketMoves
     }
@@ -209,7 +209,7 @@ impl Kind for View {
 }
 
 impl View {
-    /// What `cubesmith show` draws for a problem of this view, for `list`.
+    /// What `cubesmith show` draws for a problem of this view, for `list`. O(1).
     pub fn shows(view: Option<View>) -> &'static str {
         match view {
             Some(View::Pocket) => "pocket cubes",
@@ -287,6 +287,7 @@ pub struct Meta {
 
 impl Meta {
     /// Parses a `problem.toml`. Every fault names the file (and the line, where there is one).
+    /// O(length + keys^2), as [`Fields::parse`].
     pub fn parse(path: &Path, text: &str) -> Result<Meta, ToolError> {
         let mut fields = Fields::parse(path, text)?;
         let profile = fields.string("profile")?;

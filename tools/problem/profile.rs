@@ -22,12 +22,12 @@ impl Edition {
     /// Every edition, oldest first.
     pub const ALL: [Edition; 4] = [Edition::E2015, Edition::E2018, Edition::E2021, Edition::E2024];
 
-    /// The edition named `2015`, `2018`, `2021` or `2024`.
+    /// The edition named `2015`, `2018`, `2021` or `2024`. O(1).
     pub fn parse(text: &str) -> Option<Edition> {
         Edition::ALL.iter().copied().find(|e| e.name() == text)
     }
 
-    /// The year, as rustc's `--edition` takes it.
+    /// The year, as rustc's `--edition` takes it. O(1).
     pub fn name(self) -> &'static str {
         match self {
             Edition::E2015 => "2015",
@@ -37,7 +37,7 @@ impl Edition {
         }
     }
 
-    /// The first stable rustc that knows this edition.
+    /// The first stable rustc that knows this edition. O(1).
     pub fn first_rustc(self) -> Version {
         match self {
             Edition::E2015 => Version(1, 0),
@@ -60,6 +60,7 @@ pub struct Version(pub u32, pub u32);
 
 impl Version {
     /// Reads `1.63`, `1.63.0`, or the version inside `rustc 1.63.0 (4b91a6ea7 2022-08-08)`.
+    /// O(length of `text`).
     pub fn parse(text: &str) -> Option<Version> {
         let word = text
             .split_whitespace()
@@ -91,7 +92,7 @@ pub enum Build {
 }
 
 impl Build {
-    /// The flags the local judge gives rustc besides `--edition`, `-o` and the source.
+    /// The flags the local judge gives rustc besides `--edition`, `-o` and the source. O(flags).
     pub fn rustc_flags(&self) -> Vec<String> {
         match self {
             Build::Rustc(flags) => flags.clone(),
@@ -149,7 +150,7 @@ pub struct Profile {
 
 impl Profile {
     /// Parses a profile's text; every fact must come with `<fact>_source`. Faults name the file
-    /// and line.
+    /// and line. O(length + keys^2), as [`Fields::parse`].
     pub fn parse(path: &Path, key: &str, text: &str) -> Result<Profile, ToolError> {
         let mut fields = Fields::parse(path, text)?;
         let name = fields.string("name")?;
@@ -254,14 +255,14 @@ impl Profile {
         })
     }
 
-    /// The editions the judge offers, as a short text: `2015 2018 2021`.
+    /// The editions the judge offers, as a short text: `2015 2018 2021`. O(editions).
     pub fn editions_text(&self) -> String {
         let names: Vec<&str> = self.editions.value.iter().map(|e| e.name()).collect();
         names.join(" ")
     }
 
     /// The rustc version as a short text: `1.73`, or `unknown`, or `none` for a judge that takes
-    /// no Rust.
+    /// no Rust. O(1).
     pub fn rustc_text(&self) -> String {
         match (self.accepts_rust.value, self.rustc.value) {
             (false, _) => "none".to_string(),

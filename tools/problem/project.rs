@@ -26,6 +26,7 @@ impl Project {
     /// The project that contains the current directory: a checkout (the library is its own
     /// `src/`), else a crate or a plain folder (the library is the folder `CUBESMITH_LIBRARY`
     /// names, else the path the crate's `Cargo.toml` depends on, else the copy built in).
+    /// O(depth of the current folder) lookups, and the library's module files read.
     pub fn find() -> Result<Project, ToolError> {
         let cwd = std::env::current_dir()
             .map_err(|e| ToolError::io(format!("cannot read the current directory: {}", e)))?;
@@ -49,7 +50,8 @@ impl Project {
     }
 
     /// The project rooted at `root`: a checkout if `root` holds `src/lib.rs` and `problems/`
-    /// (its library is its `src/`), else a folder using the library built in.
+    /// (its library is its `src/`), else a folder using the library built in. O(the library's
+    /// module files read), as [`LibrarySource::folder`].
     pub fn at(root: &Path) -> Result<Project, ToolError> {
         let checkout = is_checkout(root);
         Ok(Project {
@@ -64,13 +66,18 @@ impl Project {
     }
 
     /// The checkout these tools were built from (the folder that holds `tools/`), for tests.
+    /// O(the library's module files read), as [`Project::at`].
+    ///
+    /// # Panics
+    /// If the checkout's library cannot be read.
     pub fn built_from() -> Project {
         let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
         Project::at(tools.parent().expect("tools/ is inside the checkout")).expect("the checkout's library")
     }
 
     /// The ids of every problem of the catalogue (folders under `problems/` with a
-    /// `problem.toml`), sorted; none outside a checkout.
+    /// `problem.toml`), sorted; none outside a checkout. O(n log n) for the n folders of
+    /// `problems/`.
     pub fn problem_ids(&self) -> Result<Vec<String>, ToolError> {
         let dir = self.root.join("problems");
         if !self.checkout {
@@ -91,6 +98,7 @@ impl Project {
 
     /// The problem `name`: an id of the catalogue, or the path of a problem folder anywhere
     /// (one holding `problem.toml`, `main.rs` and `test/`), with its metadata read and checked.
+    /// O(n log n) for the n folders of `problems/`, and its `problem.toml` and profile read.
     pub fn problem(&self, name: &str) -> Result<Problem, ToolError> {
         let known = self.problem_ids()?;
         if valid_id(name) && known.iter().any(|k| k == name) {
@@ -117,7 +125,8 @@ impl Project {
 
     /// What a command is pointed at: a problem of the catalogue or a problem folder
     /// ([`Project::problem`]), or any solution file (`*.rs`, see [`Project::solution`]); what
-    /// the command line gives (`given`) overrides its metadata.
+    /// the command line gives (`given`) overrides its metadata. O(n log n) for the n folders of
+    /// `problems/`, and the metadata and profile read.
     pub fn target(&self, name: &str, given: &Given) -> Result<Problem, ToolError> {
         let path = Path::new(name);
         let mut problem = if name.ends_with(".rs") && path.is_file() {
@@ -132,7 +141,8 @@ impl Project {
     /// A solution file anywhere, as a problem: its metadata from the `problem.toml` beside it,
     /// or from the command line alone (the judge is then required); its tests in `--tests DIR`,
     /// else `test/` beside it, else `test/` of the current folder; its name the file's stem
-    /// (`src/main.rs` of a crate: the crate's name).
+    /// (`src/main.rs` of a crate: the crate's name). O(1) files: its `problem.toml` and the
+    /// judge's profile read.
     pub fn solution(&self, file: &Path, given: &Given) -> Result<Problem, ToolError> {
         let dir = file
             .parent()
@@ -192,7 +202,8 @@ impl Project {
     }
 
     /// The judge profile `key`: `judges/<key>.toml` of this project's root if there is one
-    /// (a checkout's own, or a user's), else the one built into the tools.
+    /// (a checkout's own, or a user's), else the one built into the tools. O(size of the
+    /// profile) to read, as [`Profile::parse`].
     pub fn profile(&self, key: &str) -> Result<Profile, ToolError> {
         let path = self.root.join("judges").join(format!("{}.toml", key));
         if valid_id(key) && path.is_file() {
@@ -210,6 +221,7 @@ impl Project {
     }
 
     /// The keys of every judge profile: the built-in ones and this root's `judges/`, sorted.
+    /// O(n log n) for the n profiles.
     pub fn profile_keys(&self) -> Result<Vec<String>, ToolError> {
         let mut keys: Vec<String> = crate::problem::library::JUDGE_FILES
             .iter()
@@ -230,12 +242,12 @@ impl Project {
         Ok(keys)
     }
 
-    /// Where the bundle of problem `id` goes: `dist/<id>/main.rs`.
+    /// Where the bundle of problem `id` goes: `dist/<id>/main.rs`. O(length of the path).
     pub fn bundle_path(&self, id: &str) -> PathBuf {
         self.root.join("dist").join(id).join("main.rs")
     }
 
-    /// `path` as shown in messages: below the root when it is there.
+    /// `path` as shown in messages: below the root when it is there. O(length of the path).
     pub fn shown(&self, path: &Path) -> String {
         path.strip_prefix(&self.root)
             .unwrap_or(path)
@@ -244,8 +256,8 @@ impl Project {
     }
 
     /// The cache of compiled programs (docs/judge.md#the-cache): `CUBESMITH_CACHE` if set; else
-    /// `target/cubesmith-cache/` of a checkout or a crate (where `solve` keeps its tables too); else `$XDG_CACHE_HOME/cubesmith` or
-    /// `~/.cache/cubesmith`.
+    /// `target/cubesmith-cache/` of a checkout or a crate (where `solve` keeps its tables too);
+    /// else `$XDG_CACHE_HOME/cubesmith` or `~/.cache/cubesmith`. O(1).
     pub fn cache_dir(&self) -> PathBuf {
         if let Some(dir) = std::env::var_os("CUBESMITH_CACHE") {
             return PathBuf::from(dir);
@@ -431,12 +443,13 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// The solution the bundle is made from (`problems/<id>/main.rs` in the catalogue).
+    /// The solution the bundle is made from (`problems/<id>/main.rs` in the catalogue). O(length
+    /// of the path).
     pub fn adapter_path(&self) -> PathBuf {
         self.source.clone()
     }
 
-    /// The test folder (`problems/<id>/test` in the catalogue).
+    /// The test folder (`problems/<id>/test` in the catalogue). O(length of the path).
     pub fn test_dir(&self) -> PathBuf {
         self.tests.clone()
     }

@@ -15,7 +15,11 @@ use std::time::{Duration, Instant};
 /// The node budget of the fast 3x3 line: within 21 moves, then 20 while it lasts.
 const FAST_NODES: u64 = 25_000;
 
-/// Runs every benchmark and prints one line per figure.
+/// Runs every benchmark and prints one line per figure. O(runs) table builds and the solves of
+/// a fixed set of random cubes: [`cube3`], [`throughput`].
+///
+/// # Panics
+/// If `runs` is 0.
 pub fn run(runs: usize) {
     for &(name, metric) in [("half-turn", HALF_TURN), ("quarter-turn", QUARTER_TURN)].iter() {
         table_build(name, metric, runs, false);
@@ -151,7 +155,11 @@ fn cpu_note(cpu: Option<f64>, per: usize) -> String {
 
 /// The 3x3 two-phase solver: table build, then random cubes (uniform, fixed seed) solved
 /// within 21 and 20 moves, the first solution at all (what a throughput mode would start from),
-/// and `improve` with a time budget.
+/// and `improve` with a time budget. O(runs) table builds and the solves of a fixed number of
+/// cubes.
+///
+/// # Panics
+/// If `runs` is 0.
 pub fn cube3(runs: usize) {
     let _warm = TwoPhase::new();
     let mut cpu_samples = Vec::new();
@@ -211,7 +219,11 @@ pub fn cube3(runs: usize) {
 }
 
 /// The 3x3 throughput solver: table build, then random cubes (uniform, fixed seed) at its
-/// default effort and at a few others, each solution replayed.
+/// default effort and at a few others, each solution replayed. O(runs) table builds and the
+/// solves of a fixed number of cubes.
+///
+/// # Panics
+/// If `runs` is 0.
 pub fn throughput(runs: usize) {
     let _warm = Throughput::new();
     let (mut walls, mut cpus) = (Vec::new(), Vec::new());

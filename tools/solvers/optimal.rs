@@ -41,6 +41,7 @@ const KNOWN: [(usize, f64); 5] = [(16, 2.6), (17, 26.7), (18, 67.0), (19, 3.4), 
 const SUPERFLIP: &str = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
 /// Reads the command line after `optimal`; errors say what is wrong (the caller adds the hint).
+/// O(length of the arguments).
 pub fn parse(args: &Args) -> Result<Request, ArgError> {
     read(args).map_err(ArgError)
 }
@@ -87,7 +88,8 @@ struct Solved {
 }
 
 /// Runs the request, printing a line per cube and the summary; an answer that does not solve
-/// its cube is an error.
+/// its cube is an error. O(cubes) deep searches, each exponential in its cube's distance (see
+/// [`Deep::solve`]), after the table's load or build ([`solve::load_or_build`]).
 pub fn run(request: &Request) -> Result<(), ToolError> {
     let start = Instant::now();
     let table = solve::load_or_build(request.shape, &solve::cache_dir())?;

@@ -60,6 +60,7 @@ pub enum Cube {
 }
 
 /// The default depth limit of `--optimal`: a cube past it costs about half a second to rule out.
+/// O(1).
 pub fn default_max_depth(metric: Metric) -> usize {
     match metric {
         Metric::Half => 10,
@@ -76,6 +77,7 @@ fn metric_name(metric: Metric) -> &'static str {
 }
 
 /// Reads the command line after `solve`; errors say what is wrong (the caller adds the hint).
+/// O(length of the arguments).
 pub fn parse(args: &Args) -> Result<Request, ArgError> {
     read(args).map_err(ArgError)
 }
@@ -153,7 +155,9 @@ pub struct Solution {
 }
 
 /// Solves the cube of `request`. A cube that is no real cube, and an optimal solution past the
-/// depth limit, are errors with one line saying why.
+/// depth limit, are errors with one line saying why. O(the search): a two-phase one of a fixed
+/// node budget; an optimal one exponential in the cube's distance ([`Optimal::solve`], or
+/// [`Deep::solve`] after the table's load or build); a pocket cube's within its 3,674,160 states.
 pub fn solve(request: &Request) -> Result<Solution, ToolError> {
     match &request.cube {
         Cube::Scramble(text) => {
@@ -303,7 +307,7 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// A watch whose lines begin with `who`, its clock started.
+    /// A watch whose lines begin with `who`, its clock started. O(length of `who`).
     pub fn new(who: &str) -> Watch {
         Watch {
             who: who.to_string(),
@@ -312,7 +316,7 @@ impl Watch {
         }
     }
 
-    /// Shows that the search finished the bound `s.root_bound` without a solution.
+    /// Shows that the search finished the bound `s.root_bound` without a solution. O(1).
     pub fn bound(&mut self, s: &Stats) {
         eprint!(
             "\r{}: nothing within {} moves ({} nodes, {:.0} s)   ",
@@ -324,7 +328,7 @@ impl Watch {
         self.shown = true;
     }
 
-    /// Clears the line, if one was shown.
+    /// Clears the line, if one was shown. O(1).
     pub fn done(self) {
         if self.shown {
             eprint!("\r{:78}\r", "");
@@ -332,7 +336,7 @@ impl Watch {
     }
 }
 
-/// The names `--table` takes, for messages: "tiny, small, ... or huge-mod3".
+/// The names `--table` takes, for messages: "tiny, small, ... or huge-mod3". O(shapes).
 pub fn table_names() -> String {
     let names: Vec<&str> = Shape::ALL.iter().map(|&(n, _)| n).collect();
     let (last, rest) = names.split_last().expect("shapes have names");
@@ -344,6 +348,7 @@ pub fn table_names() -> String {
 /// is built once per checkout, not once per directory it is run from); else, for a program
 /// outside any `target` directory, the user's cache (`$XDG_CACHE_HOME/cubesmith`, else
 /// `$HOME/.cache/cubesmith`); else `target/cubesmith-cache` under the current directory.
+/// O(length of the program's path).
 pub fn cache_dir() -> PathBuf {
     let var = |name: &str| {
         std::env::var_os(name)
@@ -384,7 +389,7 @@ fn cache_dir_from(
 }
 
 /// The file of a shape's table in `dir`; the format version is in the name, so an old file is
-/// left alone rather than read.
+/// left alone rather than read. O(length of the path).
 pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
     dir.join(format!(
         "optimal-{}-v{}.table",
@@ -400,7 +405,8 @@ pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
 /// cannot be written is still used, with a line saying so.
 ///
 /// The table is then moved into huge pages where it is not all in them (see
-/// [`Table::settle_in_huge_pages`]); a line says so where a large one still is not.
+/// [`Table::settle_in_huge_pages`]); a line says so where a large one still is not. O(entries /
+/// 16) to read a kept table, O(entries * 18) lookups to build one ([`Table::build`]).
 pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
     let table = cached_or_built(shape, dir)?;
     if let Some(share) = table.settle_in_huge_pages() {
@@ -470,7 +476,7 @@ fn keep(table: &Table, path: &Path) {
     }
 }
 
-/// The cores to build and search on: all the machine says it has.
+/// The cores to build and search on: all the machine says it has. O(1).
 pub fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }

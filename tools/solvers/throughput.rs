@@ -28,7 +28,7 @@ pub struct Request {
 const MAX_SLACK: u64 = 64;
 
 /// Reads the command line after `throughput`; errors say what is wrong (the caller adds the
-/// hint).
+/// hint). O(length of the arguments).
 pub fn parse(args: &Args) -> Result<Request, ArgError> {
     read(args).map_err(ArgError)
 }
@@ -62,7 +62,12 @@ fn read(args: &Args) -> Result<Request, String> {
     })
 }
 
-/// Runs the request and prints its summary (after the solutions, with `--print`).
+/// Runs the request and prints its summary (after the solutions, with `--print`). O(cubes x
+/// the effort): see [`Throughput::solve`].
+///
+/// # Panics
+/// If the effort has no phase-1 sequence or no way to orient (`phase1` or `oriented` 0), as
+/// [`Throughput::solve`]; [`parse`] makes no such request.
 pub fn run(request: &Request) -> Result<(), ToolError> {
     let start = Instant::now();
     let mut rng = Rng::new(request.seed);

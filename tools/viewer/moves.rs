@@ -58,6 +58,9 @@ impl Turn {
     /// What it turns, for the page's animation: the face (a letter of U R F D L B) whose layer
     /// turns, or about whose axis a whole die turns, by quarters clockwise seen from that face
     /// (-1 counter-clockwise), and whether the whole puzzle turns. O(1).
+    ///
+    /// # Panics
+    /// If a cube's turn is not of 1, 2 or 3 quarters.
     pub fn motion(self) -> (char, i32, bool) {
         let signed = |quarters: u8| [1, 2, -1][usize::from(quarters) - 1];
         match self {
@@ -74,10 +77,11 @@ impl Turn {
     }
 }
 
-/// `puzzle` after `turn`.
+/// `puzzle` after `turn`. O(stickers).
 ///
 /// # Panics
-/// If `turn` is a move of another family than the puzzle's.
+/// If `turn` is a move of another family than the puzzle's, a pocket cube's turn is not of F, R
+/// or U, or a cube has fewer stickers than its family's.
 pub fn apply(puzzle: &Puzzle, turn: Turn) -> Puzzle {
     match (puzzle, turn) {
         (Puzzle::Pocket(stickers), Turn::Pocket(face, quarters)) => {
@@ -115,7 +119,7 @@ pub struct Step {
 }
 
 impl Step {
-    /// A step with nothing marked and nothing printed.
+    /// A step with nothing marked and nothing printed. O(1).
     pub fn new(name: Option<String>, puzzle: Puzzle) -> Step {
         Step {
             name,
@@ -127,6 +131,9 @@ impl Step {
 }
 
 /// The start and the state after each of `moves`. O(moves x stickers).
+///
+/// # Panics
+/// As [`apply`], for a move of another family than the puzzle's.
 pub fn replay(start: &Puzzle, moves: &[Turn], names: &Names) -> Vec<Step> {
     let mut steps = vec![Step::new(None, start.clone())];
     for &m in moves {
@@ -291,6 +298,9 @@ fn one_counted(tokens: &[(usize, &str)], at: &mut usize, names: &Names) -> (Answ
 /// Replays `answer` on `start`: each move's step, the first illegal move (the replay ends
 /// there) or printed state that differs from the real one marked, and if nothing is marked and
 /// the puzzle is not solved at the end, the last step. O(moves x stickers).
+///
+/// # Panics
+/// As [`apply`], if `names` names moves of another family than the puzzle's.
 pub fn replay_answer(start: &Puzzle, answer: &Answer, names: &Names) -> Vec<Step> {
     let mut steps = replay(start, &[], names);
     steps[0].mark = answer.note.clone();

@@ -77,6 +77,7 @@ impl Names {
     }
 
     /// The names moves are written with, each move's first, in the order given: for messages.
+    /// O(names^2).
     pub fn listed(&self) -> String {
         let mut seen = Vec::new();
         let mut out = Vec::new();
@@ -124,6 +125,7 @@ impl Names {
     }
 
     /// The name with the most words equal to the first of `words`: its move and word count.
+    /// O(names x words).
     pub fn words(&self, words: &[&str]) -> Option<(Turn, usize)> {
         self.table
             .iter()
@@ -132,12 +134,13 @@ impl Names {
             .map(|(name, m)| (*m, name.len()))
     }
 
-    /// The most words a name has.
+    /// The most words a name has. O(names).
     pub fn most_words(&self) -> usize {
         self.table.iter().map(|(words, _)| words.len()).max().unwrap_or(1)
     }
 
-    /// The longest one-word name `text` starts with: its move and length in bytes.
+    /// The longest one-word name `text` starts with: its move and length in bytes. O(names x
+    /// name length).
     pub fn prefix(&self, text: &str) -> Option<(Turn, usize)> {
         self.table
             .iter()
@@ -146,7 +149,7 @@ impl Names {
             .map(|(name, m)| (*m, name[0].len()))
     }
 
-    /// The one move `name` names, if it is exactly one name.
+    /// The one move `name` names, if it is exactly one name. O(names x words).
     pub fn one(&self, name: &str) -> Option<Turn> {
         let words: Vec<&str> = name.split_whitespace().collect();
         self.words(&words)
@@ -154,13 +157,13 @@ impl Names {
             .map(|(m, _)| m)
     }
 
-    /// How move `m` is written: its first name, words separated by a space.
+    /// How move `m` is written: its first name, words separated by a space. O(names).
     pub fn name(&self, m: Turn) -> String {
         self.first_name(&self.table, m)
     }
 
     /// Move `m` as a step is labelled: its first name, and beside it its usual name when the
-    /// problem's own notation names it otherwise (`4 -1 (U')`).
+    /// problem's own notation names it otherwise (`4 -1 (U')`). O(names).
     pub fn label(&self, m: Turn) -> String {
         let (own, usual) = (self.name(m), self.first_name(&self.table[self.own..], m));
         if self.own == 0 || own == usual || usual == "?" {

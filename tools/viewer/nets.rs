@@ -28,7 +28,7 @@ pub struct Sticker {
 }
 
 impl Sticker {
-    /// A sticker whose symbol is its colour.
+    /// A sticker whose symbol is its colour. O(length of `symbol`).
     pub fn coloured(symbol: &str) -> Sticker {
         Sticker {
             symbol: symbol.to_string(),
@@ -95,6 +95,9 @@ const CUBE3_FACE_AT: [(usize, usize); 6] = [(0, 3), (3, 6), (3, 3), (6, 3), (3, 
 impl Puzzle {
     /// A pocket cube in state `state`, each sticker written as the letter of the face it belongs
     /// on (`U`...): how the library's own states are shown. O(24).
+    ///
+    /// # Panics
+    /// If an entry of `state` is not a sticker (24 or more).
     pub fn pocket_letters(state: &Stickers) -> Puzzle {
         let letter = |&s: &u8| Sticker::coloured(&STICKER_FACE[s as usize].letter().to_string());
         Puzzle::Pocket(state.0.iter().map(letter).collect())
@@ -102,6 +105,9 @@ impl Puzzle {
 
     /// A pocket cube whose stickers are numbered, as LambdaOJ writes states: each slot shows the
     /// number of the sticker in it, coloured as the face that sticker belongs on. O(24).
+    ///
+    /// # Panics
+    /// If an entry of `state` is not a sticker (24 or more).
     pub fn pocket_numbered(state: &Stickers) -> Puzzle {
         let numbered = |&s: &u8| Sticker {
             symbol: s.to_string(),
@@ -117,6 +123,7 @@ impl Puzzle {
     }
 
     /// A puzzle of `family` from the input's symbols (24 or 54 of them, by slot), or why not.
+    /// O(stickers).
     pub fn from_symbols(family: Family, symbols: Vec<String>) -> Result<Puzzle, ToolError> {
         let stickers: Vec<Sticker> = symbols.iter().map(|s| Sticker::coloured(s)).collect();
         match (family, stickers.len()) {
@@ -130,6 +137,9 @@ impl Puzzle {
     }
 
     /// The net of this puzzle, cells in reading order of the whole grid. O(stickers).
+    ///
+    /// # Panics
+    /// If a cube holds fewer stickers than its family has (24, 54).
     pub fn cells(&self) -> Vec<Cell> {
         match self {
             Puzzle::Pocket(stickers) => pocket_cells(stickers),
@@ -148,7 +158,7 @@ impl Puzzle {
         }
     }
 
-    /// The puzzle's family.
+    /// The puzzle's family. O(1).
     pub fn family(&self) -> Family {
         match self {
             Puzzle::Pocket(_) => Family::Pocket,
@@ -157,7 +167,10 @@ impl Puzzle {
         }
     }
 
-    /// Whether every face shows one colour (a die always is). O(stickers).
+    /// Whether every face shows one colour (a die always is). O(stickers^2).
+    ///
+    /// # Panics
+    /// If a cube holds fewer stickers than its family has (24, 54).
     pub fn is_solved(&self) -> bool {
         let cells = self.cells();
         cells
@@ -165,7 +178,7 @@ impl Puzzle {
             .all(|a| cells.iter().all(|b| a.face != b.face || a.colour == b.colour))
     }
 
-    /// What the puzzle is called in headings: `cube`, or `die`.
+    /// What the puzzle is called in headings: `cube`, or `die`. O(1).
     pub fn noun(&self) -> &'static str {
         match self {
             Puzzle::Die(_) => "die",
@@ -176,6 +189,9 @@ impl Puzzle {
     /// The puzzle with face `face` (a cell's `face`: `U`, `top`...) showing `symbols` in its
     /// reading order, each its own colour: a state an output printed one face of. `None` for a
     /// pocket cube, a face it has not, or a count that does not fit. O(stickers).
+    ///
+    /// # Panics
+    /// If a 3x3 cube holds fewer than 54 stickers.
     pub fn with_face(&self, face: &str, symbols: &[String]) -> Option<Puzzle> {
         match self {
             Puzzle::Cube3(stickers) if symbols.len() == 9 => {
@@ -196,7 +212,7 @@ impl Puzzle {
         }
     }
 
-    /// A cube's stickers by slot (none for a die).
+    /// A cube's stickers by slot (none for a die). O(1).
     pub fn stickers(&self) -> &[Sticker] {
         match self {
             Puzzle::Pocket(s) | Puzzle::Cube3(s) => s,
@@ -354,7 +370,10 @@ impl Palette {
     /// The palette of a view whose start is `puzzle`: its colours (a move never adds one). Colour
     /// names (W Y R O G B, either case) are drawn as named; face letters (U R F D L B, with one of
     /// U F D L, so `R B` alone are red and blue) in the usual scheme; other symbols in the six
-    /// usual fills in sorted order, then six more. O(stickers).
+    /// usual fills in sorted order, then six more. O(stickers log stickers).
+    ///
+    /// # Panics
+    /// If a cube holds fewer stickers than its family has (24, 54).
     pub fn of(puzzle: &Puzzle) -> Palette {
         let cells = puzzle.cells();
         let mut colours: Vec<String> = cells.iter().map(|c| c.colour.clone()).collect();
@@ -412,6 +431,9 @@ impl Palette {
 /// The net as text: one grid row per line, each cell the input's symbol (padded to the widest),
 /// a die's label in brackets, with ANSI background colours from `palette` when `ansi` is set.
 /// Trailing space is trimmed. O(cells).
+///
+/// # Panics
+/// If a cube holds fewer stickers than its family has (24, 54).
 pub fn text(puzzle: &Puzzle, palette: &Palette, ansi: bool) -> String {
     let cells = puzzle.cells();
     let is_die = matches!(puzzle, Puzzle::Die(_));
@@ -454,7 +476,10 @@ pub fn text(puzzle: &Puzzle, palette: &Palette, ansi: bool) -> String {
 
 /// A board as text: one row a line, each cell's text right-aligned to the widest, in `[ ]` where
 /// the die starts, in `( )` where its way goes after, blank-padded elsewhere; trailing space
-/// trimmed. O(cells + path).
+/// trimmed. O(cells x path).
+///
+/// # Panics
+/// If `board.cells` holds fewer than `rows x cols` cells.
 pub fn board_text(board: &Board) -> String {
     let width = board.cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
     let mut out = String::new();

@@ -59,7 +59,7 @@ pub struct Text {
 }
 
 impl Text {
-    /// A whole text, nothing highlighted.
+    /// A whole text, nothing highlighted. O(length of `text`).
     pub fn whole(heading: &str, text: &str) -> Text {
         Text {
             heading: heading.to_string(),
@@ -101,6 +101,9 @@ impl Text {
 }
 
 /// The page as HTML. O(steps x stickers).
+///
+/// # Panics
+/// If a cube of the page holds fewer stickers than its family has (24, 54).
 pub fn html(page: &Page) -> String {
     let mut out = String::new();
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
@@ -310,7 +313,7 @@ fn json(text: &str) -> String {
     out
 }
 
-/// Text for HTML element content or a quoted attribute.
+/// Text for HTML element content or a quoted attribute. O(length of `text`).
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")

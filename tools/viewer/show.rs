@@ -42,7 +42,11 @@ const WINDOW: usize = 3;
 const LINE_CHARS: usize = 200;
 
 /// Runs `show`. `Ok(false)` when a replayed answer (`--output`) is marked wrong somewhere, so a
-/// script can tell; each view of a right answer says "solved".
+/// script can tell; each view of a right answer says "solved". O(input and output read, and the
+/// moves replayed x stickers), after the hook program's run on the input ([`replays`]).
+///
+/// # Panics
+/// If `request.case` is `Some(0)` (the command line counts cases from 1).
 pub fn show(request: &Request) -> Result<bool, ToolError> {
     let project = Project::find()?;
     let problem = project.problem(&request.id)?;
@@ -152,7 +156,11 @@ fn read_file(path: &PathBuf) -> Result<Vec<u8>, ToolError> {
     std::fs::read(path).map_err(|e| ToolError::io(format!("cannot read {}: {}", path.display(), e)))
 }
 
-/// Every puzzle of `input`, read by the problem's own viewer hook.
+/// Every puzzle of `input`, read by the problem's own viewer hook. O(input and the puzzles read),
+/// as [`replays`].
+///
+/// # Panics
+/// As [`replays`].
 pub fn puzzles(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<Puzzle>, ToolError> {
     Ok(replays(project, problem, input)?
         .into_iter()
@@ -172,7 +180,11 @@ pub enum Own {
 }
 
 /// Every puzzle of `input`, read by the problem's own viewer hook, each with the moves the input
-/// makes on it.
+/// makes on it. O(input and the puzzles read), after the hook program is found in the cache or
+/// compiled ([`Hooks::of`]), and its run on the input.
+///
+/// # Panics
+/// If the viewer hook gives a numbered pocket cube holding a number of 24 or more.
 pub fn replays(project: &Project, problem: &Problem, input: &[u8]) -> Result<Vec<(Puzzle, Own)>, ToolError> {
     if problem.meta.view.is_none() {
         return Err(ToolError::input(format!(
@@ -345,7 +357,11 @@ impl<'a> Failure<'a> {
 /// on each with its first illegal or wrong step marked (a wrong printed state drawn beside the
 /// real one); the page opens on the failing puzzle and step. Then the input, standard error, and
 /// a window of the expected and the actual output around their first difference, that line
-/// highlighted.
+/// highlighted. O(input and output read, and the moves replayed x stickers), after the hook
+/// program's runs on the input ([`replays`], [`Hooks::answer_lines`]).
+///
+/// # Panics
+/// As [`replays`].
 pub fn failure_page(project: &Project, problem: &Problem, failure: &Failure) -> String {
     let mut notes = vec![format!(
         "{}: {}",

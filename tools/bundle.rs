@@ -179,7 +179,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
 
 /// A compiler's `messages` about the bundle at `path`, each place in it told where it comes
 /// from: the adapter's line, or a library file's (see [`origin`]). O(messages x bundle), as
-/// [`origin::annotate`].
+/// `origin::annotate`.
 pub fn annotated(project: &Project, problem: &Problem, path: &Path, messages: &str) -> String {
     let bundle = fs::read_to_string(path).unwrap_or_default();
     let adapter = fs::read_to_string(problem.adapter_path()).unwrap_or_default();

@@ -121,9 +121,6 @@ impl Checker {
     /// the test's own input is broken. `expected` is one right answer; these checkers need none.
     /// O(input + output) besides the adapter's reading of `input` and the checker's own work on
     /// each cube (a solve, for the optimal 3x3 checker: see [`Optimal::solve`]).
-    ///
-    /// # Panics
-    /// If the checker counts a pocket cube's steps and the adapter reads no cube from `input`.
     pub fn check(
         &self,
         input: &[u8],
@@ -150,9 +147,12 @@ impl Checker {
             .map(str::trim_end)
             .enumerate()
             .map(|(i, l)| (i + 1, l));
-        let verdict = match &self.kind {
-            Kind::Steps(table) => self.steps(table, cubes[0], &mut lines),
-            _ => cubes.iter().enumerate().try_for_each(|(k, &cube)| {
+        let verdict = match (&self.kind, cubes.first()) {
+            (Kind::Steps(_), None) => {
+                return Err(ToolError::input("the test's input holds no cube".to_string()))
+            }
+            (Kind::Steps(table), Some(&cube)) => self.steps(table, cube, &mut lines),
+            (_, _) => cubes.iter().enumerate().try_for_each(|(k, &cube)| {
                 let (line, moves) = lines.next().unwrap_or((0, ""));
                 self.moves(cube, moves)
                     .map_err(|why| format!("cube {} (line {}): {}", k + 1, line, why))

@@ -196,25 +196,37 @@ pub fn library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Re
                 dir.to_path_buf()
             }
         };
-        let out = Command::new(&compiler.path)
+        let mut command = Command::new(&compiler.path);
+        command
             .args(["--crate-name", "cubesmith", "--crate-type", "rlib"])
             .args(["--edition", ON_DEMAND_EDITION.name()])
             .args(ON_DEMAND_FLAGS)
             .args(["--cap-lints", "allow", "--out-dir"])
             .arg(dir)
-            .arg(root.join("src").join("lib.rs"))
-            .output()
-            .map_err(|e| ToolError::usage(format!("cannot run {}: {}", compiler.path, e)))?;
-        if !out.status.success() {
-            return Err(ToolError::compile(format!(
-                "the library ({}) does not compile:\n{}",
-                project.library.describe(),
-                String::from_utf8_lossy(&out.stderr).trim_end()
-            )));
-        }
-        Ok(())
+            .arg(root.join("src").join("lib.rs"));
+        compiled_by(
+            &mut command,
+            &compiler.path,
+            &format!("the library ({})", project.library.describe()),
+        )
     })?;
     Ok(entry.join("libcubesmith.rlib"))
+}
+
+/// Runs the compiler `command` (the program `path`): a compile error of `what` quotes the
+/// compiler, whose messages name the sources' own files and lines. O(one compile).
+fn compiled_by(command: &mut Command, path: &str, what: &str) -> Result<(), ToolError> {
+    let out = command
+        .output()
+        .map_err(|e| ToolError::usage(format!("cannot run {}: {}", path, e)))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    Err(ToolError::compile(format!(
+        "{} does not compile:\n{}",
+        what,
+        String::from_utf8_lossy(&out.stderr).trim_end()
+    )))
 }
 
 /// What a program made on demand is made of.
@@ -296,18 +308,8 @@ pub fn program(project: &Project, cache: &Cache, recipe: &Recipe<'_>) -> Result<
         if recipe.test {
             command.arg("--test");
         }
-        let out = command
-            .arg(&main)
-            .output()
-            .map_err(|e| ToolError::usage(format!("cannot run {}: {}", compiler.path, e)))?;
-        if !out.status.success() {
-            return Err(ToolError::compile(format!(
-                "{} does not compile:\n{}",
-                recipe.main.display(),
-                String::from_utf8_lossy(&out.stderr).trim_end()
-            )));
-        }
-        Ok(())
+        command.arg(&main);
+        compiled_by(&mut command, &compiler.path, &recipe.main.display().to_string())
     })?;
     Ok(entry.join("program"))
 }

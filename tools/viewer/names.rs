@@ -9,8 +9,8 @@
 //! Without one, each family has its usual names.
 
 use crate::error::ToolError;
-use crate::viewer::moves::Turn;
 use crate::viewer::nets::Family;
+use crate::viewer::turn::Turn;
 use cubesmith::cube3::moves::{Face as Face3, Move as Move3};
 use cubesmith::die::orientation::Move;
 use cubesmith::pocket::cube::Face;

@@ -4,6 +4,8 @@ use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{colours, Scheme};
 use cubesmith::cube3::moves::Move as Move3;
 use cubesmith::die::dice::Die;
+use cubesmith::die::orientation::Move;
+use cubesmith::pocket::cube::Face;
 
 fn solved(family: Family) -> Puzzle {
     match family {

@@ -67,10 +67,8 @@ impl Hooks {
             library: true,
         };
         let cache = Cache::new(project.cache_dir());
-        let binary = compiled_program(project, &cache, &recipe).map_err(|e| ToolError {
-            kind: e.kind,
-            message: format!("{}'s hooks: {}", problem.id, e.message),
-        })?;
+        let binary = compiled_program(project, &cache, &recipe)
+            .map_err(|e| e.within(&format!("{}'s hooks", problem.id)))?;
         Ok(Hooks {
             id: problem.id.clone(),
             binary,
@@ -220,7 +218,7 @@ impl Hooks {
             Ending::Done => Ok(String::from_utf8_lossy(&reply.output).into_owned()),
             Ending::Refused(e) => Err(self.fault(hook, &e.to_string())),
             Ending::Panicked(m) => Err(self.fault(hook, &format!("panicked: {}", m))),
-            Ending::Internal(m) => Err(self.fault(hook, &m)),
+            Ending::Internal(m) => Err(self.bug(hook, &m)),
         }
     }
 
@@ -230,14 +228,20 @@ impl Hooks {
             Ending::Refused(e) => Ok(Err(e)),
             Ending::Done => {
                 let text = String::from_utf8_lossy(&reply.output);
-                wire::decode(&text).map(Ok).map_err(|why| self.fault(hook, &why))
+                wire::decode(&text).map(Ok).map_err(|why| self.bug(hook, &why))
             }
             Ending::Panicked(m) => Err(self.fault(hook, &format!("panicked: {}", m))),
-            Ending::Internal(m) => Err(self.fault(hook, &m)),
+            Ending::Internal(m) => Err(self.bug(hook, &m)),
         }
     }
 
+    /// A failure of the adapter's hook (a refusal, a panic). O(1).
     fn fault(&self, hook: &str, what: &str) -> ToolError {
         ToolError::failed(format!("{}'s {}: {}", self.id, hook, what))
+    }
+
+    /// A request or reply the two ends of the wire read differently: a bug of the tools. O(1).
+    fn bug(&self, hook: &str, what: &str) -> ToolError {
+        ToolError::internal(format!("{}'s {}: {}", self.id, hook, what))
     }
 }

@@ -224,7 +224,7 @@ impl<'a> Suite<'a> {
                 count: Some(problem.meta.max_cases.min(3)),
             };
             let place = format!("generated at depth {:?}", depth);
-            let made = generate::generate(self.project, problem, &request)
+            let made = generate::generate(&self.hooks, problem, &request)
                 .map_err(|e| format!("{}: {}", place, e.message))?;
             let reply = self.solve_all(&[made.input.clone().into_bytes()])?.remove(0);
             let output = answer(&reply).map_err(|why| format!("{}: {}\n{}", place, why, made.input))?;
@@ -257,7 +257,7 @@ impl<'a> Suite<'a> {
                 depth: Some(depth),
                 count: Some(count),
             };
-            let made = generate::generate(self.project, problem, &request).map_err(|e| e.message)?;
+            let made = generate::generate(&self.hooks, problem, &request).map_err(|e| e.message)?;
             let cubes: Vec<Cubies> = self
                 .hooks
                 .read_cubes(made.input.as_bytes())
@@ -393,14 +393,6 @@ impl<'a> Suite<'a> {
             n => Ok(n),
         }
     }
-}
-
-/// The problem's own unit tests (`#[cfg(test)] mod tests;` in its adapter), compiled with
-/// `rustc --test` against the library (cached by the folder's sources) and run in its folder:
-/// how many passed, or the harness's report of what failed. O(the folder's sources) to find the
-/// test program in the cache, a compile if it is not there, and the tests' own run.
-pub fn run_own_tests(project: &Project, problem: &Problem) -> Result<usize, ToolError> {
-    run_tests_of(project, &problem.adapter_path(), true).map_err(ToolError::failed)
 }
 
 /// The unit tests of the program `main` (an adapter, which links the library, or a problem's

@@ -26,7 +26,7 @@ pub fn run(args: &Args) -> Result<bool, ToolError> {
     let to_stdout = args.flag("--stdout");
     let project = Project::find()?;
     let problem = project.problem(id)?;
-    let made = generate::generate(&project, &problem, &request)?;
+    let made = generate::generate(&crate::hooks::Hooks::of(&project, &problem)?, &problem, &request)?;
     if to_stdout {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();

@@ -52,6 +52,11 @@ impl Cache {
         Cache { dir }
     }
 
+    /// The cache's folder. O(1).
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// The folder of entry `kind/<key>`, made by `make` if it is not there yet: `make` fills a
     /// fresh folder, which is renamed into place when it succeeds and removed when it fails. O(1)
     /// for an entry already there; else `make`'s cost, and O(files of the kind's folder) to clear

@@ -11,6 +11,7 @@ use crate::problem::project::Project;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 
 /// The oldest rustc the bundles are checked with (editions 2015 to 2021): Debian 12's.
 pub const OLDEST_RUSTC: Version = Version(1, 63);
@@ -162,10 +163,15 @@ const ON_DEMAND_FLAGS: [&str; 6] = [
 const ON_DEMAND_EDITION: Edition = Edition::E2021;
 
 impl Compiler {
-    /// The compiler programs made on demand use: `rustc` on the PATH. O(1): one run of
-    /// `rustc --version`.
+    /// The compiler programs made on demand use: `rustc` on the PATH, asked its version once a
+    /// process. O(1): at most one run of `rustc --version`.
     pub fn current() -> Result<Compiler, ToolError> {
-        Compiler::probe("rustc").ok_or_else(|| {
+        static FOUND: Mutex<Option<Compiler>> = Mutex::new(None);
+        let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+        if found.is_none() {
+            *found = Compiler::probe("rustc");
+        }
+        found.clone().ok_or_else(|| {
             ToolError::usage("no rustc on the PATH: install one (rustup, or Debian's rustc)".to_string())
         })
     }
@@ -175,6 +181,26 @@ impl Compiler {
 /// `libcubesmith.rlib`. Keyed by every library file, the compiler and the flags. O(the library's
 /// size) to find it in the cache, and one compile of the library if it is not there.
 pub fn library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Result<PathBuf, ToolError> {
+    // The library does not change while a process runs: its files are read and hashed once.
+    static FOUND: Mutex<Vec<(String, PathBuf)>> = Mutex::new(Vec::new());
+    let asked = format!(
+        "{:?} {} {}",
+        project.library.origin,
+        compiler.line,
+        cache.dir().display()
+    );
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, rlib)) = found.iter().find(|(key, _)| *key == asked) {
+        return Ok(rlib.clone());
+    }
+    let rlib = make_library_rlib(project, cache, compiler)?;
+    found.push((asked, rlib.clone()));
+    Ok(rlib)
+}
+
+/// [`library_rlib`], its files read and hashed. O(the library's size), and one compile of it
+/// when it is not in the cache.
+fn make_library_rlib(project: &Project, cache: &Cache, compiler: &Compiler) -> Result<PathBuf, ToolError> {
     let files = project.library.files()?;
     let mut parts: Vec<&[u8]> = vec![compiler.line.as_bytes(), ON_DEMAND_EDITION.name().as_bytes()];
     parts.extend(ON_DEMAND_FLAGS.iter().map(|f| f.as_bytes()));

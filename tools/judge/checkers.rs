@@ -185,10 +185,8 @@ impl Checker {
                 library: false,
             };
             let cache = Cache::new(project.cache_dir());
-            compiler::program(project, &cache, &recipe).map_err(|e| ToolError {
-                kind: e.kind,
-                message: format!("{}'s checker: {}", problem.id, e.message),
-            })?
+            compiler::program(project, &cache, &recipe)
+                .map_err(|e| e.within(&format!("{}'s checker", problem.id)))?
         } else if named.contains('/') || beside.is_file() {
             beside
         } else {

@@ -39,3 +39,14 @@ pub fn valid_id(id: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
+
+/// The value of the first line `key = "value"` of the `Cargo.toml` in `dir` (the package's own
+/// keys come first there: its `name`, its `version`), if the file and the key are there.
+/// O(file).
+pub fn cargo_value(dir: &Path, key: &str) -> Option<String> {
+    let text = fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix(key)?.trim_start().strip_prefix('='))
+        .map(|v| v.trim().trim_matches('"').to_string())
+        .next()
+}

@@ -133,7 +133,9 @@ impl LibrarySource {
     pub fn version(&self) -> String {
         match &self.origin {
             Origin::Embedded => embedded::LIBRARY_VERSION.to_string(),
-            Origin::Folder(root) => version_in(root).unwrap_or_else(|| "unknown".to_string()),
+            Origin::Folder(root) => {
+                super::files::cargo_value(root, "version").unwrap_or_else(|| "unknown".to_string())
+            }
         }
     }
 
@@ -210,16 +212,6 @@ fn rust_files(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<(), Tool
         }
     }
     Ok(())
-}
-
-/// The `version = "..."` of the package in `root/Cargo.toml`, if it says one.
-fn version_in(root: &Path) -> Option<String> {
-    let text = fs::read_to_string(root.join("Cargo.toml")).ok()?;
-    text.lines()
-        .filter_map(|l| l.trim().strip_prefix("version"))
-        .filter_map(|rest| rest.trim().strip_prefix('='))
-        .map(|v| v.trim().trim_matches('"').to_string())
-        .next()
 }
 
 /// The short commit of the git checkout holding `root`, marked `with local changes` when any of

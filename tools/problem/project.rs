@@ -339,15 +339,7 @@ fn solution_name(file: &Path) -> String {
     let stem = file
         .file_stem()
         .map_or("solution".to_string(), |s| s.to_string_lossy().into_owned());
-    let crate_name = || {
-        let src = file.parent()?;
-        let text = fs::read_to_string(src.parent()?.join("Cargo.toml")).ok()?;
-        let line = text
-            .lines()
-            .map(str::trim)
-            .find(|l| l.starts_with("name") && l.contains('='))?;
-        Some(line[line.find('=')? + 1..].trim().trim_matches('"').to_string())
-    };
+    let crate_name = || super::files::cargo_value(file.parent()?.parent()?, "name");
     let in_src = file
         .parent()
         .and_then(|p| p.file_name())

@@ -9,7 +9,6 @@ use crate::hooks::Hooks;
 use crate::problem::fields::Kind;
 use crate::problem::meta::{self, Generator};
 use crate::problem::project::Problem;
-use crate::problem::project::Project;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet::{self, Scheme};
 use cubesmith::cube3::moves::Move;
@@ -46,8 +45,9 @@ pub struct Generated {
 
 /// Generates the test `request` asks for, for `problem`. Usage errors name what to change.
 /// O(cases) puzzles made, and their answers: a pocket cube's distance table built once, the
-/// optimal 3x3 solver up to [`confirmed_depth`], and the adapter's `write_input`.
-pub fn generate(project: &Project, problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
+/// optimal 3x3 solver up to [`confirmed_depth`], and the adapter's `write_input` (through
+/// `hooks`, the problem's hook program).
+pub fn generate(hooks: &Hooks, problem: &Problem, request: &Request) -> Result<Generated, ToolError> {
     let meta = &problem.meta;
     let kind = meta.generator.ok_or_else(|| {
         ToolError::usage(format!(
@@ -55,7 +55,6 @@ pub fn generate(project: &Project, problem: &Problem, request: &Request) -> Resu
             problem.id
         ))
     })?;
-    let hooks = Hooks::of(project, problem)?;
     let count = match (request.count, request.depth) {
         (Some(n), _) if n == 0 || n > meta.max_cases => {
             return Err(ToolError::usage(format!(
@@ -69,7 +68,7 @@ pub fn generate(project: &Project, problem: &Problem, request: &Request) -> Resu
     };
     let mut rng = Rng::new(request.seed);
     if kind.is_cube3() {
-        return cube3(problem, kind, &hooks, request.depth, count, &mut rng);
+        return cube3(problem, kind, hooks, request.depth, count, &mut rng);
     }
     if !kind.needs_metric() {
         if request.depth.is_some() {
@@ -78,7 +77,7 @@ pub fn generate(project: &Project, problem: &Problem, request: &Request) -> Resu
                 problem.id
             )));
         }
-        return unmeasured(problem, &hooks, count, request.seed, &mut rng);
+        return unmeasured(problem, hooks, count, request.seed, &mut rng);
     }
     let cubes = Cubes::new(metric_of(problem)?, meta.rotate);
     if let Some(d) = request.depth {

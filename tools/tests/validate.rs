@@ -8,6 +8,7 @@
 //!   or later (unless the format lets that line go);
 //! - the inputs the problem's generator makes are valid.
 
+use cubesmith_tools::hooks::Hooks;
 use cubesmith_tools::problem::{meta, project};
 use cubesmith_tools::suite::generate;
 use cubesmith_tools::validate;
@@ -306,13 +307,14 @@ fn every_generated_input_is_valid() {
             };
             depths.extend([first, 1, 3].iter().map(|&d| Some(d)));
         }
+        let hooks = Hooks::of(&project(), &problem).unwrap();
         for (k, &depth) in depths.iter().enumerate() {
             let request = generate::Request {
                 seed: 1 + k as u64,
                 depth,
                 count: Some(problem.meta.max_cases.min(3)),
             };
-            let made = generate::generate(&project(), &problem, &request)
+            let made = generate::generate(&hooks, &problem, &request)
                 .unwrap_or_else(|e| panic!("{} at depth {:?}: {}", problem.id, depth, e));
             generated += 1;
             if let Err(v) = validator.check(made.input.as_bytes()) {

@@ -403,20 +403,23 @@ fn one_number_a_die_happens_to_show_is_not_read_as_a_face() {
 
 #[test]
 fn the_adapter_s_answers_dataset_by_dataset_tell_which_lines_answer_which_puzzle() {
-    // boj-5373 answers each case with the three rows of the top face, after reading it.
+    // A problem whose answer to each case is the three rows of its cube's top face (the
+    // cube3-top-face generator's), answered case by case as it reads them.
     let project = project();
-    let problem = project.problem("boj-5373").unwrap();
-    let input = std::fs::read(problem.test_dir().join("sample-1.in")).unwrap();
-    let cases = String::from_utf8_lossy(&input)
-        .split_whitespace()
-        .next()
+    let problem = project
+        .problem_ids()
         .unwrap()
-        .parse::<usize>()
-        .unwrap();
+        .iter()
+        .map(|id| project.problem(id).unwrap())
+        .find(|p| p.meta.generator == Some(crate::problem::meta::Generator::Cube3TopFace))
+        .expect("a problem that prints a top face a case");
+    let input = inputs(&problem).swap_remove(0);
+    let cases = puzzles(&project, &problem, &input).unwrap().len();
     let starts = Hooks::of(&project, &problem)
         .unwrap()
         .answer_lines(&input)
         .unwrap();
+    assert!(cases > 1, "{}", problem.id);
     assert_eq!(starts, (0..cases).map(|k| 3 * k).collect::<Vec<_>>());
     // Answers of uneven lengths: the line tells the puzzle, the puzzle its lines.
     let answering = Answering::of(3, 6, Some(vec![0, 1, 4]));

@@ -230,6 +230,18 @@ impl MoveSet {
         MoveSet(self.0 & !other.0)
     }
 
+    /// The moves of the set for which `keep` holds, `keep` called on each: without a branch
+    /// a move, which pays when `keep` is hard to guess (a search's test of which moves come
+    /// closer). O(moves).
+    #[inline]
+    pub fn retain(self, mut keep: impl FnMut(Move) -> bool) -> MoveSet {
+        let mut bits = 0;
+        for m in self {
+            bits |= u32::from(keep(m)) << m.0;
+        }
+        MoveSet(bits)
+    }
+
     /// The number of moves in the set. O(1).
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize

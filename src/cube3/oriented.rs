@@ -32,8 +32,11 @@ pub struct Oriented {
     pub slice: Vec<u16>,
     /// Moves (of all 18) from each flip to flip 0.
     flip_dist: Vec<u8>,
-    /// Moves of G1 from each `twist * 495 + slice` to twist 0 and slice 0.
-    twist_slice_dist: Vec<u8>,
+    /// Moves of G1 from each `twist * 495 + slice` to twist 0 and slice 0, modulo 3, four
+    /// entries a byte (264 KB, where the distances a byte each would not stay in the second-level
+    /// cache): a move changes the distance by at most one, so the residue tells which moves come
+    /// closer.
+    twist_slice_mod3: Vec<u8>,
 }
 
 impl Oriented {
@@ -46,13 +49,13 @@ impl Oriented {
         let flip = coord::move_table(FLIPS, all, coord::from_flip, coord::flip);
         let slice = coord::move_table(SLICES, all, coord::from_slice, coord::slice);
         let flip_dist = coord::breadth_first(FLIPS, MOVES, |v, m| flip[v * MOVES + m] as usize);
-        let twist_slice_dist = twist_slice_distances(&twist, &slice);
+        let twist_slice_mod3 = pack_mod3(&twist_slice_distances(&twist, &slice));
         Oriented {
             twist,
             flip,
             slice,
             flip_dist,
-            twist_slice_dist,
+            twist_slice_mod3,
         }
     }
 
@@ -65,15 +68,49 @@ impl Oriented {
         self.flip_dist[f]
     }
 
-    /// The fewest moves of G1 that bring twist `t` and slice `x` to 0, which takes a cube of G1
-    /// into H: 0..=10. O(1).
+    /// The fewest moves of G1 that bring twist `t` and slice `x` to 0 (which takes a cube of G1
+    /// into H), modulo 3: a move of G1 comes one move closer exactly when it takes the residue
+    /// `r` to `(r + 2) % 3`. O(1).
     ///
     /// # Panics
     /// If `t >= TWISTS` or `x >= SLICES`.
     #[inline]
-    pub fn twist_slice_distance(&self, t: usize, x: usize) -> u8 {
-        self.twist_slice_dist[t * SLICES + x]
+    pub fn twist_slice_residue(&self, t: usize, x: usize) -> u8 {
+        let i = t * SLICES + x;
+        self.twist_slice_mod3[i >> 2] >> ((i & 3) * 2) & 3
     }
+
+    /// The fewest moves of G1 that bring twist `t` and slice `x` to 0: 0..=10, found by
+    /// descending the residues. O(distance * 14).
+    ///
+    /// # Panics
+    /// If `t >= TWISTS` or `x >= SLICES`.
+    pub fn twist_slice_distance(&self, mut t: usize, mut x: usize) -> u8 {
+        let mut d = 0;
+        while t != 0 || x != 0 {
+            let closer = (self.twist_slice_residue(t, x) + 2) % 3;
+            let m = G1_MOVES
+                .map(Move::index)
+                .find(|&m| {
+                    self.twist_slice_residue(
+                        self.twist[t * MOVES + m] as usize,
+                        self.slice[x * MOVES + m] as usize,
+                    ) == closer
+                })
+                .expect("a move one closer: the table is exact");
+            t = self.twist[t * MOVES + m] as usize;
+            x = self.slice[x * MOVES + m] as usize;
+            d += 1;
+        }
+        d
+    }
+}
+
+/// Distances modulo 3, four a byte, the first in the lowest bits. O(n).
+fn pack_mod3(dist: &[u8]) -> Vec<u8> {
+    dist.chunks(4)
+        .map(|four| four.iter().rev().fold(0, |acc, &d| (acc << 2) | (d % 3)))
+        .collect()
 }
 
 /// Distances by the moves of G1 from twist 0 and slice 0 over `twist * 495 + slice`, one

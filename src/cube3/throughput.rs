@@ -1,18 +1,21 @@
-//! A two-phase solver for many cubes in little time: about 30 microseconds a cube for 25.4
+//! A two-phase solver for many cubes in little time: about 30 microseconds a cube for 24.0
 //! moves on average, for judges that give thousands of cubes a second and score by moves.
 //!
 //! Nothing here is a deep search: every step descends an exact distance table. Phase 1 (into
 //! H = <U, D, R2, L2, F2, B2>) is two steps of `oriented`: the shortest ways to orient the edges,
 //! on six versions of the cube (the cube and its inverse, each turned so that each axis plays
-//! the U-D axis), each ranked by the moves of G1 it then needs to reach H; the best few are
-//! taken into H. Phase 2 walks the shortest ways from that cube into the squares group
-//! G3 = <U2, D2, R2, L2, F2, B2> on the exact coset table of `squares`, and at each cube of G3
-//! it reaches, the squares table says exactly how many half turns are left. Every phase-1
-//! sequence gives a solution; the solver keeps the shortest of as many as the caller's
-//! `Effort` allows, writes it out by descending the squares table, and merges turns of one
-//! face that end up side by side.
+//! the U-D axis), then from each, a few of the shortest ways by the moves of G1 into H. Each
+//! phase-1 sequence is ranked by what the whole solution through it needs at least: its own
+//! moves and the fewest moves of H from the cube it reaches into the squares group
+//! G3 = <U2, D2, R2, L2, F2, B2> (the exact coset table of `squares`). Ranking by phase 1 alone
+//! would ignore that second part, which varies from 0 to 13 moves: the ranked order gives 0.8
+//! fewer moves a cube for the same time. The best few get a phase 2, which walks the shortest
+//! ways into G3, and at each cube of G3 it reaches, the squares table says exactly how many half
+//! turns are left. The solver keeps the shortest solution of as many as the caller's `Effort`
+//! allows, writes it out by descending the squares table, and merges turns of one face that end
+//! up side by side.
 //!
-//! An optimal phase 1 on `prune::Phase1`'s bounds would be about 10 moves instead of about 12,
+//! An optimal phase 1 on `prune::Phase1`'s bounds would be about 10 moves instead of about 11,
 //! but its bounds are flat far from H (7 or 8 for most cubes), and finding even one optimal
 //! phase 1 costs about 3000 bound evaluations, some 60 microseconds: twice the whole budget.
 //!
@@ -27,7 +30,7 @@
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
-use super::coord::{self, PHASE2_MOVES};
+use super::coord::{self, H_MOVES, PHASE2_INDEX};
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Face, Move, MoveSet};
 use super::oriented::{Oriented, G1_MOVES};
@@ -39,26 +42,33 @@ pub struct Effort {
     /// The shortest ways to orient the edges tried on each of the six versions of the cube:
     /// at least 1.
     pub oriented: usize,
-    /// The phase-1 sequences (into H) given a phase 2, shortest first: at least 1.
+    /// The shortest ways into H tried after each way to orient the edges: at least 1. Each
+    /// costs a few table reads, so many phase-1 sequences are ranked for the few that get a
+    /// phase 2.
+    pub into_h: usize,
+    /// The phase-1 sequences (into H) given a phase 2, those of the least bound first: at
+    /// least 1.
     pub phase1: usize,
     /// The moves allowed, in phase 2, past the shortest way into G3: 0 tries only the
     /// shortest ways.
     pub slack: usize,
-    /// The phase-2 search nodes (moves tried) after each phase-1 sequence: the search stops
-    /// there, keeping the best way into G3 found so far (the first is found in about 10 nodes
-    /// a move, so every phase-1 sequence gets one).
+    /// The phase-2 search nodes after each phase-1 sequence, each node counting the moves it
+    /// looks at: the search stops there, keeping the best way into G3 found so far (the first
+    /// is found in about 10 nodes a move, so every phase-1 sequence gets one).
     pub phase2_nodes: usize,
 }
 
 impl Effort {
-    /// The setting for about 30 microseconds a cube on a 2 GHz machine (30,000 cubes in under
-    /// a second, tables included): 8 ways to orient each version, the 5 best phase-1
-    /// sequences, 300 phase-2 nodes each, no slack.
+    /// The setting for BOJ 24902's pace, about 30 microseconds a cube here (30,000 cubes in
+    /// under a second, tables included, 24.0 moves on average): 8 ways to orient each version,
+    /// 3 ways into H after each, the 8 best of these 144 phase-1 sequences, 400 phase-2 nodes
+    /// each, no slack.
     pub const DEFAULT: Effort = Effort {
         oriented: 8,
-        phase1: 5,
+        into_h: 3,
+        phase1: 8,
         slack: 0,
-        phase2_nodes: 300,
+        phase2_nodes: 400,
     };
 }
 
@@ -115,8 +125,8 @@ pub struct Throughput {
     /// `back[k][m.index()]`: the move that move `m` of the cube rotated by `axes[k]` is on the
     /// cube.
     back: [[Move; MOVES]; 3],
-    /// The 18 moves as cubies.
-    turns: Vec<Cubies>,
+    /// The permutations of the 18 moves.
+    turns: Vec<Perms>,
 }
 
 impl Throughput {
@@ -126,7 +136,7 @@ impl Throughput {
     #[allow(clippy::new_without_default)]
     pub fn new() -> Throughput {
         let (axes, back) = coord::axes();
-        let turns: Vec<Cubies> = Move::ALL.iter().map(|&m| move_cubies(m)).collect();
+        let turns: Vec<Perms> = Move::ALL.iter().map(|&m| Perms::of(&move_cubies(m))).collect();
         Throughput {
             oriented: Oriented::new(),
             squares: Squares::new(),
@@ -138,16 +148,18 @@ impl Throughput {
 
     /// A solution of `cube` (in the half-turn metric): the shortest the search finds
     /// within `effort`. About 30 microseconds a cube at `Effort::DEFAULT` (see
-    /// docs/benchmarks.md); the time grows with `effort.phase1` times `effort.phase2_nodes`, and with
-    /// `effort.oriented`. O(versions * oriented + phase1 * (40 + phase2_nodes)).
+    /// docs/benchmarks.md); the time grows with `effort.oriented` times `effort.into_h`, and
+    /// with `effort.phase1` times `effort.phase2_nodes`. O(versions * oriented * into_h * 17 *
+    /// 14 + phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics
-    /// If `cube` is not legal (`Cubies::is_legal`), or `effort.phase1` or `effort.oriented` is 0.
+    /// If `cube` is not legal (`Cubies::is_legal`), or `effort.oriented`, `effort.into_h` or
+    /// `effort.phase1` is 0.
     pub fn solve(&self, cube: &Cubies, effort: Effort) -> Vec<Move> {
         assert!(cube.is_legal(), "throughput search of an illegal cube");
         assert!(
-            effort.phase1 > 0 && effort.oriented > 0,
-            "an effort of no phase-1 sequence or no way to orient"
+            effort.phase1 > 0 && effort.oriented > 0 && effort.into_h > 0,
+            "an effort of no phase-1 sequence, no way to orient or no way into H"
         );
         let mut search = Search {
             t: self,
@@ -155,8 +167,10 @@ impl Throughput {
             version: 0,
             versions: Vec::with_capacity(6),
             path: [Move::ALL[0]; MAX_PATH],
-            candidates: Vec::with_capacity(6 * effort.oriented),
+            // Room for the usual efforts; a huge one grows the vector as it goes.
+            candidates: Vec::with_capacity((6 * effort.oriented.min(64) * effort.into_h.min(64)).min(4096)),
             oriented_left: 0,
+            into_h_left: 0,
             best_len: usize::MAX,
             best: Vec::new(),
             best_end: Perms::of(&Cubies::SOLVED),
@@ -177,13 +191,22 @@ struct Version {
     inverse: bool,
 }
 
-/// A way to orient the edges of a version: its moves, and the length of phase 1 it gives.
+/// The most moves of phase 1: at most 7 to orient the edges, then at most 10 of G1 into H.
+const MAX_PHASE1: usize = 17;
+
+/// A phase-1 sequence: the moves that take a version into H, the cube of H they reach, and
+/// what the whole solution needs at least (those moves and the shortest way into G3).
 #[derive(Clone, Copy)]
 struct Candidate {
-    length1: u8,
+    bound: u8,
+    /// Its place among the candidates found: the last key of the ranking, so that the ranking
+    /// is the same whatever the sort.
+    order: u32,
     version: u8,
-    oriented: u8,
-    moves: [Move; 8],
+    length: u8,
+    coset: u16,
+    cube: Perms,
+    moves: [Move; MAX_PHASE1],
 }
 
 /// The state of one `solve`.
@@ -195,10 +218,12 @@ struct Search<'a> {
     version: usize,
     /// The moves of the current phase-1 then phase-2 sequence.
     path: [Move; MAX_PATH],
-    /// Ways to orient the edges, with the phase-1 length each leads to.
+    /// Phase-1 sequences, each with the least length of a solution through it.
     candidates: Vec<Candidate>,
     /// Ways to orient the edges left to find on the current version.
     oriented_left: usize,
+    /// Ways into H left to find after the current way to orient.
+    into_h_left: usize,
     /// The shortest solution so far: its length, its moves up to G3 (on its version), the cube
     /// of G3 they reach, and its version.
     best_len: usize,
@@ -210,8 +235,8 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    /// Orients the edges of every version, ranks the ways by the phase-1 length they lead to,
-    /// and gives the best ones a phase 2.
+    /// Finds phase-1 sequences on every version, ranks them by the least length of a solution
+    /// through them, and gives the best ones a phase 2.
     fn run(&mut self, cube: &Cubies) {
         for &inverse in [false, true].iter() {
             let base = if inverse { cube.inverse() } else { *cube };
@@ -234,98 +259,117 @@ impl<'a> Search<'a> {
             self.version = v;
             self.oriented_left = self.effort.oriented;
             let depth = usize::from(o.flip_distance(f));
-            self.orient(t, f, x, 0, depth, None);
+            self.orient(&Perms::of(&c), (t, f, x), 0, depth, None);
         }
-        // Shortest phase 1 first; among equals, in the order found.
-        self.candidates.sort_by_key(|c| c.length1);
+        // The least bound first; among equals, the shorter phase 1, then the order found.
         let n = self.candidates.len().min(self.effort.phase1);
+        let key = |c: &Candidate| (c.bound, c.length, c.order);
+        if n < self.candidates.len() {
+            self.candidates.select_nth_unstable_by_key(n, key);
+        }
+        self.candidates[..n].sort_unstable_by_key(key);
         for i in 0..n {
             let candidate = self.candidates[i];
+            if usize::from(candidate.bound) >= self.best_len {
+                break;
+            }
             self.version = usize::from(candidate.version);
-            let depth = usize::from(candidate.oriented);
-            self.path[..depth].copy_from_slice(&candidate.moves[..depth]);
-            let depth1 = self.reach_h(depth);
-            self.leaf(depth1);
+            let depth1 = usize::from(candidate.length);
+            self.path[..depth1].copy_from_slice(&candidate.moves[..depth1]);
+            self.leaf(&candidate.cube, usize::from(candidate.coset), depth1);
         }
     }
 
-    /// The ways of `remaining` moves that orient every edge, from twist `t`, flip `f` and
-    /// slice `x` at `depth`: each becomes a candidate, ranked by the moves of G1 it leaves
-    /// to H. Stops after `effort.oriented` ways.
-    fn orient(&mut self, t: usize, f: usize, x: usize, depth: usize, remaining: usize, prev: Option<Face>) {
+    /// The ways of `remaining` moves that orient every edge of cube `c`, from twist, flip and
+    /// slice `tfx`, at `depth`: each goes on into H (`reach_h`). Stops after `effort.oriented`
+    /// ways.
+    fn orient(
+        &mut self,
+        c: &Perms,
+        tfx: (usize, usize, usize),
+        depth: usize,
+        remaining: usize,
+        prev: Option<Face>,
+    ) {
         let o = &self.t.oriented;
+        let (t, f, x) = tfx;
         if remaining == 0 {
-            let mut moves = [Move::ALL[0]; 8];
-            moves[..depth].copy_from_slice(&self.path[..depth]);
-            self.candidates.push(Candidate {
-                length1: (depth + usize::from(o.twist_slice_distance(t, x))) as u8,
-                version: self.version as u8,
-                oriented: depth as u8,
-                moves,
-            });
             self.oriented_left -= 1;
+            self.into_h_left = self.effort.into_h;
+            self.reach_h(c, t, x, depth, prev);
             return;
         }
-        for m in MoveSet::after(prev) {
+        // Which moves come closer, without a branch a move: half of them would be guessed wrong.
+        let closer = MoveSet::after(prev).retain(|m| {
+            usize::from(o.flip_distance(o.flip[f * MOVES + m.index()] as usize)) + 1 == remaining
+        });
+        for m in closer {
             if self.oriented_left == 0 {
                 return;
             }
             let i = m.index();
             let f2 = o.flip[f * MOVES + i] as usize;
-            if usize::from(o.flip_distance(f2)) + 1 != remaining {
-                continue;
-            }
             self.path[depth] = m;
-            let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
-            self.orient(t2, f2, x2, depth + 1, remaining - 1, Some(m.face()));
+            let tfx2 = (
+                o.twist[t * MOVES + i] as usize,
+                f2,
+                o.slice[x * MOVES + i] as usize,
+            );
+            let c2 = c.then(&self.t.turns[i]);
+            self.orient(&c2, tfx2, depth + 1, remaining - 1, Some(m.face()));
         }
     }
 
-    /// From the cube of the current version after `path[..depth]` (edges oriented), a shortest
-    /// way into H by the moves of G1, appended to `path`: the new depth.
-    fn reach_h(&mut self, mut depth: usize) -> usize {
+    /// The shortest ways by the moves of G1 from cube `c` (edges oriented, twist `t`, slice
+    /// `x`) at `depth` into H: each becomes a candidate. Stops after `effort.into_h` ways.
+    fn reach_h(&mut self, c: &Perms, t: usize, x: usize, depth: usize, prev: Option<Face>) {
         let o = &self.t.oriented;
-        let mut c = self.versions[self.version].cube;
-        for &m in self.path[..depth].iter() {
-            c = c.then(&self.t.turns[m.index()]);
+        if t == 0 && x == 0 {
+            let squares = &self.t.squares;
+            let coset = squares.coset(c);
+            let mut moves = [Move::ALL[0]; MAX_PHASE1];
+            moves[..depth].copy_from_slice(&self.path[..depth]);
+            self.candidates.push(Candidate {
+                bound: (depth + usize::from(squares.coset_distance(coset))) as u8,
+                order: self.candidates.len() as u32,
+                version: self.version as u8,
+                length: depth as u8,
+                coset: coset as u16,
+                cube: *c,
+                moves,
+            });
+            self.into_h_left -= 1;
+            return;
         }
-        let (mut t, mut x) = (coord::twist(&c), coord::slice(&c));
-        let mut d = o.twist_slice_distance(t, x);
-        while d > 0 {
-            // The table is exact: some move of G1 is one move closer.
-            for m in G1_MOVES {
-                let i = m.index();
-                let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
-                if o.twist_slice_distance(t2, x2) + 1 == d {
-                    self.path[depth] = m;
-                    depth += 1;
-                    t = t2;
-                    x = x2;
-                    d -= 1;
-                    break;
-                }
+        // The moves one closer to H take the distance's residue one down.
+        let residue = (o.twist_slice_residue(t, x) + 2) % 3;
+        let closer = G1_MOVES.and(MoveSet::after(prev)).retain(|m| {
+            let i = m.index();
+            o.twist_slice_residue(o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize) == residue
+        });
+        for m in closer {
+            if self.into_h_left == 0 {
+                return;
             }
+            let i = m.index();
+            let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
+            self.path[depth] = m;
+            let c2 = c.then(&self.t.turns[i]);
+            self.reach_h(&c2, t2, x2, depth + 1, Some(m.face()));
         }
-        depth
     }
 
-    /// A phase-1 sequence of `depth1` moves reached H: the best phase 2 after it.
-    fn leaf(&mut self, depth1: usize) {
-        let mut c = self.versions[self.version].cube;
-        for &m in self.path[..depth1].iter() {
-            c = c.then(&self.t.turns[m.index()]);
-        }
-        let start = Perms::of(&c);
-        let squares = &self.t.squares;
-        let coset = squares.coset(&start);
-        let d = usize::from(squares.coset_distance(coset));
+    /// A phase-1 sequence of `depth1` moves reached cube `start` of H, in coset `coset`: the
+    /// best phase 2 after it.
+    fn leaf(&mut self, start: &Perms, coset: usize, depth1: usize) {
+        let d = usize::from(self.t.squares.coset_distance(coset));
         // The whole solution is at least depth1 + d: skip when that cannot beat the best.
         if depth1 + d < self.best_len {
             let limit = (depth1 + d).saturating_add(self.effort.slack).min(MAX_PATH);
             self.phase2_left = self.effort.phase2_nodes;
             // Any first move: the shortest ways into G3 may all begin on the face phase 1
             // ended on (`merge_turns` joins the two turns).
-            self.phase2(&start, coset, depth1, limit, None);
+            self.phase2(start, coset, depth1, limit, None);
         }
     }
 
@@ -345,25 +389,29 @@ impl<'a> Search<'a> {
             }
         }
         let turns = squares.turns();
-        let allowed = MoveSet::after(prev);
-        for (j, &m) in PHASE2_MOVES.iter().enumerate() {
-            if !allowed.contains(m) {
-                continue;
-            }
-            // The first way into G3 is always finished: it is the only one whose end is not
-            // known yet when the budget runs out.
-            if self.phase2_left == 0 && self.best_len < usize::MAX {
-                return;
-            }
-            self.phase2_left = self.phase2_left.saturating_sub(1);
-            let coset2 = squares.coset_move(coset, j);
-            let d2 = usize::from(squares.coset_distance(coset2));
-            // Room for the way into G3, and for a shorter solution than the best.
-            if depth + 1 + d2 > limit || depth + 1 + d2 >= self.best_len {
-                continue;
-            }
+        // The first way into G3 is always finished: it is the only one whose end is not
+        // known yet when the budget runs out.
+        if self.phase2_left == 0 && self.best_len < usize::MAX {
+            return;
+        }
+        let allowed = MoveSet::after(prev).and(H_MOVES);
+        self.phase2_left = self.phase2_left.saturating_sub(allowed.len());
+        // Room for the way into G3, and for a shorter solution than the best.
+        let room = limit.min(self.best_len.saturating_sub(1));
+        let next = allowed.retain(|m| {
+            let coset2 = squares.coset_move(coset, usize::from(PHASE2_INDEX[m.index()]));
+            depth + 1 + usize::from(squares.coset_distance(coset2)) <= room
+        });
+        for m in next {
+            let j = usize::from(PHASE2_INDEX[m.index()]);
             self.path[depth] = m;
-            self.phase2(&c.then(&turns[j]), coset2, depth + 1, limit, Some(m.face()));
+            self.phase2(
+                &c.then(&turns[j]),
+                squares.coset_move(coset, j),
+                depth + 1,
+                limit,
+                Some(m.face()),
+            );
         }
     }
 

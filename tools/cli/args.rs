@@ -219,13 +219,15 @@ pub const COMMANDS: &[Command] = &[
         options: &[
             valued("--seed", "S", "a number"),
             valued("--oriented", "K", "a number"),
+            valued("--into-h", "K", "a number"),
             valued("--phase1", "K", "a number"),
             valued("--slack", "L", "a number"),
             valued("--phase2", "NODES", "a number"),
             flag("--print"),
         ],
-        about: "solve N random 3x3 cubes with the throughput solver (K oriented starts and K \
-                phase-1 sequences a cube, L moves of slack into G3, a phase-2 node budget), \
+        about: "solve N random 3x3 cubes with the throughput solver (ways to orient per \
+                version, ways into H after each, phase-1 sequences given a phase 2, L moves of \
+                slack into G3, a phase-2 node budget), \
                 replay every solution, print the mean length and the timings; --print writes \
                 each solution too",
     },

@@ -244,18 +244,21 @@ pub fn throughput(runs: usize) {
     );
     let solver = Throughput::new();
     let efforts = [
-        ("default (8, 5, 300)", Effort::DEFAULT),
+        ("default (8, 3, 8, 400)", Effort::DEFAULT),
         (
-            "8, 1, 300",
+            "8, 1, 1, 400",
             Effort {
+                into_h: 1,
                 phase1: 1,
                 ..Effort::DEFAULT
             },
         ),
         (
-            "8, 10, 300",
+            "10, 4, 8, 500",
             Effort {
-                phase1: 10,
+                oriented: 10,
+                into_h: 4,
+                phase2_nodes: 500,
                 ..Effort::DEFAULT
             },
         ),

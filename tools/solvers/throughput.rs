@@ -40,6 +40,9 @@ fn read(args: &Args) -> Result<Request, String> {
     if let Some(k) = option("--oriented", 1)? {
         effort.oriented = k as usize;
     }
+    if let Some(k) = option("--into-h", 1)? {
+        effort.into_h = k as usize;
+    }
     if let Some(k) = option("--phase1", 1)? {
         effort.phase1 = k as usize;
     }
@@ -107,11 +110,12 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     let n = cubes.len().max(1) as f64;
     writeln!(
         out,
-        "{} cubes, seed {}, effort {} ways to orient, {} phase-1 sequences, {} phase-2 nodes each, slack {}: mean {:.3} moves, max {}, checksum {:016x}; \
+        "{} cubes, seed {}, effort {} ways to orient, {} ways into H each, {} phase-1 sequences, {} phase-2 nodes each, slack {}: mean {:.3} moves, max {}, checksum {:016x}; \
          tables {:.1} ms, solving {:.2} us a cube, {:.1} ms in all before the replay",
         cubes.len(),
         request.seed,
         request.effort.oriented,
+        request.effort.into_h,
         request.effort.phase1,
         request.effort.phase2_nodes,
         request.effort.slack,

@@ -115,3 +115,23 @@ fn sets_combine() {
     let mut empty = MoveSet::EMPTY;
     assert_eq!(empty.next(), None);
 }
+
+#[test]
+fn retain_keeps_exactly_the_moves_kept_and_asks_each_once() {
+    let half = MoveSet::ALL.retain(|m| m.is_half_turn());
+    assert_eq!(
+        half,
+        MoveSet::ALL
+            .filter(|m| m.is_half_turn())
+            .fold(MoveSet::EMPTY, |s, m| s.union(MoveSet::of(&[m])))
+    );
+    assert_eq!(half.len(), 6);
+    let mut asked = Vec::new();
+    let kept = MoveSet::face(Face::F).retain(|m| {
+        asked.push(m);
+        m.quarters() != 2
+    });
+    assert_eq!(asked, MoveSet::face(Face::F).collect::<Vec<_>>());
+    assert_eq!(kept, MoveSet::of(&[Move::new(Face::F, 1), Move::new(Face::F, 3)]));
+    assert!(MoveSet::EMPTY.retain(|_| true).is_empty());
+}

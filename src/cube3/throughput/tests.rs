@@ -1,4 +1,5 @@
 use super::*;
+use crate::cube3::coord::PHASE2_MOVES;
 use crate::cube3::squares::HALF_TURNS;
 use crate::rng::Rng;
 
@@ -56,9 +57,17 @@ fn random_cubes_are_solved_at_every_effort() {
         Effort::DEFAULT,
         Effort {
             oriented: 32,
+            into_h: 6,
             phase1: 20,
             slack: 2,
             phase2_nodes: 2000,
+        },
+        Effort {
+            oriented: 1,
+            into_h: 1,
+            phase1: 1,
+            slack: 0,
+            phase2_nodes: 0,
         },
     ]
     .iter()
@@ -197,4 +206,114 @@ fn merged_turns_make_the_same_cube_without_a_face_twice_in_a_row() {
 #[test]
 fn the_default_effort_is_effort_default() {
     assert_eq!(Effort::default(), Effort::DEFAULT);
+}
+
+/// Every phase-1 sequence the search ranks: it takes its version into H, no shorter sequence
+/// orients the edges and then brings twist and slice home (checked by breadth-first search over
+/// cubies), no two of a version are the same, and its bound is its length plus the fewest moves
+/// of H into G3 (checked by a search of every sequence of moves of H up to that length).
+#[test]
+fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
+    let solver = Throughput::new();
+    let squares = Squares::new();
+    let mut rng = Rng::new(36);
+    let flip_dist = distances_by_search(coord::FLIPS, &Move::ALL, coord::flip);
+    let g1: Vec<Move> = G1_MOVES.collect();
+    let twist_slice = |c: &Cubies| coord::twist(c) * coord::SLICES + coord::slice(c);
+    let twist_slice_dist = distances_by_search(coord::TWISTS * coord::SLICES, &g1, twist_slice);
+    let effort = Effort {
+        oriented: 3,
+        into_h: 3,
+        ..Effort::DEFAULT
+    };
+    for _ in 0..4 {
+        let cube = Cubies::random(&mut rng);
+        let mut search = Search {
+            t: &solver,
+            effort,
+            version: 0,
+            versions: Vec::new(),
+            path: [Move::ALL[0]; MAX_PATH],
+            candidates: Vec::new(),
+            oriented_left: 0,
+            into_h_left: 0,
+            best_len: usize::MAX,
+            best: Vec::new(),
+            best_end: Perms::of(&Cubies::SOLVED),
+            best_version: 0,
+            phase2_left: 0,
+        };
+        search.run(&cube);
+        // Six versions, each with 1 to 3 ways to orient and 1 to 3 ways into H after each
+        // (fewer when there are fewer shortest ways).
+        let n = search.candidates.len();
+        assert!((6..=6 * 3 * 3).contains(&n), "{} phase-1 sequences", n);
+        let mut seen = std::collections::HashSet::new();
+        for k in search.candidates.iter() {
+            let v = search.versions[usize::from(k.version)].cube;
+            let moves = &k.moves[..usize::from(k.length)];
+            assert!(seen.insert((k.version, moves.to_vec())), "a sequence twice");
+            let reached = v.apply_all(moves);
+            assert!(coord::twist(&reached) == 0 && coord::flip(&reached) == 0 && coord::slice(&reached) == 0);
+            assert_eq!(Perms::of(&reached), k.cube);
+            // The edges are oriented exactly where the shortest way to orient them ends.
+            let oriented = (0..=moves.len())
+                .find(|&i| coord::flip(&v.apply_all(&moves[..i])) == 0)
+                .expect("the sequence orients the edges");
+            assert_eq!(oriented, flip_dist[coord::flip(&v)], "orienting is shortest");
+            let after = v.apply_all(&moves[..oriented]);
+            assert_eq!(
+                moves.len() - oriented,
+                twist_slice_dist[twist_slice(&after)],
+                "into H is shortest"
+            );
+            let d = g3_distance_by_search(&squares, &Perms::of(&reached));
+            assert_eq!(usize::from(k.bound), moves.len() + d);
+        }
+    }
+}
+
+/// The fewest moves from each value of `key` to the value of the solved cube by `moves` (a set
+/// closed under inverses), by breadth-first search over cubies from the solved cube, one cube a
+/// value: what a move does to the value depends on the value alone, so any cube stands for all
+/// of its value. Shares nothing with the tables but the cubie model and the raw coordinates.
+fn distances_by_search(n: usize, moves: &[Move], key: impl Fn(&Cubies) -> usize) -> Vec<usize> {
+    let mut dist = vec![usize::MAX; n];
+    dist[key(&Cubies::SOLVED)] = 0;
+    let mut level = vec![Cubies::SOLVED];
+    let mut d = 0;
+    while !level.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for x in level.iter() {
+            for &m in moves {
+                let y = x.apply(m);
+                if dist[key(&y)] == usize::MAX {
+                    dist[key(&y)] = d;
+                    next.push(y);
+                }
+            }
+        }
+        level = next;
+    }
+    dist
+}
+
+/// The fewest moves of H from `c` into G3: every sequence of moves of H tried, one length at a
+/// time, membership of G3 read from the cube's pieces (`square_index`); cubes of one coset
+/// (proven by the squares tests) are followed once.
+fn g3_distance_by_search(squares: &Squares, c: &Perms) -> usize {
+    let turns = squares.turns();
+    let mut level = vec![*c];
+    let mut d = 0;
+    while !level.iter().any(|x| squares.square_index(x).is_some()) {
+        d += 1;
+        let mut seen = std::collections::HashSet::new();
+        level = level
+            .iter()
+            .flat_map(|x| turns.iter().map(move |t| x.then(t)))
+            .filter(|y| seen.insert(squares.coset(y)))
+            .collect();
+    }
+    d
 }

@@ -14,6 +14,10 @@
 //! Both tables are breadth-first searches from their goal, built in a few milliseconds: the
 //! coset table with 10 moves over 29,400 entries, the squares table with 6 half turns over
 //! 663,552 entries.
+//!
+//! Outside H the same coset is still named by the corner coset and the places of the M-slice
+//! edges, now among all 12 edge positions ([`WideCoset`], 420 * 495 values moved by any of the
+//! 18 moves): a phase-1 search follows it by table and reads the coset where it reaches H.
 
 use super::coord::{breadth_first, perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
@@ -119,7 +123,7 @@ fn slice_rank(ep: &[u8; 12], positions: &[usize; 4]) -> usize {
 }
 
 /// The two tables and what they read: the coset and squares coordinates of a cube of H, their
-/// move tables, and the distances.
+/// move tables, the distances, and the wide coset's move tables.
 pub struct Squares {
     /// For each corner permutation (its rank), its coset of G3's corner permutations, 0..420.
     corner_coset: Vec<u16>,
@@ -137,10 +141,27 @@ pub struct Squares {
     square_dist: Vec<u8>,
     /// The moves of H as permutations, in `PHASE2_MOVES` order.
     turns: [Perms; 10],
+    /// `wide_corner_moves[c * 18 + m]`: the corner coset after move `m` (any of the 18).
+    wide_corner_moves: Vec<u16>,
+    /// A 12-bit mask of the M-slice edges' places to its rank 0..495, and back.
+    place_rank: Vec<u16>,
+    place_masks: Vec<u16>,
+    /// `place_moves[r * 18 + m]`: the places' rank after move `m`.
+    place_moves: Vec<u16>,
+}
+
+/// The coset of G3 of any cube, not only of H: its corner coset (of 420) and the places of the
+/// M-slice edges among all 12 edge positions (of 495), which any move moves by table, so a
+/// search outside H can follow it without the cube's permutations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WideCoset {
+    corners: u16,
+    places: u16,
 }
 
 impl Squares {
-    /// Builds both tables. O(8! * 10 + 29,400 * 10 + 663,552 * 6): a few milliseconds.
+    /// Builds both tables. O(8! * 10 + 29,400 * 10 + 663,552 * 6 + (420 + 495) * 18): a few
+    /// milliseconds.
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]
     pub fn new() -> Squares {
@@ -175,7 +196,26 @@ impl Squares {
             let (corners, comb) = (x / 70, x % 70);
             coset_moves[corners * 10 + j] as usize * 70 + comb_moves[comb * 10 + j] as usize
         });
+        let all: Vec<Perms> = Move::ALL.iter().map(|&m| Perms::of(&move_cubies(m))).collect();
+        let wide_corner_moves = move_rows(&reps, &all, |p| corner_coset[perm_rank(p)]);
+        let place_masks: Vec<u16> = (0..1u16 << 12).filter(|m| m.count_ones() == 4).collect();
+        let mut place_rank = vec![u16::MAX; 1 << 12];
+        for (r, &mask) in place_masks.iter().enumerate() {
+            place_rank[usize::from(mask)] = r as u16;
+        }
+        let mut place_moves = Vec::with_capacity(place_masks.len() * Move::COUNT);
+        for &mask in place_masks.iter() {
+            for t in all.iter() {
+                // Position i receives what stood at t.ep[i].
+                let moved = (0..12).fold(0, |acc, i| acc | (mask >> t.ep[i] & 1) << i);
+                place_moves.push(place_rank[usize::from(moved)]);
+            }
+        }
         let mut squares = Squares {
+            wide_corner_moves,
+            place_rank,
+            place_masks,
+            place_moves,
             corner_coset,
             coset_moves,
             comb_rank,
@@ -202,6 +242,44 @@ impl Squares {
     pub fn coset(&self, c: &Perms) -> usize {
         let corners = self.corner_coset[perm_rank(&c.cp)] as usize;
         corners * 70 + self.comb_rank[m_slice_mask(&c.ep)] as usize
+    }
+
+    /// The coset of G3 of any cube given by its permutations (see [`WideCoset`]). O(12).
+    ///
+    /// # Panics
+    /// May panic if `c.cp` is not a permutation of 0..8 or `c.ep` of 0..12.
+    pub fn wide_coset(&self, c: &Perms) -> WideCoset {
+        let mut mask = 0;
+        for (i, &e) in c.ep.iter().enumerate() {
+            // M-slice pieces are the odd U and D edges: UF UB DF DB.
+            mask |= usize::from(e < 8 && e & 1 == 1) << i;
+        }
+        WideCoset {
+            corners: self.corner_coset[perm_rank(&c.cp)],
+            places: self.place_rank[mask],
+        }
+    }
+
+    /// The coset after move `m` (any of the 18). O(1).
+    #[inline]
+    pub fn wide_coset_move(&self, w: WideCoset, m: Move) -> WideCoset {
+        let i = m.index();
+        WideCoset {
+            corners: self.wide_corner_moves[usize::from(w.corners) * Move::COUNT + i],
+            places: self.place_moves[usize::from(w.places) * Move::COUNT + i],
+        }
+    }
+
+    /// The coset coordinate (as [`Squares::coset`] gives it) of the cubes of H in coset `w`, or
+    /// `None` when the M-slice edges are not all in U and D positions, so that no cube of `w`
+    /// is in H. O(1).
+    #[inline]
+    pub fn coset_in_h(&self, w: WideCoset) -> Option<usize> {
+        let mask = usize::from(self.place_masks[usize::from(w.places)]);
+        if mask >> 8 != 0 {
+            return None;
+        }
+        Some(usize::from(w.corners) * 70 + self.comb_rank[mask] as usize)
     }
 
     /// The coset after the `j`th move of H (in `PHASE2_MOVES` order). O(1).

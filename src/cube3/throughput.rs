@@ -34,7 +34,7 @@ use super::coord::{self, H_MOVES, PHASE2_INDEX};
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Face, Move, MoveSet};
 use super::oriented::{Oriented, G1_MOVES};
-use super::squares::{Perms, Squares};
+use super::squares::{Perms, Squares, WideCoset};
 
 /// How much searching one `solve` does; the same effort gives the same answer on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,7 +194,7 @@ struct Version {
 /// The most moves of phase 1: at most 7 to orient the edges, then at most 10 of G1 into H.
 const MAX_PHASE1: usize = 17;
 
-/// A phase-1 sequence: the moves that take a version into H, the cube of H they reach, and
+/// A phase-1 sequence: the moves that take a version into H, the coset of G3 they reach, and
 /// what the whole solution needs at least (those moves and the shortest way into G3).
 #[derive(Clone, Copy)]
 struct Candidate {
@@ -205,7 +205,6 @@ struct Candidate {
     version: u8,
     length: u8,
     coset: u16,
-    cube: Perms,
     moves: [Move; MAX_PHASE1],
 }
 
@@ -259,7 +258,8 @@ impl<'a> Search<'a> {
             self.version = v;
             self.oriented_left = self.effort.oriented;
             let depth = usize::from(o.flip_distance(f));
-            self.orient(&Perms::of(&c), (t, f, x), 0, depth, None);
+            let w = self.t.squares.wide_coset(&Perms::of(&c));
+            self.orient(w, (t, f, x), 0, depth, None);
         }
         // The least bound first; among equals, the shorter phase 1, then the order found.
         let n = self.candidates.len().min(self.effort.phase1);
@@ -275,17 +275,23 @@ impl<'a> Search<'a> {
             }
             self.version = usize::from(candidate.version);
             let depth1 = usize::from(candidate.length);
-            self.path[..depth1].copy_from_slice(&candidate.moves[..depth1]);
-            self.leaf(&candidate.cube, usize::from(candidate.coset), depth1);
+            let moves = &candidate.moves[..depth1];
+            self.path[..depth1].copy_from_slice(moves);
+            // The cube itself only for the few that get a phase 2.
+            let mut c = Perms::of(&self.versions[self.version].cube);
+            for m in moves.iter() {
+                c = c.then(&self.t.turns[m.index()]);
+            }
+            self.leaf(&c, usize::from(candidate.coset), depth1);
         }
     }
 
-    /// The ways of `remaining` moves that orient every edge of cube `c`, from twist, flip and
-    /// slice `tfx`, at `depth`: each goes on into H (`reach_h`). Stops after `effort.oriented`
+    /// The ways of `remaining` moves that orient every edge of a cube in coset `w` of G3, from
+    /// twist, flip and slice `tfx`, at `depth`: each goes on into H (`reach_h`). Stops after `effort.oriented`
     /// ways.
     fn orient(
         &mut self,
-        c: &Perms,
+        w: WideCoset,
         tfx: (usize, usize, usize),
         depth: usize,
         remaining: usize,
@@ -296,7 +302,7 @@ impl<'a> Search<'a> {
         if remaining == 0 {
             self.oriented_left -= 1;
             self.into_h_left = self.effort.into_h;
-            self.reach_h(c, t, x, depth, prev);
+            self.reach_h(w, t, x, depth, prev);
             return;
         }
         // Which moves come closer, without a branch a move: half of them would be guessed wrong.
@@ -315,18 +321,18 @@ impl<'a> Search<'a> {
                 f2,
                 o.slice[x * MOVES + i] as usize,
             );
-            let c2 = c.then(&self.t.turns[i]);
-            self.orient(&c2, tfx2, depth + 1, remaining - 1, Some(m.face()));
+            let w2 = self.t.squares.wide_coset_move(w, m);
+            self.orient(w2, tfx2, depth + 1, remaining - 1, Some(m.face()));
         }
     }
 
-    /// The shortest ways by the moves of G1 from cube `c` (edges oriented, twist `t`, slice
-    /// `x`) at `depth` into H: each becomes a candidate. Stops after `effort.into_h` ways.
-    fn reach_h(&mut self, c: &Perms, t: usize, x: usize, depth: usize, prev: Option<Face>) {
+    /// The shortest ways by the moves of G1 from a cube in coset `w` of G3 (edges oriented,
+    /// twist `t`, slice `x`) at `depth` into H: each becomes a candidate. Stops after `effort.into_h` ways.
+    fn reach_h(&mut self, w: WideCoset, t: usize, x: usize, depth: usize, prev: Option<Face>) {
         let o = &self.t.oriented;
         if t == 0 && x == 0 {
             let squares = &self.t.squares;
-            let coset = squares.coset(c);
+            let coset = squares.coset_in_h(w).expect("a cube of H");
             let mut moves = [Move::ALL[0]; MAX_PHASE1];
             moves[..depth].copy_from_slice(&self.path[..depth]);
             self.candidates.push(Candidate {
@@ -335,7 +341,6 @@ impl<'a> Search<'a> {
                 version: self.version as u8,
                 length: depth as u8,
                 coset: coset as u16,
-                cube: *c,
                 moves,
             });
             self.into_h_left -= 1;
@@ -354,8 +359,8 @@ impl<'a> Search<'a> {
             let i = m.index();
             let (t2, x2) = (o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize);
             self.path[depth] = m;
-            let c2 = c.then(&self.t.turns[i]);
-            self.reach_h(&c2, t2, x2, depth + 1, Some(m.face()));
+            let w2 = self.t.squares.wide_coset_move(w, m);
+            self.reach_h(w2, t2, x2, depth + 1, Some(m.face()));
         }
     }
 

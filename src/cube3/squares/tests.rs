@@ -127,6 +127,47 @@ fn the_coset_coordinate_names_cosets_of_g3() {
 }
 
 #[test]
+fn the_wide_coset_follows_any_move_and_gives_the_coset_in_h() {
+    let squares = Squares::new();
+    let mut rng = Rng::new(14);
+    for n in 0..10_000 {
+        // Any cube, mostly outside H.
+        let x = Cubies::random(&mut rng);
+        let w = squares.wide_coset(&Perms::of(&x));
+        // The same for any cube of G3 followed by x: its pieces renamed.
+        let g = random_square(&mut rng, 20);
+        assert_eq!(squares.wide_coset(&Perms::of(&g.then(&x))), w);
+        // A move of the cube is a move of the coordinate, whatever the move.
+        for &m in Move::ALL.iter() {
+            assert_eq!(
+                squares.wide_coset(&Perms::of(&x.apply(m))),
+                squares.wide_coset_move(w, m)
+            );
+        }
+        // In H it names the coset as `coset` does; a cube whose M-slice edges are not all in
+        // U and D positions is in no coset of H.
+        let h = random_h(&mut rng, n % 30);
+        let wh = squares.wide_coset(&Perms::of(&h));
+        assert_eq!(squares.coset_in_h(wh), Some(squares.coset(&Perms::of(&h))));
+        let m_outside = x.ep[..8].iter().filter(|&&e| e < 8 && e & 1 == 1).count() < 4;
+        assert_eq!(squares.coset_in_h(w).is_none(), m_outside);
+    }
+    // Every value is a cube's: a search over cubes, one per value, reaches all 420 * 495.
+    let mut seen = HashSet::new();
+    let mut queue = vec![Cubies::SOLVED];
+    seen.insert(squares.wide_coset(&Perms::of(&Cubies::SOLVED)));
+    while let Some(c) = queue.pop() {
+        for &m in Move::ALL.iter() {
+            let c2 = c.apply(m);
+            if seen.insert(squares.wide_coset(&Perms::of(&c2))) {
+                queue.push(c2);
+            }
+        }
+    }
+    assert_eq!(seen.len(), CORNER_COSETS * 495);
+}
+
+#[test]
 fn coset_distances_agree_with_a_search_of_all_short_move_sequences() {
     let squares = Squares::new();
     let g3: HashSet<Cubies> = squares_by_cubies().keys().copied().collect();

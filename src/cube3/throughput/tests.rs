@@ -255,7 +255,7 @@ fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
             assert!(seen.insert((k.version, moves.to_vec())), "a sequence twice");
             let reached = v.apply_all(moves);
             assert!(coord::twist(&reached) == 0 && coord::flip(&reached) == 0 && coord::slice(&reached) == 0);
-            assert_eq!(Perms::of(&reached), k.cube);
+            assert_eq!(usize::from(k.coset), squares.coset(&Perms::of(&reached)));
             // The edges are oriented exactly where the shortest way to orient them ends.
             let oriented = (0..=moves.len())
                 .find(|&i| coord::flip(&v.apply_all(&moves[..i])) == 0)

@@ -15,9 +15,11 @@
 //! coset table with 10 moves over 29,400 entries, the squares table with 6 half turns over
 //! 663,552 entries.
 //!
-//! Outside H the same coset is still named by the corner coset and the places of the M-slice
-//! edges, now among all 12 edge positions ([`WideCoset`], 420 * 495 values moved by any of the
-//! 18 moves): a phase-1 search follows it by table and reads the coset where it reaches H.
+//! Outside H, the corner coset and the places of the M-slice edges among all 12 edge positions
+//! ([`WideCoset`], 420 * 495 values moved by any of the 18 moves) are still the same for every
+//! cube of a coset of G3, though no longer enough to tell cosets apart (they leave out the
+//! orientations and the other edges): a phase-1 search follows them by table and reads the coset
+//! where it reaches H, where they name it exactly.
 
 use super::coord::{breadth_first, perm_rank, perm_unrank, PERMS, PHASE2_INDEX, PHASE2_MOVES};
 use super::cubie::{move_cubies, Cubies};
@@ -150,9 +152,11 @@ pub struct Squares {
     place_moves: Vec<u16>,
 }
 
-/// The coset of G3 of any cube, not only of H: its corner coset (of 420) and the places of the
-/// M-slice edges among all 12 edge positions (of 495), which any move moves by table, so a
-/// search outside H can follow it without the cube's permutations.
+/// What the coset of G3 of any cube, not only of H, says of its permutations: the corner coset
+/// (of 420) and the places of the M-slice edges among all 12 edge positions (of 495). Every cube
+/// of a coset gives the same value and any move moves it by table, so a search outside H can
+/// follow it without the cube's permutations; in H it names the coset exactly
+/// ([`Squares::coset_in_h`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WideCoset {
     corners: u16,
@@ -244,10 +248,11 @@ impl Squares {
         corners * 70 + self.comb_rank[m_slice_mask(&c.ep)] as usize
     }
 
-    /// The coset of G3 of any cube given by its permutations (see [`WideCoset`]). O(12).
+    /// The [`WideCoset`] of any cube given by its permutations. O(12).
     ///
     /// # Panics
-    /// May panic if `c.cp` is not a permutation of 0..8 or `c.ep` of 0..12.
+    /// May panic if `c.cp` is not a permutation of 0..8; if `c.ep` is not a permutation of
+    /// 0..12, the value means nothing, and moving or reading it may panic.
     pub fn wide_coset(&self, c: &Perms) -> WideCoset {
         let mut mask = 0;
         for (i, &e) in c.ep.iter().enumerate() {

@@ -25,7 +25,8 @@
 //! use cubesmith::cube3::throughput::{Effort, Throughput};
 //!
 //! let solver = Throughput::new();
-//! let cube = Cubies::SOLVED.apply_all(&singmaster(Separation::WhiteSpace).parse("R U R' U' F2 B2 D2").unwrap());
+//! let notation = singmaster(Separation::WhiteSpace);
+//! let cube = Cubies::SOLVED.apply_all(&notation.parse("R U R' U' F2 B2 D2").unwrap());
 //! let moves = solver.solve(&cube, Effort::DEFAULT);
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
@@ -116,7 +117,7 @@ pub fn merge_turns(moves: &[Move]) -> Vec<Move> {
 }
 
 /// The throughput solver: the tables of `oriented` and `squares`, built once by `new` (about
-/// 50 ms), then shared by any number of solves.
+/// 35 ms), then shared by any number of solves.
 pub struct Throughput {
     oriented: Oriented,
     squares: Squares,
@@ -221,7 +222,7 @@ struct Search<'a> {
     candidates: Vec<Candidate>,
     /// Ways to orient the edges left to find on the current version.
     oriented_left: usize,
-    /// Ways into H left to find after the current way to orient.
+    /// Phase-1 sequences still to make from the current way to orient the edges.
     into_h_left: usize,
     /// The shortest solution so far: its length, its moves up to G3 (on its version), the cube
     /// of G3 they reach, and its version.
@@ -286,9 +287,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The ways of `remaining` moves that orient every edge of a cube in coset `w` of G3, from
-    /// twist, flip and slice `tfx`, at `depth`: each goes on into H (`reach_h`). Stops after `effort.oriented`
-    /// ways.
+    /// The ways of `remaining` moves that orient every edge of a cube whose coset of G3 reads
+    /// `w`, from twist, flip and slice `tfx`, at `depth`: each goes on into H (`reach_h`).
+    /// Stops after `effort.oriented` ways.
     fn orient(
         &mut self,
         w: WideCoset,
@@ -302,7 +303,9 @@ impl<'a> Search<'a> {
         if remaining == 0 {
             self.oriented_left -= 1;
             self.into_h_left = self.effort.into_h;
-            self.reach_h(w, t, x, depth, prev);
+            // Any first move: a way to orient ends on F or B, and the shortest ways into H
+            // may all begin on that face (`merge_turns` joins the two turns).
+            self.reach_h(w, t, x, depth, None);
             return;
         }
         // Which moves come closer, without a branch a move: half of them would be guessed wrong.
@@ -326,8 +329,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The shortest ways by the moves of G1 from a cube in coset `w` of G3 (edges oriented,
-    /// twist `t`, slice `x`) at `depth` into H: each becomes a candidate. Stops after `effort.into_h` ways.
+    /// The shortest ways by the moves of G1 into H from a cube whose coset of G3 reads `w`
+    /// (edges oriented, twist `t`, slice `x`) at `depth`: each becomes a candidate. Stops after
+    /// `effort.into_h` ways.
     fn reach_h(&mut self, w: WideCoset, t: usize, x: usize, depth: usize, prev: Option<Face>) {
         let o = &self.t.oriented;
         if t == 0 && x == 0 {
@@ -424,6 +428,12 @@ impl<'a> Search<'a> {
     fn solution(&self) -> Vec<Move> {
         let v = self.versions[self.best_version];
         let mut moves = self.best.clone();
+        // Every version has a way to orient and a way into H, and each gets its first way
+        // into G3 whatever the budget: a solution was found.
+        assert!(
+            self.best_len < usize::MAX,
+            "no phase-1 sequence was given a phase 2"
+        );
         let solved = self.t.squares.solve_square(&self.best_end, &mut moves);
         debug_assert!(solved, "the best solution ends in G3");
         for m in moves.iter_mut() {

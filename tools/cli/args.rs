@@ -219,7 +219,7 @@ pub const COMMANDS: &[Command] = &[
         options: &[
             valued("--seed", "S", "a number"),
             valued("--oriented", "K", "a number"),
-            valued("--into-h", "K", "a number"),
+            valued("--into-h", "W", "a number"),
             valued("--phase1", "K", "a number"),
             valued("--slack", "L", "a number"),
             valued("--phase2", "NODES", "a number"),

@@ -245,9 +245,18 @@ fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
         };
         search.run(&cube);
         // Six versions, each with 1 to 3 ways to orient and 1 to 3 ways into H after each
-        // (fewer when there are fewer shortest ways).
+        // (fewer when there are fewer shortest ways), but never none: every way to orient
+        // goes on into H.
         let n = search.candidates.len();
-        assert!((6..=6 * 3 * 3).contains(&n), "{} phase-1 sequences", n);
+        assert!(n <= 6 * 3 * 3, "{} phase-1 sequences", n);
+        for v in 0..search.versions.len() {
+            let of_v = search
+                .candidates
+                .iter()
+                .filter(|k| usize::from(k.version) == v)
+                .count();
+            assert!(of_v >= 1, "version {} has no phase-1 sequence", v);
+        }
         let mut seen = std::collections::HashSet::new();
         for k in search.candidates.iter() {
             let v = search.versions[usize::from(k.version)].cube;
@@ -316,4 +325,28 @@ fn g3_distance_by_search(squares: &Squares, c: &Perms) -> usize {
             .collect();
     }
     d
+}
+
+/// A cube where every version's shortest ways into H begin on the face its way to orient the
+/// edges ends on (F or B): the search once found no phase-1 sequence at all for it at the
+/// least effort, and returned no moves.
+#[test]
+fn a_cube_whose_ways_into_h_begin_where_orienting_ends_is_solved() {
+    let cube = Cubies {
+        cp: [1, 5, 6, 2, 4, 3, 7, 0],
+        co: [1, 2, 0, 2, 0, 0, 2, 2],
+        ep: [7, 8, 1, 5, 2, 10, 3, 6, 0, 9, 11, 4],
+        eo: [1, 1, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1],
+    };
+    let solver = Throughput::new();
+    let least = Effort {
+        oriented: 1,
+        into_h: 1,
+        phase1: 1,
+        slack: 0,
+        phase2_nodes: 0,
+    };
+    for &effort in [least, Effort::DEFAULT].iter() {
+        assert!(check(&solver, &cube, effort) > 0);
+    }
 }

@@ -129,3 +129,48 @@ pub fn run(request: &Request) -> Result<(), ToolError> {
     .map_err(write_error)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The command line after `throughput`, parsed by the command table, then read.
+    fn read(text: &[&str]) -> Result<Request, String> {
+        let words: Vec<String> = text.iter().map(|s| s.to_string()).collect();
+        let args = Args::parse(crate::cli::args::command("throughput").unwrap(), &words)?;
+        Ok(parse(&args)?)
+    }
+
+    #[test]
+    fn each_part_of_the_effort_is_read_and_none_may_be_zero_but_the_nodes_and_slack() {
+        let request = read(&[
+            "300",
+            "--oriented",
+            "6",
+            "--into-h",
+            "2",
+            "--phase1",
+            "4",
+            "--phase2",
+            "0",
+        ])
+        .unwrap();
+        let effort = Effort {
+            oriented: 6,
+            into_h: 2,
+            phase1: 4,
+            slack: 0,
+            phase2_nodes: 0,
+        };
+        assert_eq!((request.cubes, request.seed, request.effort), (300, 1, effort));
+        assert_eq!(read(&["5"]).unwrap().effort, Effort::DEFAULT);
+        assert_eq!(
+            read(&["5", "--slack", "1000"]).unwrap().effort.slack,
+            MAX_SLACK as usize
+        );
+        for flag in ["--oriented", "--into-h", "--phase1"].iter() {
+            assert!(read(&["5", flag, "0"]).is_err(), "{} 0", flag);
+        }
+        assert!(read(&[]).is_err());
+    }
+}

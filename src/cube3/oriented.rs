@@ -164,5 +164,39 @@ fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
     dist
 }
 
+/// Distances by a breadth-first search over cubies from the solved cube by `moves` (a set
+/// closed under inverses, so they are distances to it too), one cube per value of `read`: the
+/// value after a move depends on the value alone, so any cube with that value stands for all of
+/// them. Nothing is shared with the tables but the cubie model and the raw coordinates. For
+/// tests. O(n * moves).
+#[cfg(test)]
+pub(crate) fn distances_by_cubies(
+    n: usize,
+    moves: MoveSet,
+    read: impl Fn(&super::cubie::Cubies) -> usize,
+) -> Vec<u8> {
+    let turns: Vec<super::cubie::Cubies> = moves.map(super::cubie::move_cubies).collect();
+    let mut dist = vec![u8::MAX; n];
+    dist[read(&super::cubie::Cubies::SOLVED)] = 0;
+    let mut level = vec![super::cubie::Cubies::SOLVED];
+    let mut d = 0;
+    while !level.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for c in level.iter() {
+            for t in turns.iter() {
+                let c2 = c.then(t);
+                let v = read(&c2);
+                if dist[v] == u8::MAX {
+                    dist[v] = d;
+                    next.push(c2);
+                }
+            }
+        }
+        level = next;
+    }
+    dist
+}
+
 #[cfg(test)]
 mod tests;

@@ -162,22 +162,7 @@ impl Throughput {
             effort.phase1 > 0 && effort.oriented > 0 && effort.into_h > 0,
             "an effort of no phase-1 sequence, no way to orient or no way into H"
         );
-        let mut search = Search {
-            t: self,
-            effort,
-            version: 0,
-            versions: Vec::with_capacity(6),
-            path: [Move::ALL[0]; MAX_PATH],
-            // Room for the usual efforts; a huge one grows the vector as it goes.
-            candidates: Vec::with_capacity((6 * effort.oriented.min(64) * effort.into_h.min(64)).min(4096)),
-            oriented_left: 0,
-            into_h_left: 0,
-            best_len: usize::MAX,
-            best: Vec::new(),
-            best_end: Perms::of(&Cubies::SOLVED),
-            best_version: 0,
-            phase2_left: 0,
-        };
+        let mut search = Search::new(self, effort);
         search.run(cube);
         search.solution()
     }
@@ -235,6 +220,26 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
+    /// A search on the tables of `t` at `effort`, nothing found yet. O(1).
+    fn new(t: &'a Throughput, effort: Effort) -> Search<'a> {
+        Search {
+            t,
+            effort,
+            version: 0,
+            versions: Vec::with_capacity(6),
+            path: [Move::ALL[0]; MAX_PATH],
+            // Room for the usual efforts; a huge one grows the vector as it goes.
+            candidates: Vec::with_capacity((6 * effort.oriented.min(64) * effort.into_h.min(64)).min(4096)),
+            oriented_left: 0,
+            into_h_left: 0,
+            best_len: usize::MAX,
+            best: Vec::new(),
+            best_end: Perms::of(&Cubies::SOLVED),
+            best_version: 0,
+            phase2_left: 0,
+        }
+    }
+
     /// Finds phase-1 sequences on every version, ranks them by the least length of a solution
     /// through them, and gives the best ones a phase 2.
     fn run(&mut self, cube: &Cubies) {

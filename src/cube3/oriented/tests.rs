@@ -1,38 +1,11 @@
 use super::*;
-use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::cubie::Cubies;
 use crate::rng::Rng;
-
-/// Distances by a breadth-first search over cubies, one cube per value of `read`: the value
-/// after a move depends on the value alone, so any cube with that value stands for all of them.
-/// Nothing is shared with the tables but the cubie model and the raw coordinates.
-fn by_cubies(n: usize, moves: MoveSet, read: impl Fn(&Cubies) -> usize) -> Vec<u8> {
-    let turns: Vec<Cubies> = moves.map(move_cubies).collect();
-    let mut dist = vec![u8::MAX; n];
-    dist[read(&Cubies::SOLVED)] = 0;
-    let mut level = vec![Cubies::SOLVED];
-    let mut d = 0;
-    while !level.is_empty() {
-        d += 1;
-        let mut next = Vec::new();
-        for c in level.iter() {
-            for t in turns.iter() {
-                let c2 = c.then(t);
-                let v = read(&c2);
-                if dist[v] == u8::MAX {
-                    dist[v] = d;
-                    next.push(c2);
-                }
-            }
-        }
-        level = next;
-    }
-    dist
-}
 
 #[test]
 fn every_flip_distance_is_the_search_over_cubies() {
     let oriented = Oriented::new();
-    let dist = by_cubies(FLIPS, MoveSet::ALL, coord::flip);
+    let dist = distances_by_cubies(FLIPS, MoveSet::ALL, coord::flip);
     for (f, &d) in dist.iter().enumerate() {
         assert_eq!(oriented.flip_distance(f), d, "flip {}", f);
     }
@@ -42,7 +15,7 @@ fn every_flip_distance_is_the_search_over_cubies() {
 #[test]
 fn every_twist_slice_distance_is_the_search_over_cubies() {
     let oriented = Oriented::new();
-    let dist = by_cubies(TWISTS * SLICES, G1_MOVES, |c| {
+    let dist = distances_by_cubies(TWISTS * SLICES, G1_MOVES, |c| {
         coord::twist(c) * SLICES + coord::slice(c)
     });
     for t in 0..TWISTS {

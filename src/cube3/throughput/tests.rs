@@ -1,5 +1,6 @@
 use super::*;
 use crate::cube3::coord::PHASE2_MOVES;
+use crate::cube3::oriented::distances_by_cubies;
 use crate::cube3::squares::HALF_TURNS;
 use crate::rng::Rng;
 
@@ -217,10 +218,9 @@ fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
     let solver = Throughput::new();
     let squares = Squares::new();
     let mut rng = Rng::new(36);
-    let flip_dist = distances_by_search(coord::FLIPS, &Move::ALL, coord::flip);
-    let g1: Vec<Move> = G1_MOVES.collect();
+    let flip_dist = distances_by_cubies(coord::FLIPS, MoveSet::ALL, coord::flip);
     let twist_slice = |c: &Cubies| coord::twist(c) * coord::SLICES + coord::slice(c);
-    let twist_slice_dist = distances_by_search(coord::TWISTS * coord::SLICES, &g1, twist_slice);
+    let twist_slice_dist = distances_by_cubies(coord::TWISTS * coord::SLICES, G1_MOVES, twist_slice);
     let effort = Effort {
         oriented: 3,
         into_h: 3,
@@ -228,21 +228,7 @@ fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
     };
     for _ in 0..4 {
         let cube = Cubies::random(&mut rng);
-        let mut search = Search {
-            t: &solver,
-            effort,
-            version: 0,
-            versions: Vec::new(),
-            path: [Move::ALL[0]; MAX_PATH],
-            candidates: Vec::new(),
-            oriented_left: 0,
-            into_h_left: 0,
-            best_len: usize::MAX,
-            best: Vec::new(),
-            best_end: Perms::of(&Cubies::SOLVED),
-            best_version: 0,
-            phase2_left: 0,
-        };
+        let mut search = Search::new(&solver, effort);
         search.run(&cube);
         // Six versions, each with 1 to 3 ways to orient and 1 to 3 ways into H after each
         // (fewer when there are fewer shortest ways), but never none: every way to orient
@@ -269,43 +255,21 @@ fn phase1_sequences_are_shortest_two_step_ways_into_h_and_their_bounds_hold() {
             let oriented = (0..=moves.len())
                 .find(|&i| coord::flip(&v.apply_all(&moves[..i])) == 0)
                 .expect("the sequence orients the edges");
-            assert_eq!(oriented, flip_dist[coord::flip(&v)], "orienting is shortest");
+            assert_eq!(
+                oriented,
+                usize::from(flip_dist[coord::flip(&v)]),
+                "orienting is shortest"
+            );
             let after = v.apply_all(&moves[..oriented]);
             assert_eq!(
                 moves.len() - oriented,
-                twist_slice_dist[twist_slice(&after)],
+                usize::from(twist_slice_dist[twist_slice(&after)]),
                 "into H is shortest"
             );
             let d = g3_distance_by_search(&squares, &Perms::of(&reached));
             assert_eq!(usize::from(k.bound), moves.len() + d);
         }
     }
-}
-
-/// The fewest moves from each value of `key` to the value of the solved cube by `moves` (a set
-/// closed under inverses), by breadth-first search over cubies from the solved cube, one cube a
-/// value: what a move does to the value depends on the value alone, so any cube stands for all
-/// of its value. Shares nothing with the tables but the cubie model and the raw coordinates.
-fn distances_by_search(n: usize, moves: &[Move], key: impl Fn(&Cubies) -> usize) -> Vec<usize> {
-    let mut dist = vec![usize::MAX; n];
-    dist[key(&Cubies::SOLVED)] = 0;
-    let mut level = vec![Cubies::SOLVED];
-    let mut d = 0;
-    while !level.is_empty() {
-        d += 1;
-        let mut next = Vec::new();
-        for x in level.iter() {
-            for &m in moves {
-                let y = x.apply(m);
-                if dist[key(&y)] == usize::MAX {
-                    dist[key(&y)] = d;
-                    next.push(y);
-                }
-            }
-        }
-        level = next;
-    }
-    dist
 }
 
 /// The fewest moves of H from `c` into G3: every sequence of moves of H tried, one length at a

@@ -171,6 +171,12 @@ impl MoveSet {
         MoveSet(bits)
     }
 
+    /// The moves whose indices are the bits set in `bits` (bits from 18 up are left out). O(1).
+    #[inline]
+    pub const fn of_bits(bits: u32) -> MoveSet {
+        MoveSet(bits & MoveSet::ALL.0)
+    }
+
     /// The three turns of `face`. O(1).
     #[inline]
     pub const fn face(face: Face) -> MoveSet {

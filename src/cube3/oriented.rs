@@ -4,7 +4,9 @@
 //!
 //! The flip table (2048 entries, at most 7 moves of all 18) and the twist-slice table (2187 *
 //! 495 = 1,082,565 entries, at most 10 moves of the 14 of G1) are breadth-first searches, so
-//! every entry is exact and a search descends them without wasted nodes. Two exact steps are
+//! every entry is exact and a search descends them without wasted nodes. The twist-slice table
+//! keeps, for each entry, the set of moves that come one move closer (2 bytes an entry): a search
+//! reads one entry a step instead of the distances after each of the 14 moves. Two exact steps are
 //! longer than one optimal phase 1 (about 10 moves), but they are found at once, where an
 //! optimal phase 1 costs thousands of search nodes on the bounds of `prune::Phase1`.
 
@@ -24,7 +26,8 @@ const MOVES: usize = Move::COUNT;
 /// Not a number of moves: an entry breadth-first search has not reached yet.
 const UNSEEN: u8 = u8::MAX;
 
-/// The move tables of twist, flip and slice (18 moves each), and the two distance tables.
+/// The move tables of twist, flip and slice (18 moves each), the flip distances and the
+/// twist-slice closer moves.
 pub struct Oriented {
     /// `twist[t * 18 + m]`: the twist after move `m`; likewise `flip` and `slice`.
     pub twist: Vec<u16>,
@@ -32,15 +35,14 @@ pub struct Oriented {
     pub slice: Vec<u16>,
     /// Moves (of all 18) from each flip to flip 0.
     flip_dist: Vec<u8>,
-    /// Moves of G1 from each `twist * 495 + slice` to twist 0 and slice 0, modulo 3, four
-    /// entries a byte (264 KB, where the distances a byte each would not stay in the second-level
-    /// cache): a move changes the distance by at most one, so the residue tells which moves come
-    /// closer.
-    twist_slice_mod3: Vec<u8>,
+    /// For each `twist * 495 + slice`, the moves of G1 one move closer to twist 0 and slice 0:
+    /// bit `i` for the move of index `i`, but B2 (index 16) in bit 15 (B's, not a move of G1).
+    twist_slice_closer: Vec<u16>,
 }
 
 impl Oriented {
-    /// Builds the move tables and both distance tables. O(2048 * 18 + 1,082,565 * 14).
+    /// Builds the move tables, the flip distances and the twist-slice closer moves. O(2048 * 18
+    /// + 1,082,565 * 14).
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]
     pub fn new() -> Oriented {
@@ -49,13 +51,13 @@ impl Oriented {
         let flip = coord::move_table(FLIPS, all, coord::from_flip, coord::flip);
         let slice = coord::move_table(SLICES, all, coord::from_slice, coord::slice);
         let flip_dist = coord::breadth_first(FLIPS, MOVES, |v, m| flip[v * MOVES + m] as usize);
-        let twist_slice_mod3 = pack_mod3(&twist_slice_distances(&twist, &slice));
+        let twist_slice_closer = twist_slice_closer(&twist, &slice);
         Oriented {
             twist,
             flip,
             slice,
             flip_dist,
-            twist_slice_mod3,
+            twist_slice_closer,
         }
     }
 
@@ -68,57 +70,50 @@ impl Oriented {
         self.flip_dist[f]
     }
 
-    /// The fewest moves of G1 that bring twist `t` and slice `x` to 0 (which takes a cube of G1
-    /// into H), modulo 3: a move of G1 comes one move closer exactly when it takes the residue
-    /// `r` to `(r + 2) % 3`. O(1).
+    /// The moves of G1 that bring twist `t` and slice `x` one move closer to 0 (where a cube of
+    /// G1 is in H): none at 0, at least one elsewhere. O(1).
     ///
     /// # Panics
     /// If `t >= TWISTS` or `x >= SLICES`.
     #[inline]
-    pub fn twist_slice_residue(&self, t: usize, x: usize) -> u8 {
-        let i = t * SLICES + x;
-        self.twist_slice_mod3[i >> 2] >> ((i & 3) * 2) & 3
+    pub fn closer_moves(&self, t: usize, x: usize) -> MoveSet {
+        let bits = u32::from(self.twist_slice_closer[t * SLICES + x]);
+        MoveSet::of_bits((bits & 0x7fff) | (bits & 0x8000) << 1)
     }
 
     /// The fewest moves of G1 that bring twist `t` and slice `x` to 0: 0..=10, found by
-    /// descending the residues. O(distance * 14).
+    /// descending the closer moves. O(distance).
     ///
     /// # Panics
     /// If `t >= TWISTS` or `x >= SLICES`.
     pub fn twist_slice_distance(&self, mut t: usize, mut x: usize) -> u8 {
         let mut d = 0;
-        while t != 0 || x != 0 {
-            let closer = (self.twist_slice_residue(t, x) + 2) % 3;
-            let m = G1_MOVES
-                .map(Move::index)
-                .find(|&m| {
-                    self.twist_slice_residue(
-                        self.twist[t * MOVES + m] as usize,
-                        self.slice[x * MOVES + m] as usize,
-                    ) == closer
-                })
-                .expect("a move one closer: the table is exact");
-            t = self.twist[t * MOVES + m] as usize;
-            x = self.slice[x * MOVES + m] as usize;
+        while let Some(m) = self.closer_moves(t, x).next() {
+            t = self.twist[t * MOVES + m.index()] as usize;
+            x = self.slice[x * MOVES + m.index()] as usize;
             d += 1;
         }
         d
     }
 }
 
-/// Distances modulo 3, four a byte, the first in the lowest bits. O(n).
-fn pack_mod3(dist: &[u8]) -> Vec<u8> {
-    dist.chunks(4)
-        .map(|four| four.iter().rev().fold(0, |acc, &d| (acc << 2) | (d % 3)))
-        .collect()
+/// The bit of move index `m` in a set of closer moves: B2 (16) takes B's bit (15). O(1).
+#[inline]
+fn closer_bit(m: usize) -> u16 {
+    1 << if m == 16 { 15 } else { m }
 }
 
-/// Distances by the moves of G1 from twist 0 and slice 0 over `twist * 495 + slice`, one
-/// level at a time. Each level is taken a twist at a time: a move takes all its entries into one
+/// For each `twist * 495 + slice`, the moves of G1 one move closer to twist 0 and slice 0
+/// (`closer_bit`), by a breadth-first search by the moves of G1 from there, one level at a
+/// time: a move from an entry of level d to one of level d + 1 makes its inverse, from there, a
+/// closer move (G1 holds every move's inverse). Each level is taken a twist at a time: a move
+/// takes all its entries into one twist's row, which stays in the fastest cache, where entries
+/// in the order found would each land anywhere in the table. O(1,082,565 * 14). Each level is taken a twist at a time: a move takes all its entries into one
 /// twist's row of 495 bytes, which stays in the fastest cache, where entries in the order found
 /// would each land anywhere in the megabyte. O(1,082,565 * 14).
-fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
+fn twist_slice_closer(twist: &[u16], slice: &[u16]) -> Vec<u16> {
     let mut dist = vec![UNSEEN; TWISTS * SLICES];
+    let mut closer = vec![0u16; TWISTS * SLICES];
     dist[0] = 0;
     // The level's slices, grouped by twist: `slices[start[t]..start[t + 1]]`.
     let mut level: Vec<u32> = vec![0];
@@ -145,14 +140,19 @@ fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
             if group.is_empty() {
                 continue;
             }
-            for m in G1_MOVES.map(Move::index) {
-                let row = twist[t * MOVES + m] as usize * SLICES;
+            for m in G1_MOVES {
+                let i = m.index();
+                // From the entry reached, the inverse comes back one move closer.
+                let back = closer_bit(m.inverse().index());
+                let row = twist[t * MOVES + i] as usize * SLICES;
                 for &x in group.iter() {
-                    let v = row + slice[x as usize * MOVES + m] as usize;
+                    let v = row + slice[x as usize * MOVES + i] as usize;
                     if dist[v] == UNSEEN {
                         dist[v] = d + 1;
                         next.push(v as u32);
                     }
+                    // Without a branch: half the entries reached are on this level's.
+                    closer[v] |= back * u16::from(dist[v] == d + 1);
                 }
             }
         }
@@ -161,7 +161,7 @@ fn twist_slice_distances(twist: &[u16], slice: &[u16]) -> Vec<u8> {
         d += 1;
     }
     assert_eq!(reached, TWISTS * SLICES, "the twist-slice graph is not connected");
-    dist
+    closer
 }
 
 /// Distances by a breadth-first search over cubies from the solved cube by `moves` (a set

@@ -34,7 +34,7 @@
 use super::coord::{self, H_MOVES, PHASE2_INDEX};
 use super::cubie::{move_cubies, Cubies};
 use super::moves::{Face, Move, MoveSet};
-use super::oriented::{Oriented, G1_MOVES};
+use super::oriented::Oriented;
 use super::squares::{Perms, Squares, WideCoset};
 
 /// How much searching one `solve` does; the same effort gives the same answer on any machine.
@@ -355,12 +355,7 @@ impl<'a> Search<'a> {
             self.into_h_left -= 1;
             return;
         }
-        // The moves one closer to H take the distance's residue one down.
-        let residue = (o.twist_slice_residue(t, x) + 2) % 3;
-        let closer = G1_MOVES.and(MoveSet::after(prev)).retain(|m| {
-            let i = m.index();
-            o.twist_slice_residue(o.twist[t * MOVES + i] as usize, o.slice[x * MOVES + i] as usize) == residue
-        });
+        let closer = o.closer_moves(t, x).and(MoveSet::after(prev));
         for m in closer {
             if self.into_h_left == 0 {
                 return;

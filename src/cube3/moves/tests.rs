@@ -135,3 +135,13 @@ fn retain_keeps_exactly_the_moves_kept_and_asks_each_once() {
     assert_eq!(kept, MoveSet::of(&[Move::new(Face::F, 1), Move::new(Face::F, 3)]));
     assert!(MoveSet::EMPTY.retain(|_| true).is_empty());
 }
+
+#[test]
+fn of_bits_takes_each_bit_as_the_move_of_its_index_and_drops_the_rest() {
+    assert_eq!(MoveSet::of_bits(u32::MAX), MoveSet::ALL);
+    assert_eq!(MoveSet::of_bits(0), MoveSet::EMPTY);
+    for m in Move::ALL.iter() {
+        assert_eq!(MoveSet::of_bits(1 << m.index()), MoveSet::of(&[*m]));
+    }
+    assert_eq!(MoveSet::of_bits(1 << 18 | 1 << 31), MoveSet::EMPTY);
+}

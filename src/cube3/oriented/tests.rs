@@ -33,6 +33,28 @@ fn every_twist_slice_distance_is_the_search_over_cubies() {
 }
 
 #[test]
+fn the_closer_moves_are_exactly_those_one_move_closer_by_the_search_over_cubies() {
+    let oriented = Oriented::new();
+    let dist = distances_by_cubies(TWISTS * SLICES, G1_MOVES, |c| {
+        coord::twist(c) * SLICES + coord::slice(c)
+    });
+    for t in 0..TWISTS {
+        for x in 0..SLICES {
+            let d = dist[t * SLICES + x];
+            let expected = G1_MOVES.retain(|m| {
+                let (t2, x2) = (
+                    oriented.twist[t * MOVES + m.index()],
+                    oriented.slice[x * MOVES + m.index()],
+                );
+                dist[usize::from(t2) * SLICES + usize::from(x2)] + 1 == d
+            });
+            assert_eq!(oriented.closer_moves(t, x), expected, "twist {} slice {}", t, x);
+            assert_eq!(expected.is_empty(), d == 0);
+        }
+    }
+}
+
+#[test]
 fn move_tables_agree_with_moved_cubes() {
     let oriented = Oriented::new();
     let mut rng = Rng::new(41);

@@ -1,6 +1,6 @@
 use super::*;
 use crate::cube3::coord::PHASE2_MOVES;
-use crate::cube3::oriented::distances_by_cubies;
+use crate::cube3::oriented::{distances_by_cubies, G1_MOVES};
 use crate::cube3::squares::HALF_TURNS;
 use crate::rng::Rng;
 

@@ -244,9 +244,9 @@ pub fn throughput(runs: usize) {
     );
     let solver = Throughput::new();
     let efforts = [
-        ("default (8, 3, 8, 400)", Effort::DEFAULT),
+        ("default (8, 5, 8, 250)", Effort::DEFAULT),
         (
-            "8, 1, 1, 400",
+            "8, 1, 1, 250",
             Effort {
                 into_h: 1,
                 phase1: 1,
@@ -254,11 +254,10 @@ pub fn throughput(runs: usize) {
             },
         ),
         (
-            "10, 4, 8, 500",
+            "10, 5, 8, 400",
             Effort {
                 oriented: 10,
-                into_h: 4,
-                phase2_nodes: 500,
+                phase2_nodes: 400,
                 ..Effort::DEFAULT
             },
         ),

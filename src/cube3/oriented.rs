@@ -74,7 +74,8 @@ impl Oriented {
     /// G1 is in H): none at 0, at least one elsewhere. O(1).
     ///
     /// # Panics
-    /// If `t >= TWISTS` or `x >= SLICES`.
+    /// If `t * 495 + x` is past the table (`t >= TWISTS`, or `x >= SLICES` at the last twist);
+    /// other values out of range read another entry's moves.
     #[inline]
     pub fn closer_moves(&self, t: usize, x: usize) -> MoveSet {
         let bits = u32::from(self.twist_slice_closer[t * SLICES + x]);
@@ -108,9 +109,7 @@ fn closer_bit(m: usize) -> u16 {
 /// time: a move from an entry of level d to one of level d + 1 makes its inverse, from there, a
 /// closer move (G1 holds every move's inverse). Each level is taken a twist at a time: a move
 /// takes all its entries into one twist's row, which stays in the fastest cache, where entries
-/// in the order found would each land anywhere in the table. O(1,082,565 * 14). Each level is taken a twist at a time: a move takes all its entries into one
-/// twist's row of 495 bytes, which stays in the fastest cache, where entries in the order found
-/// would each land anywhere in the megabyte. O(1,082,565 * 14).
+/// in the order found would each land anywhere in the table. O(1,082,565 * 14).
 fn twist_slice_closer(twist: &[u16], slice: &[u16]) -> Vec<u16> {
     let mut dist = vec![UNSEEN; TWISTS * SLICES];
     let mut closer = vec![0u16; TWISTS * SLICES];

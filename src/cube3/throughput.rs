@@ -1,4 +1,4 @@
-//! A two-phase solver for many cubes in little time: about 28 microseconds a cube for 23.9
+//! A two-phase solver for many cubes in little time: about 25 microseconds a cube for 23.9
 //! moves on average, for judges that give thousands of cubes a second and score by moves.
 //!
 //! Nothing here is a deep search: every step descends an exact distance table. Phase 1 (into
@@ -60,8 +60,8 @@ pub struct Effort {
 }
 
 impl Effort {
-    /// The setting for BOJ 24902's pace, about 28 microseconds a cube here (30,000 cubes in
-    /// about 0.9 s, tables included, 23.94 moves on average): 8 ways to orient each version,
+    /// The setting for BOJ 24902's pace, about 25 microseconds a cube here (30,000 cubes in
+    /// about 0.8 s, tables included, 23.94 moves on average): 8 ways to orient each version,
     /// 5 ways into H after each, the 8 best of these 240 phase-1 sequences, 250 phase-2 nodes
     /// each, no slack.
     pub const DEFAULT: Effort = Effort {
@@ -148,10 +148,10 @@ impl Throughput {
     }
 
     /// A solution of `cube` (in the half-turn metric): the shortest the search finds
-    /// within `effort`. About 28 microseconds a cube at `Effort::DEFAULT` (see
+    /// within `effort`. About 25 microseconds a cube at `Effort::DEFAULT` (see
     /// docs/benchmarks.md); the time grows with `effort.oriented` times `effort.into_h`, and
-    /// with `effort.phase1` times `effort.phase2_nodes`. O(versions * oriented * into_h * 17 *
-    /// 14 + phase1 * (40 + phase2_nodes)).
+    /// with `effort.phase1` times `effort.phase2_nodes`. O(versions * oriented * into_h * 17 +
+    /// phase1 * (40 + phase2_nodes)).
     ///
     /// # Panics
     /// If `cube` is not legal (`Cubies::is_legal`), or `effort.oriented`, `effort.into_h` or

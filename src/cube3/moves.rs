@@ -238,9 +238,10 @@ impl MoveSet {
 
     /// The moves of the set for which `keep` holds, `keep` called on each: without a branch
     /// a move, which pays when `keep` is hard to guess (a search's test of which moves come
-    /// closer). O(moves).
+    /// closer). Not named `retain`: a bundle keeps every method named like one its code calls,
+    /// and `Vec::retain` is called in many. O(moves).
     #[inline]
-    pub fn retain(self, mut keep: impl FnMut(Move) -> bool) -> MoveSet {
+    pub fn keep_if(self, mut keep: impl FnMut(Move) -> bool) -> MoveSet {
         let mut bits = 0;
         for m in self {
             bits |= u32::from(keep(m)) << m.0;

@@ -314,7 +314,7 @@ impl<'a> Search<'a> {
             return;
         }
         // Which moves come closer, without a branch a move: half of them would be guessed wrong.
-        let closer = MoveSet::after(prev).retain(|m| {
+        let closer = MoveSet::after(prev).keep_if(|m| {
             usize::from(o.flip_distance(o.flip[f * MOVES + m.index()] as usize)) + 1 == remaining
         });
         for m in closer {
@@ -407,7 +407,7 @@ impl<'a> Search<'a> {
         self.phase2_left = self.phase2_left.saturating_sub(allowed.len());
         // Room for the way into G3, and for a shorter solution than the best.
         let room = limit.min(self.best_len.saturating_sub(1));
-        let next = allowed.retain(|m| {
+        let next = allowed.keep_if(|m| {
             let coset2 = squares.coset_move(coset, usize::from(PHASE2_INDEX[m.index()]));
             depth + 1 + usize::from(squares.coset_distance(coset2)) <= room
         });

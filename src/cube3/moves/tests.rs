@@ -117,8 +117,8 @@ fn sets_combine() {
 }
 
 #[test]
-fn retain_keeps_exactly_the_moves_kept_and_asks_each_once() {
-    let half = MoveSet::ALL.retain(|m| m.is_half_turn());
+fn keep_if_keeps_exactly_the_moves_kept_and_asks_each_once() {
+    let half = MoveSet::ALL.keep_if(|m| m.is_half_turn());
     assert_eq!(
         half,
         MoveSet::ALL
@@ -127,13 +127,13 @@ fn retain_keeps_exactly_the_moves_kept_and_asks_each_once() {
     );
     assert_eq!(half.len(), 6);
     let mut asked = Vec::new();
-    let kept = MoveSet::face(Face::F).retain(|m| {
+    let kept = MoveSet::face(Face::F).keep_if(|m| {
         asked.push(m);
         m.quarters() != 2
     });
     assert_eq!(asked, MoveSet::face(Face::F).collect::<Vec<_>>());
     assert_eq!(kept, MoveSet::of(&[Move::new(Face::F, 1), Move::new(Face::F, 3)]));
-    assert!(MoveSet::EMPTY.retain(|_| true).is_empty());
+    assert!(MoveSet::EMPTY.keep_if(|_| true).is_empty());
 }
 
 #[test]

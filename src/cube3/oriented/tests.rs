@@ -24,7 +24,7 @@ fn every_twist_slice_entry_agrees_with_the_search_over_cubies() {
         for x in 0..SLICES {
             let d = dist[t * SLICES + x];
             assert_eq!(oriented.twist_slice_distance(t, x), d, "twist {} slice {}", t, x);
-            let expected = G1_MOVES.retain(|m| {
+            let expected = G1_MOVES.keep_if(|m| {
                 let (t2, x2) = (
                     oriented.twist[t * MOVES + m.index()],
                     oriented.slice[x * MOVES + m.index()],

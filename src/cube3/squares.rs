@@ -101,14 +101,14 @@ fn four_of_eight_ranks() -> [u8; 256] {
     rank
 }
 
-/// The places of the M-slice edges among the U and D edge positions, as a bit mask of the
-/// positions 0..8. O(8).
+/// The places of the M-slice edges among all 12 edge positions, as a bit mask; in H they are
+/// among the U and D positions, bits 0..8. O(12).
 #[inline]
-fn m_slice_mask(ep: &[u8; 12]) -> usize {
+fn m_places(ep: &[u8; 12]) -> usize {
     let mut mask = 0;
-    for (i, &e) in ep[..8].iter().enumerate() {
+    for (i, &e) in ep.iter().enumerate() {
         // M-slice pieces are the odd U and D edges: UF UB DF DB.
-        mask |= usize::from(e & 1) << i;
+        mask |= usize::from(e < 8 && e & 1 == 1) << i;
     }
     mask
 }
@@ -239,13 +239,13 @@ impl Squares {
     }
 
     /// The coset coordinate of a cube of H, `corner coset * 70 + places of the M-slice edges`:
-    /// 0 for the cubes of G3. O(8). For a cube not in H the value means nothing.
+    /// 0 for the cubes of G3. O(12). For a cube not in H the value means nothing.
     ///
     /// # Panics
     /// May panic if `c.cp` is not a permutation of 0..8.
     pub fn coset(&self, c: &Perms) -> usize {
         let corners = self.corner_coset[perm_rank(&c.cp)] as usize;
-        corners * 70 + self.comb_rank[m_slice_mask(&c.ep)] as usize
+        corners * 70 + self.comb_rank[m_places(&c.ep) & 0xff] as usize
     }
 
     /// The [`WideCoset`] of any cube given by its permutations. O(12).
@@ -254,14 +254,9 @@ impl Squares {
     /// May panic if `c.cp` is not a permutation of 0..8; if `c.ep` is not a permutation of
     /// 0..12, the value means nothing, and moving or reading it may panic.
     pub fn wide_coset(&self, c: &Perms) -> WideCoset {
-        let mut mask = 0;
-        for (i, &e) in c.ep.iter().enumerate() {
-            // M-slice pieces are the odd U and D edges: UF UB DF DB.
-            mask |= usize::from(e < 8 && e & 1 == 1) << i;
-        }
         WideCoset {
             corners: self.corner_coset[perm_rank(&c.cp)],
-            places: self.place_rank[mask],
+            places: self.place_rank[m_places(&c.ep)],
         }
     }
 

@@ -177,6 +177,27 @@ struct Version {
     inverse: bool,
 }
 
+/// The versions of `cube`: it and its inverse, each turned by `axes[k]` so that axis `k` plays
+/// U-D; a symmetric cube's equal versions once. O(6 * 20).
+fn versions(cube: &Cubies, axes: &[Cubies; 3]) -> Vec<Version> {
+    let mut versions: Vec<Version> = Vec::with_capacity(6);
+    for &inverse in [false, true].iter() {
+        let base = if inverse { cube.inverse() } else { *cube };
+        for (axis, turn) in axes.iter().enumerate() {
+            let c = coord::conjugate_by(&base, turn);
+            // A symmetric cube gives equal versions: one search is enough.
+            if versions.iter().all(|v| v.cube != c) {
+                versions.push(Version {
+                    cube: c,
+                    axis,
+                    inverse,
+                });
+            }
+        }
+    }
+    versions
+}
+
 /// The most moves of phase 1: at most 7 to orient the edges, then at most 10 of G1 into H.
 const MAX_PHASE1: usize = 17;
 
@@ -226,7 +247,7 @@ impl<'a> Search<'a> {
             t,
             effort,
             version: 0,
-            versions: Vec::with_capacity(6),
+            versions: Vec::new(),
             path: [Move::ALL[0]; MAX_PATH],
             // Room for the usual efforts; a huge one grows the vector as it goes.
             candidates: Vec::with_capacity((6 * effort.oriented.min(64) * effort.into_h.min(64)).min(4096)),
@@ -243,20 +264,7 @@ impl<'a> Search<'a> {
     /// Finds phase-1 sequences on every version, ranks them by the least length of a solution
     /// through them, and gives the best ones a phase 2.
     fn run(&mut self, cube: &Cubies) {
-        for &inverse in [false, true].iter() {
-            let base = if inverse { cube.inverse() } else { *cube };
-            for axis in 0..3 {
-                let c = coord::conjugate_by(&base, &self.t.axes[axis]);
-                // A symmetric cube gives equal versions: one search is enough.
-                if self.versions.iter().all(|v| v.cube != c) {
-                    self.versions.push(Version {
-                        cube: c,
-                        axis,
-                        inverse,
-                    });
-                }
-            }
-        }
+        self.versions = versions(cube, &self.t.axes);
         let o = &self.t.oriented;
         for v in 0..self.versions.len() {
             let c = self.versions[v].cube;
@@ -288,7 +296,13 @@ impl<'a> Search<'a> {
             for m in moves.iter() {
                 c = c.then(&self.t.turns[m.index()]);
             }
-            self.leaf(&c, usize::from(candidate.coset), depth1);
+            let limit = usize::from(candidate.bound)
+                .saturating_add(self.effort.slack)
+                .min(MAX_PATH);
+            self.phase2_left = self.effort.phase2_nodes;
+            // Any first move: the shortest ways into G3 may all begin on the face phase 1
+            // ended on (`merge_turns` joins the two turns).
+            self.phase2(&c, usize::from(candidate.coset), depth1, limit, None);
         }
     }
 
@@ -365,20 +379,6 @@ impl<'a> Search<'a> {
             self.path[depth] = m;
             let w2 = self.t.squares.wide_coset_move(w, m);
             self.reach_h(w2, t2, x2, depth + 1, Some(m.face()));
-        }
-    }
-
-    /// A phase-1 sequence of `depth1` moves reached cube `start` of H, in coset `coset`: the
-    /// best phase 2 after it.
-    fn leaf(&mut self, start: &Perms, coset: usize, depth1: usize) {
-        let d = usize::from(self.t.squares.coset_distance(coset));
-        // The whole solution is at least depth1 + d: skip when that cannot beat the best.
-        if depth1 + d < self.best_len {
-            let limit = (depth1 + d).saturating_add(self.effort.slack).min(MAX_PATH);
-            self.phase2_left = self.effort.phase2_nodes;
-            // Any first move: the shortest ways into G3 may all begin on the face phase 1
-            // ended on (`merge_turns` joins the two turns).
-            self.phase2(start, coset, depth1, limit, None);
         }
     }
 

@@ -266,6 +266,16 @@ pub fn command(name: &str) -> Option<&'static Command> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
+/// The words after command `name`, parsed by its row of the command table, for tests. O(words).
+///
+/// # Panics
+/// If no command is named `name`.
+#[cfg(test)]
+pub fn parse_words(name: &str, words: &[&str]) -> Result<Args, ArgError> {
+    let words: Vec<String> = words.iter().map(|s| s.to_string()).collect();
+    Args::parse(command(name).expect("a command of the table"), &words)
+}
+
 /// A command's arguments, parsed by its table row: the operands in order, and the options given.
 pub struct Args {
     /// The arguments that are not options, in order.

@@ -44,8 +44,8 @@ mod tests {
 
     /// The command line after `show`, parsed by the command table, then read.
     fn read(text: &str) -> Result<Request, ToolError> {
-        let words: Vec<String> = text.split(' ').map(String::from).collect();
-        let args = Args::parse(super::super::args::command("show").unwrap(), &words)?;
+        let words: Vec<&str> = text.split(' ').collect();
+        let args = crate::cli::args::parse_words("show", &words)?;
         parse(&args)
     }
 

@@ -136,8 +136,7 @@ mod tests {
 
     /// The command line after `throughput`, parsed by the command table, then read.
     fn read(text: &[&str]) -> Result<Request, String> {
-        let words: Vec<String> = text.iter().map(|s| s.to_string()).collect();
-        let args = Args::parse(crate::cli::args::command("throughput").unwrap(), &words)?;
+        let args = crate::cli::args::parse_words("throughput", text)?;
         Ok(parse(&args)?)
     }
 

@@ -1,11 +1,7 @@
 use super::*;
 
-fn strings(args: &[&str]) -> Vec<String> {
-    args.iter().map(|s| s.to_string()).collect()
-}
-
 fn parse(name: &str, args: &[&str]) -> Result<Args, String> {
-    Args::parse(command(name).unwrap(), &strings(args)).map_err(String::from)
+    parse_words(name, args).map_err(String::from)
 }
 
 #[test]

@@ -2,8 +2,7 @@ use super::*;
 
 /// The command line after `solve`, parsed by the command table, then read.
 fn read(text: &[&str]) -> Result<Request, String> {
-    let words: Vec<String> = text.iter().map(|s| s.to_string()).collect();
-    let args = Args::parse(crate::cli::args::command("solve").unwrap(), &words)?;
+    let args = crate::cli::args::parse_words("solve", text)?;
     Ok(parse(&args)?)
 }
 

@@ -6,7 +6,13 @@
 # BENCH_GIT_MIRROR names it, with {owner} and {name} standing for the repository's owner and
 # name, e.g. BENCH_GIT_MIRROR='/srv/git/{owner}/{name}.git'. Nothing of theirs is kept in this
 # repository.
+#
+# Another benchmark may source this file for repo_source and clone_at: it sets BENCH_NAME (the
+# prefix of every message) and BENCH_DOC (where BENCH_GIT_MIRROR is explained) before sourcing,
+# and its own PEERS_DIR after.
 
+BENCH_NAME=${BENCH_NAME:-bench/optimal}
+BENCH_DOC=${BENCH_DOC:-README.md}
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 PEERS_DIR=$BENCH_DIR/peers
 RESULTS_DIR=$BENCH_DIR/results
@@ -23,12 +29,12 @@ DATASET_COMMIT=b9cca71cdf3f6e57bd3c7bfdc2491e5b806dda31
 DATASET_FILE=dataset/random_state.txt
 
 die() {
-    echo "bench/optimal: $*" >&2
+    echo "$BENCH_NAME: $*" >&2
     exit 1
 }
 
 say() {
-    echo "bench/optimal: $*" >&2
+    echo "$BENCH_NAME: $*" >&2
 }
 
 # Where to clone owner/name from: its URL if the host answers, else the mirror.
@@ -39,7 +45,7 @@ repo_source() {
         return
     fi
     [[ -n ${BENCH_GIT_MIRROR:-} ]] ||
-        die "$url cannot be reached and BENCH_GIT_MIRROR is not set (see README.md)"
+        die "$url cannot be reached and BENCH_GIT_MIRROR is not set (see $BENCH_DOC)"
     local path=${BENCH_GIT_MIRROR//\{owner\}/${repo%%/*}}
     path=${path//\{name\}/${repo#*/}}
     [[ -d $path ]] || die "$url cannot be reached and its mirror $path does not exist"

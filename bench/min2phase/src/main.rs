@@ -6,6 +6,9 @@
 //! cargo run --release -- --cubes 2000 --seed 1 --max-length 21
 //! cargo run --release -- --max-length 20 --phase2-cap 13 --tails 2 --only cubesmith
 //! PER_CUBE=1 cargo run --release -- --cubes 1 --skip 1617 --seed 3 --max-length 20 --only cubesmith
+//! java/build.sh                                       # min2phase's Java original, for the two below
+//! cargo run --release -- --cubes 2000 --seed 1 --max-length 21 --java
+//! cargo run --release -- --cubes 50 --seed 1 --max-length 20 --only min2phase-java --warmup 0
 //! ```
 //!
 //! `--phase2-cap N` and `--tails N` override every cubesmith setting's phase-2 cap and longest
@@ -19,13 +22,50 @@
 //! memory (VmHWM) is its own. Each child times its table build and every solve, on the wall clock
 //! and as the CPU time of its thread (Linux's scheduler statistics: steadier on a shared machine),
 //! replays every solution with cubesmith's cubie model, and prints one line.
+//!
+//! A fifth solver, `min2phase-java`, is min2phase's original Java implementation
+//! (<https://github.com/cs0x7f/min2phase> at the commit `java/build.sh` pins), run only when asked:
+//! `--java` adds it to the four, `--only min2phase-java` runs it alone; otherwise one line on
+//! standard error says it was left out. `java/build.sh` clones min2phase into `peers/` (from
+//! GitHub, else from the mirror `BENCH_GIT_MIRROR` names, as bench/optimal does) and compiles its
+//! sources with our driver `java/Bench.java` into `build/java` (both folders ignored by git;
+//! nothing of min2phase is kept here). Its child process runs `java -cp build/java Bench L` (the
+//! JVM's default settings), gives it the cubes as facelet strings on standard input, reads back
+//! each solution and its CPU time, and replays every solution (a wrong one, one longer than L, or
+//! an error of min2phase's is a failure). The driver builds min2phase's tables in full
+//! (`Search.init()`: the line's tables; the JVM's start is not in them), solves `--warmup N` other
+//! cubes (default 1000: the ones the same generator makes after the timed ones) so that the JIT has
+//! compiled the solver, then each timed cube with `solution(facelets, L, Long.MAX_VALUE, 0, 0)`:
+//! the first solution within L moves, as the crate's `solve` gives. Its CPU per cube is the solving
+//! thread's (`ThreadMXBean`: the kernel's same count of the thread's run time, read exactly, where
+//! the other solvers' `/proc` file gives it as of the last scheduler tick: their slowest cube is
+//! exact to a tick, 4 ms here, their mean to a tick over all the cubes), its peak memory the JVM's
+//! own VmHWM, read by the driver at its end. A second line gives the JDK, min2phase's commit, the
+//! warm-up cubes' CPU per cube (the cold figure; `--warmup 0` makes the timed cubes the cold ones),
+//! and over the timed cubes the process's CPU, every thread counted (the JIT compiler's and the
+//! garbage collector's too; in clock ticks of 10 ms) and the JIT's compiling time.
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::twophase::{Budget, TwoPhase, PHASE2_CAP};
 use cubesmith::rng::Rng;
-use std::process::Command;
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::time::Instant;
+
+/// The classes `java/build.sh` compiles: min2phase's Java sources at its pinned commit, with our
+/// driver `java/Bench.java`, and `PIN`, the repository and commit.
+const JAVA_CLASSES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/build/java");
+
+/// The format of a solver's line.
+macro_rules! summary_format {
+    () => {
+        concat!(
+            "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  ",
+            "moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB"
+        )
+    };
+}
 
 /// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
 /// position (its U/D sticker first, then clockwise) and of each edge position.
@@ -131,6 +171,10 @@ struct Options {
     /// Cubes made and dropped before the ones solved.
     skip: usize,
     only: Option<String>,
+    /// Runs `min2phase-java` too.
+    java: bool,
+    /// Cubes `min2phase-java` solves before the timed ones.
+    warmup: usize,
 }
 
 fn options() -> Options {
@@ -142,10 +186,17 @@ fn options() -> Options {
         tails: None,
         skip: 0,
         only: None,
+        java: false,
+        warmup: 1000,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
+        if args[i] == "--java" {
+            o.java = true;
+            i += 1;
+            continue;
+        }
         let value = args.get(i + 1).cloned().unwrap_or_default();
         match args[i].as_str() {
             "--cubes" => o.cubes = value.parse().expect("--cubes N"),
@@ -155,8 +206,10 @@ fn options() -> Options {
             "--skip" => o.skip = value.parse().expect("--skip N"),
             "--tails" => o.tails = Some(value.parse().expect("--tails N")),
             "--only" => o.only = Some(value),
+            "--warmup" => o.warmup = value.parse().expect("--warmup N"),
             other => panic!(
-                "unknown argument {:?} (--cubes N --seed N --max-length N --phase2-cap N --only NAME)",
+                "unknown argument {:?} (--cubes N --seed N --max-length N --phase2-cap N --tails N \
+                 --skip N --only NAME --java --warmup N)",
                 other
             ),
         }
@@ -232,7 +285,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
     }
     let n = cubes.len() as f64;
     println!(
-        "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB",
+        summary_format!(),
         name,
         table_ms,
         table_cpu,
@@ -245,12 +298,172 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
     );
 }
 
+/// Runs min2phase's Java implementation (`java/build.sh`) on the warm-up cubes, then on the cubes,
+/// checks every solution and prints its line, then a line on the JVM and its warm-up.
+fn java_child(cubes: &[Cubies], warmup: &[Cubies], max_length: usize) {
+    let name = "min2phase-java";
+    let pin = std::fs::read_to_string(format!("{}/PIN", JAVA_CLASSES))
+        .unwrap_or_else(|_| panic!("{}: no {}/PIN: run java/build.sh first", name, JAVA_CLASSES));
+    let commit: String = pin
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("unknown")
+        .chars()
+        .take(7)
+        .collect();
+    // The driver checks the facelet conversion against min2phase's own scrambler.
+    let scramble = "R U F' D2 L B";
+    let check = facelets(&Cubies::SOLVED.apply_all(&parse_moves(scramble)));
+    let mut input = format!("check {} {}\n", check, scramble);
+    for c in warmup {
+        input.push_str(&facelets(c));
+        input.push('\n');
+    }
+    input.push_str("timed\n");
+    for c in cubes {
+        input.push_str(&facelets(c));
+        input.push('\n');
+    }
+    let start = Instant::now();
+    let mut java = Command::new("java")
+        .args(["-cp", JAVA_CLASSES, "Bench", &max_length.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: cannot run java ({})", name, e));
+    let mut stdin = java.stdin.take().expect("java's standard input");
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = java.wait_with_output().expect("java's output");
+    let java_ms = start.elapsed().as_secs_f64() * 1e3;
+    writer
+        .join()
+        .expect("the writer")
+        .expect("the cubes written to java");
+    assert!(
+        output.status.success(),
+        "{}: java failed ({})",
+        name,
+        output.status
+    );
+
+    let text = String::from_utf8(output.stdout).expect("java's output");
+    let mut version = String::from("unknown");
+    let (mut table_ms, mut table_cpu) = (0.0, 0.0);
+    let (mut warm_n, mut warm_cpu, mut warm_first) = (0, 0.0, 0.0);
+    let (mut wall, mut process_cpu, mut jit_ms) = (0.0, None, None);
+    let mut peak = String::from("unknown");
+    // Each timed cube's CPU time and solution.
+    let mut solutions: Vec<(f64, Vec<Move>)> = Vec::with_capacity(cubes.len());
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        // The nanoseconds in the i-th word after the key, in milliseconds.
+        let ms = |i: usize| words[i + 1].parse::<f64>().expect("nanoseconds") / 1e6;
+        match words.first().copied().unwrap_or("") {
+            "java" => version = words[1..].join(" "),
+            "tables" => (table_ms, table_cpu) = (ms(0), ms(1)),
+            "warmup" => {
+                warm_n = words[1].parse::<usize>().expect("a count");
+                (warm_cpu, warm_first) = (ms(1), ms(2));
+            }
+            "cube" => {
+                let moves = words[3..].join(" ");
+                assert!(
+                    !moves.starts_with("Error"),
+                    "{}: cube {}: {}",
+                    name,
+                    solutions.len(),
+                    moves
+                );
+                solutions.push((ms(0), parse_moves(&moves)));
+            }
+            "timed" => {
+                (wall, process_cpu) = (ms(0), Some(ms(1)).filter(|&x| x >= 0.0));
+                jit_ms = words[3].parse::<i64>().ok().filter(|&x| x >= 0);
+            }
+            "peak" => peak = words[1].to_string(),
+            _ => panic!("{}: unexpected line from java: {:?}", name, line),
+        }
+    }
+    assert_eq!(solutions.len(), cubes.len(), "{}: solutions", name);
+    let (mut total, mut longest, mut cpu, mut slowest) = (0, 0, 0.0, 0.0f64);
+    for (i, (c, (spent, moves))) in cubes.iter().zip(solutions.iter()).enumerate() {
+        if std::env::var_os("PER_CUBE").is_some() {
+            let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+            eprintln!(
+                "cube {} {:.3} ms {} moves {}",
+                i,
+                spent,
+                moves.len(),
+                names.join(" ")
+            );
+        }
+        assert_eq!(
+            c.apply_all(moves),
+            Cubies::SOLVED,
+            "{} gave a wrong solution",
+            name
+        );
+        assert!(
+            moves.len() <= max_length,
+            "{}: cube {}: {} moves",
+            name,
+            i,
+            moves.len()
+        );
+        total += moves.len();
+        longest = longest.max(moves.len());
+        cpu += spent;
+        slowest = slowest.max(*spent);
+    }
+    let n = cubes.len() as f64;
+    println!(
+        summary_format!(),
+        name,
+        table_ms,
+        table_cpu,
+        wall / n,
+        cpu / n,
+        total as f64 / n,
+        longest,
+        slowest,
+        peak
+    );
+    let cold = if warm_n == 0 {
+        String::from("no warm-up: the timed cubes are the cold ones")
+    } else {
+        format!(
+            "{} other cubes solved first: CPU per cube {:.3} ms (the first {:.1} ms)",
+            warm_n,
+            warm_cpu / warm_n as f64,
+            warm_first
+        )
+    };
+    let process = match process_cpu {
+        Some(x) => format!("{:.3} ms", x / n),
+        None => String::from("unknown"),
+    };
+    let jit = match jit_ms {
+        Some(x) => format!("{} ms", x),
+        None => String::from("unknown"),
+    };
+    println!(
+        "{:<12} Java {}, min2phase {}; {}; over the timed cubes, every thread: CPU per cube {}, \
+         the JIT compiling {}; java ran {:.0} ms",
+        "", version, commit, cold, process, jit, java_ms
+    );
+}
+
 fn main() {
     let o = options();
     let mut rng = Rng::new(o.seed);
     let mut cubes: Vec<Cubies> = (0..o.skip + o.cubes).map(|_| Cubies::random(&mut rng)).collect();
     cubes.drain(..o.skip);
     match &o.only {
+        Some(name) if name == "min2phase-java" => {
+            // Warm-up cubes: the generator's next ones, never among the timed.
+            let warmup: Vec<Cubies> = (0..o.warmup).map(|_| Cubies::random(&mut rng)).collect();
+            java_child(&cubes, &warmup, o.max_length)
+        }
         Some(name) => child(name, &cubes, o.max_length, o.cap, o.tails),
         None => {
             println!(
@@ -258,11 +471,15 @@ fn main() {
                 o.cubes, o.seed, o.max_length
             );
             let me = std::env::current_exe().expect("this program");
-            for name in ["cubesmith", "cubesmith-12", "cubesmith-fast", "min2phase"].iter() {
+            let mut names = vec!["cubesmith", "cubesmith-12", "cubesmith-fast", "min2phase"];
+            if o.java {
+                names.push("min2phase-java");
+            }
+            for name in names.iter() {
                 let status = Command::new(&me)
                     .args(["--cubes", &o.cubes.to_string(), "--seed", &o.seed.to_string()])
                     .args(["--max-length", &o.max_length.to_string(), "--only", name])
-                    .args(["--skip", &o.skip.to_string()])
+                    .args(["--skip", &o.skip.to_string(), "--warmup", &o.warmup.to_string()])
                     .args(
                         o.cap
                             .iter()
@@ -276,6 +493,9 @@ fn main() {
                     .status()
                     .expect("run a solver");
                 assert!(status.success(), "{} failed", name);
+            }
+            if !o.java {
+                eprintln!("min2phase-java: left out (--java adds it, once java/build.sh has built it)");
             }
         }
     }

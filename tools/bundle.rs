@@ -151,7 +151,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         text = header(problem, &commit, keep, &modules, &adapter_left_out, form);
         text.push('\n');
         let mut body = String::new();
-        if matches!(form, Form::AllMinified | Form::ShortNames) {
+        if matches!(form, Form::AllMinified | Form::ShortNames | Form::ShortItems) {
             body.push_str(adapter.lexed(minify(&adapter_text))?.trim_end());
         } else {
             body.push_str(adapter_text.trim_end());
@@ -161,6 +161,9 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
         if form == Form::ShortNames {
             body = adapter.lexed(rename::shorten_locals(&body))?;
         }
+        if form == Form::ShortItems {
+            body = adapter.lexed(rename::shorten_locals_and_items(&body))?;
+        }
         text.push_str(&body);
         if text.len() as u64 <= limit {
             break;
@@ -169,7 +172,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let size = text.len() as u64;
     if size > limit {
         return Err(ToolError::limit(format!(
-            "the bundle of {} is {} bytes with the adapter and its library minified and their locals' names shortened, over {}'s source limit of {} bytes",
+            "the bundle of {} is {} bytes with the adapter and its library minified and the names of their locals, functions and constants shortened, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
     }
@@ -254,15 +257,19 @@ enum Form {
     AllMinified,
     /// All minified, and the locals' names shortened (`rename`).
     ShortNames,
+    /// All minified, and the names of the locals and of the file's own functions and
+    /// constants shortened (`rename`).
+    ShortItems,
 }
 
 impl Form {
-    const ALL: [Form; 5] = [
+    const ALL: [Form; 6] = [
         Form::Tabs,
         Form::Unindented,
         Form::Minified,
         Form::AllMinified,
         Form::ShortNames,
+        Form::ShortItems,
     ];
 }
 
@@ -297,6 +304,9 @@ fn header(
             }
             Form::ShortNames => {
                 "minified, the adapter too, and the locals' names shortened: minified whole it was over the judge's source limit"
+            }
+            Form::ShortItems => {
+                "minified, the adapter too, and the names of the locals and of its own functions and constants shortened: with only the locals' it was over the judge's source limit"
             }
         },
     ));

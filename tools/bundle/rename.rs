@@ -12,6 +12,17 @@
 //! inside a string literal (a format string may name it). What is left is a
 //! local by elimination, and a wrong guess only costs bytes, never meaning: the bundle is then
 //! compiled and judged like any other.
+//!
+//! When even that is over the limit, the file's own functions and constants are renamed too
+//! (`shorten_locals_and_items`): every name the file defines after `fn`, `const` or `static`
+//! that can only mean that item. A name is left as it is wherever it could be someone else's:
+//! one that ever follows `.` (a method or field of a type the bundler cannot see), one that
+//! follows a path whose last step is not one of the file's own modules or types (`self`,
+//! `Self`, `super` and `crate` are its own: `u64::MAX` and `mem::swap` are std's), one inside a
+//! `use` of another crate, a function of a trait or of a trait's implementation (the trait
+//! names it), a macro's name, and any word inside a string literal or an attribute. The
+//! rename is one-to-one and to fresh names, as for locals; where an item and a local share a
+//! name, both get the same new one, so nothing changes meaning.
 
 use super::lexer::{tokenize, Fault, Kind, Token};
 use std::collections::{BTreeMap, BTreeSet};
@@ -114,9 +125,25 @@ const ITEM_KEYWORDS: &[&str] = &[
 /// `source` with its locals' names shortened (see the module's documentation). O(tokens x
 /// log names).
 pub fn shorten_locals(source: &str) -> Result<String, Fault> {
+    shorten(source, false)
+}
+
+/// `source` with its locals' names and its own functions' and constants' names shortened (see
+/// the module's documentation). O(tokens x log names).
+pub fn shorten_locals_and_items(source: &str) -> Result<String, Fault> {
+    shorten(source, true)
+}
+
+/// `source` with its locals' names shortened, and its items' too if `items`.
+fn shorten(source: &str, items: bool) -> Result<String, Fault> {
     let tokens = tokenize(source)?;
     let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
-    let kept = kept_names(source, &tokens);
+    let mut kept = kept_names(source, &tokens);
+    if items {
+        for name in own_items(source, &tokens) {
+            kept.remove(name);
+        }
+    }
     let mut uses: BTreeMap<&str, usize> = BTreeMap::new();
     let mut taken: BTreeSet<String> = BTreeSet::new();
     for (i, t) in tokens.iter().enumerate() {
@@ -132,10 +159,15 @@ pub fn shorten_locals(source: &str) -> Result<String, Fault> {
     // The most used names get the shortest new ones, and only where the new one is shorter.
     let mut order: Vec<(&str, usize)> = uses.into_iter().collect();
     order.sort_by(|a, b| (b.1 * b.0.len()).cmp(&(a.1 * a.0.len())).then(a.0.cmp(b.0)));
-    let mut fresh = Fresh::default();
+    // Constants get capitals, as the compiler's lint wants.
+    let (mut fresh, mut fresh_capital) = (Fresh::default(), Fresh::capitals());
     let mut renamed: BTreeMap<&str, String> = BTreeMap::new();
     for (word, _) in order {
-        let short = fresh.next(&taken);
+        let short = if word.starts_with(|c: char| c.is_ascii_uppercase()) {
+            fresh_capital.next(&taken)
+        } else {
+            fresh.next(&taken)
+        };
         if short.len() < word.len() {
             taken.insert(short.clone());
             renamed.insert(word, short);
@@ -226,6 +258,126 @@ fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     kept
 }
 
+/// The names `source` defines after `fn`, `const` or `static` that can only mean those items
+/// (see the module's documentation), KEPT words aside.
+fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
+    let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
+    let is_ident = |i: usize| tokens.get(i).map_or(false, |t| t.kind == Kind::Ident);
+    // The file's own modules and types: a path through one of them stays in the file.
+    let mut own: BTreeSet<&str> = ["self", "Self", "super", "crate"].iter().copied().collect();
+    for i in 0..tokens.len() {
+        if matches!(text(i), "mod" | "struct" | "enum" | "trait" | "type" | "union") && is_ident(i + 1) {
+            own.insert(text(i + 1));
+        }
+    }
+    let mut defined: BTreeSet<&str> = BTreeSet::new();
+    let mut foreign: BTreeSet<&str> = KEPT.iter().copied().collect();
+    let mut depth = 0;
+    // The depths of the bodies of traits and of trait implementations open around the token.
+    let mut trait_bodies: Vec<i32> = Vec::new();
+    let mut trait_head = false;
+    let mut attribute_depth: Option<i32> = None;
+    let mut foreign_use = false;
+    let mut in_use = false;
+    for (i, t) in tokens.iter().enumerate() {
+        let word = text(i);
+        if t.kind == Kind::Literal && word.contains('"') {
+            foreign.extend(words(word));
+            continue;
+        }
+        if t.kind == Kind::Punct && word == "[" && text(i.wrapping_sub(1)) == "#"
+            || word == "[" && text(i.wrapping_sub(1)) == "!" && text(i.wrapping_sub(2)) == "#"
+        {
+            attribute_depth = Some(0);
+        }
+        if let Some(d) = attribute_depth.as_mut() {
+            match word {
+                "[" => *d += 1,
+                "]" => *d -= 1,
+                _ => {}
+            }
+            if t.kind == Kind::Ident {
+                foreign.insert(word);
+            }
+            if *d == 0 {
+                attribute_depth = None;
+            }
+            continue;
+        }
+        if t.kind == Kind::Punct {
+            match word {
+                "{" => {
+                    depth += 1;
+                    if trait_head {
+                        trait_bodies.push(depth);
+                        trait_head = false;
+                    }
+                }
+                "}" => {
+                    if trait_bodies.last() == Some(&depth) {
+                        trait_bodies.pop();
+                    }
+                    depth -= 1;
+                }
+                // A glob of another crate's names might hold one of the file's: rename no item.
+                "*" if in_use && foreign_use => return BTreeSet::new(),
+                ";" => {
+                    in_use = false;
+                    // `impl Trait for Type;` has no body, nor does a trait alias.
+                    trait_head = false;
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if t.kind != Kind::Ident {
+            continue;
+        }
+        match word {
+            "trait" => trait_head = true,
+            // An implementation is a trait's once `for` comes before its body (a `for<'a>`
+            // bound counts too, which only keeps more names).
+            "for"
+                if tokens[..i]
+                    .iter()
+                    .rev()
+                    .map(|t| t.text(source))
+                    .take_while(|w| *w != "{" && *w != "}" && *w != ";")
+                    .any(|w| w == "impl") =>
+            {
+                trait_head = true
+            }
+            "use" => {
+                in_use = true;
+                let root = if text(i + 1) == ":" {
+                    text(i + 3)
+                } else {
+                    text(i + 1)
+                };
+                foreign_use = !own.contains(root);
+                continue;
+            }
+
+            _ => {}
+        }
+        let (before, after) = (text(i.wrapping_sub(1)), text(i + 1));
+        let foreign_path =
+            before == ":" && text(i.wrapping_sub(2)) == ":" && !own.contains(text(i.wrapping_sub(3)));
+        if in_use && foreign_use || before == "." || foreign_path || after == "!" {
+            foreign.insert(word);
+        }
+        if matches!(before, "fn" | "const" | "static") {
+            if !trait_bodies.is_empty() {
+                foreign.insert(word);
+            } else {
+                defined.insert(word);
+            }
+        }
+    }
+    defined.retain(|name| !foreign.contains(name) && *name != "main");
+    defined
+}
+
 /// The words of a string literal's text: what a format string could name.
 fn words(literal: &str) -> Vec<&str> {
     literal
@@ -234,17 +386,29 @@ fn words(literal: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Short names in order: `a` to `z`, then `aa`, `ab`, ...
+/// Short names in order: `a` to `z`, then `aa`, `ab`, ... (or in capitals: `A`, ...).
 #[derive(Default)]
 struct Fresh {
     next: usize,
+    capitals: bool,
 }
 
 impl Fresh {
+    /// Names in capitals, for constants.
+    fn capitals() -> Fresh {
+        Fresh {
+            next: 0,
+            capitals: true,
+        }
+    }
+
     /// The next short name that is not taken.
     fn next(&mut self, taken: &BTreeSet<String>) -> String {
         loop {
-            let name = Fresh::name(self.next);
+            let mut name = Fresh::name(self.next);
+            if self.capitals {
+                name.make_ascii_uppercase();
+            }
             self.next += 1;
             if !taken.contains(&name) && !KEPT.contains(&name.as_str()) {
                 return name;
@@ -311,11 +475,41 @@ mod tests {
         assert_eq!(Fresh::name(26), "aa");
         assert_eq!(Fresh::name(27), "ab");
         // `as`, `do`, `fn`, `if`, `in` are never given.
-        let mut fresh = Fresh { next: 26 };
+        let mut fresh = Fresh {
+            next: 26,
+            capitals: false,
+        };
         let names: Vec<String> = (0..26 * 26).map(|_| fresh.next(&BTreeSet::new())).collect();
         for word in ["as", "do", "fn", "if", "in"] {
             assert!(!names.iter().any(|n| n == word), "{}", word);
         }
+    }
+
+    #[test]
+    fn only_names_that_can_only_mean_the_file_s_own_items_are_renamed_as_items() {
+        let source = "mod a { use std::cmp::max; pub fn smallest() -> u8 { max(1, 2) } }\n\
+                      mod b { pub fn max() -> u8 { 3 } pub const LIMIT: u8 = 4; pub const MIN: u8 = 0;\n\
+                      pub fn len() -> usize { vec![1].len() } pub fn said() {}\n\
+                      pub fn helper() -> u8 { LIMIT + u8::MIN + MIN }\n\
+                      pub struct T; impl std::fmt::Display for T {\n\
+                      fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {\n\
+                      write!(f, \"said\") } }\n\
+                      trait Tr { fn provided(&self) {} } }\n\
+                      fn main() { b::helper(); self::b::max(); a::smallest(); b::said(); }\n";
+        let tokens = tokenize(source).unwrap();
+        let items = own_items(source, &tokens);
+        let expected: BTreeSet<&str> = ["helper", "LIMIT", "smallest"].iter().copied().collect();
+        // `max`: std's in `a`; `MIN`: after `u8::`; `len`: after `.`; `fmt`, `provided`: a
+        // trait's; `said`: in a string; `main`: the program's.
+        assert_eq!(items, expected);
+        // A glob of std's names might hold any of them: no item is renamed.
+        let glob = "use std::cmp::*; pub fn helper() -> u8 { max(1, 2) }\n";
+        assert!(own_items(glob, &tokenize(glob).unwrap()).is_empty());
+        // Constants get names in capitals, functions in small letters.
+        let out =
+            shorten_locals_and_items("const LONG_NAME: u8 = 1; fn long_function() -> u8 { LONG_NAME }\n")
+                .unwrap();
+        assert_eq!(out, "const A: u8 = 1; fn a() -> u8 { A }\n");
     }
 
     #[test]

@@ -420,7 +420,7 @@ impl Source {
                 .and_then(|text| match form {
                     Form::Tabs => indent_with_tabs(&text),
                     Form::Unindented => unindent(&text),
-                    Form::Minified | Form::AllMinified | Form::ShortNames => minify(&text),
+                    Form::Minified | Form::AllMinified | Form::ShortNames | Form::ShortItems => minify(&text),
                 }),
         )
     }

@@ -274,6 +274,54 @@ fn shortens_the_locals_names_when_all_minified_is_still_over_the_source_limit() 
 }
 
 #[test]
+fn shortens_its_own_functions_and_constants_names_when_the_locals_are_not_enough() {
+    // 34 bytes a line with the local shortened (`a+=a_rather_long_function_name(1);`), 8 with
+    // the function's too: 85 KB or 20 KB against 64 KiB. What could be std's stays: a method
+    // (after `.`), a constant that also follows `u64::`, a trait's function; and the bundle
+    // still does the same.
+    let body = "    total += a_rather_long_function_name(1);\n".repeat(2500);
+    let module = format!(
+        "use std::fmt;\n\
+         pub const LONG_CONSTANT_NAME: u64 = 7;\n\
+         pub const MAX: u64 = 3;\n\
+         pub struct S {{ pub field: u64 }}\n\
+         impl S {{\n\
+             pub fn len(&self) -> u64 {{ self.field }}\n\
+             pub fn build_the_thing(v: u64) -> S {{ S {{ field: v }} }}\n\
+         }}\n\
+         impl fmt::Display for S {{\n\
+             fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {{ write!(f, \"{{}}\", self.field) }}\n\
+         }}\n\
+         pub fn a_rather_long_function_name(x: u64) -> u64 {{ x + LONG_CONSTANT_NAME }}\n\
+         pub fn f() -> u64 {{\n    let mut total = 0;\n{}\
+             let v = vec![1u8, 2];\n\
+             total + S::build_the_thing(MAX).len() + v.len() as u64 + u64::MAX / u64::MAX\n}}\n",
+        body
+    );
+    let project = project_with(
+        "use cubesmith::a;\nfn main() { println!(\"{} {}\", a::f(), a::S::build_the_thing(5)); }\n",
+        &[("a", &module)],
+    );
+    let text = bundle_of(&project).unwrap().text;
+    assert!(text.len() <= 65536, "{}", text.len());
+    assert!(text.contains("of its own functions and constants shortened: with only the locals' it was over"));
+    for gone in [
+        "total",
+        "a_rather_long_function_name",
+        "LONG_CONSTANT_NAME",
+        "build_the_thing",
+    ] {
+        assert!(!text.contains(gone), "{} stays", gone);
+    }
+    // (A line break may come after `fn`.)
+    for kept in ["const MAX:", "u64::MAX", ".len()", "fmt(&self", "len(&self"] {
+        let at = text.find("pub mod a").unwrap();
+        assert!(text.contains(kept), "{} is gone: {}", kept, &text[at..at + 600]);
+    }
+    assert_eq!(compile_and_run(&project, &text), "20006 5\n");
+}
+
+#[test]
 fn writes_only_the_bundle_into_dist() {
     let project = project_with(
         "use cubesmith::a;\nfn main() { a::f(); }\n",

@@ -14,14 +14,17 @@
 //! table with the corner places for the inverse too. Each table is a breadth-first search from
 //! the goal, so every entry is the exact number of moves that solves that part of the cube (the
 //! twist-flip table stops at `TWIST_FLIP_CAP`); the largest of the entries of a cube is
-//! therefore a lower bound of its distance, as IDA* needs.
+//! therefore a lower bound of its distance, as IDA* needs. For the twist and flip tables,
+//! phase 1 also keeps each entry's moves to an entry one closer (`Phase1::node_twist_closer`):
+//! where a table reads exactly the moves left, only those moves can do, and most nodes that
+//! every bound lets through at that depth have few such moves, or none.
 
 use super::coord::{
     self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,
     SYMS, TWISTS,
 };
 use super::cubie::{move_cubies, Cubies};
-use super::moves::Move;
+use super::moves::{Move, MoveSet};
 
 /// The twist-flip table stores distances up to 7, and 8 for the farther entries (a third of
 /// them; only 2324 of the 734,832 are 9 moves away): a search prunes as well as with the exact
@@ -396,7 +399,8 @@ impl Node1 {
 }
 
 /// Everything phase 1 reads: the tables of twist, flip and slice (18 moves), their classes,
-/// the flip that the slice adds under each symmetry, and the three pruning tables.
+/// the flip that the slice adds under each symmetry, the three pruning tables, and the moves
+/// that bring an entry of the twist or flip table one closer.
 pub struct Phase1 {
     /// Twist, flip and slice.
     pub twist: Coord,
@@ -426,10 +430,31 @@ pub struct Phase1 {
     twist_prune: Nibbles,
     flip_prune: Nibbles,
     twist_flip_prune: Nibbles,
+    /// For each entry of the twist table and of the flip table, the moves to an entry one
+    /// closer, in the entry's own frame: bit `i` for the `i`th move (`closer_moves`).
+    twist_closer: Vec<u32>,
+    flip_closer: Vec<u32>,
+}
+
+/// For each entry `c * W + v` of `table` (the classes `classes` with the values of `partner`
+/// conjugated in, as `plain_distances` builds it), the moves that take it to an entry one move
+/// closer to 0, as bits: bit `i` for the `i`th of the 18 moves. O(entries * 18).
+fn closer_moves<const W: usize>(table: &Nibbles, classes: &SymClasses, partner: &Coord) -> Vec<u32> {
+    let mut closer = vec![0; classes.reps.len() * W];
+    for (e, bits) in closer.iter_mut().enumerate() {
+        let (c, v, d) = (e / W, e % W, table.get(e));
+        for i in 0..Move::COUNT {
+            let cm = usize::from(classes.moves[c * Move::COUNT + i]);
+            let v2 = partner.conj[usize::from(partner.moves[v * Move::COUNT + i]) * SYMS + (cm & 15)];
+            *bits |= u32::from(table.get((cm >> 4) * W + usize::from(v2)) + 1 == d) << i;
+        }
+    }
+    closer
 }
 
 impl Phase1 {
-    /// Builds every phase-1 table. O((324 * 495 + 336 * 495 + 336 * 2187) * 18).
+    /// Builds every phase-1 table, the closer moves of the twist and flip tables with them.
+    /// O((324 * 495 + 336 * 495 + 336 * 2187) * 18).
     pub fn new(syms: &Symmetries) -> Phase1 {
         let twist = Coord::new(TWISTS, &Move::ALL, coord::from_twist, coord::twist);
         let flip = Coord::new(FLIPS, &Move::ALL, coord::from_flip, coord::flip);
@@ -452,9 +477,13 @@ impl Phase1 {
                 .map(|v| raw.conj[classes.reps[v / SYMS] as usize * SYMS + v % SYMS])
                 .collect()
         };
+        let twist_prune = plain_distances::<SLICES>(&twists, &slice, EXACT);
+        let flip_prune = plain_distances::<SLICES>(&flips, &slice, EXACT);
         Phase1 {
-            twist_prune: plain_distances::<SLICES>(&twists, &slice, EXACT),
-            flip_prune: plain_distances::<SLICES>(&flips, &slice, EXACT),
+            twist_closer: closer_moves::<SLICES>(&twist_prune, &twists, &slice),
+            flip_closer: closer_moves::<SLICES>(&flip_prune, &flips, &slice),
+            twist_prune,
+            flip_prune,
             twist_flip_prune: plain_distances::<TWISTS>(&flips, &twist, TWIST_FLIP_CAP),
             move_conj: (0..SYMS * Move::COUNT)
                 .map(|v| syms.moves[v / Move::COUNT][v % Move::COUNT].index() as u8)
@@ -598,9 +627,8 @@ impl Phase1 {
     /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_twist_bound(&self, n: &Node1) -> u8 {
-        let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.twist_sym)];
         self.twist_prune
-            .get(usize::from(n.twist) * SLICES + usize::from(x))
+            .get(self.slice_entry(n.twist, n.twist_sym, n.slice))
     }
 
     /// `flip_bound` of a node. O(1).
@@ -609,8 +637,50 @@ impl Phase1 {
     /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_flip_bound(&self, n: &Node1) -> u8 {
-        let x = self.slice.conj[usize::from(n.slice) * SYMS + usize::from(n.flip_sym)];
-        self.flip_prune.get(usize::from(n.flip) * SLICES + usize::from(x))
+        self.flip_prune.get(self.slice_entry(n.flip, n.flip_sym, n.slice))
+    }
+
+    /// The moves from node `n` that bring its `node_twist_bound` one move closer: when that
+    /// bound equals the moves left, a search needs no other. O(moves in the set).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
+    #[inline]
+    pub fn node_twist_closer(&self, n: &Node1) -> MoveSet {
+        let bits = self.twist_closer[self.slice_entry(n.twist, n.twist_sym, n.slice)];
+        self.back_to_node(bits, n.twist_sym)
+    }
+
+    /// The moves from node `n` that bring its `node_flip_bound` one move closer, as
+    /// `node_twist_closer`. O(moves in the set).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
+    #[inline]
+    pub fn node_flip_closer(&self, n: &Node1) -> MoveSet {
+        let bits = self.flip_closer[self.slice_entry(n.flip, n.flip_sym, n.slice)];
+        self.back_to_node(bits, n.flip_sym)
+    }
+
+    /// The entry of class `class` with the node's slice conjugated by `sym` (the symmetry that
+    /// takes the node to the class's representative) in the twist or flip table.
+    #[inline]
+    fn slice_entry(&self, class: u16, sym: u8, slice: u16) -> usize {
+        let x = self.slice.conj[usize::from(slice) * SYMS + usize::from(sym)];
+        usize::from(class) * SLICES + usize::from(x)
+    }
+
+    /// The moves of a node whose images under symmetry `sym` are the bits of `bits`: the moves
+    /// of a table's entry, where the node is conjugated by `sym`, back in the node's frame.
+    #[inline]
+    fn back_to_node(&self, bits: u32, sym: u8) -> MoveSet {
+        // Symmetry 0 is the identity: conjugating back by `sym`.
+        let back = usize::from(self.undo_then[usize::from(sym) * SYMS]) * Move::COUNT;
+        let mut moves = MoveSet::EMPTY;
+        for m in MoveSet::of_bits(bits) {
+            moves = moves.union(MoveSet::of_bits(1 << self.move_conj[back + m.index()]));
+        }
+        moves
     }
 
     /// `twist_flip_bound` of a node. O(1).

@@ -4,10 +4,11 @@
 //! Phase 1 searches (IDA*) for move sequences that bring the cube into the subgroup
 //! H = <U, D, R2, L2, F2, B2>; for each one found, phase 2 searches depth-first, with moves of H
 //! only, for a sequence that then solves it within the moves left, then for shorter ones. Both
-//! phases prune with the exact distances of `prune`'s tables; phase 2 reads them for the
-//! inverse cube too, which needs as many moves. Phase-1 sequences are tried in order of length,
-//! so the total shrinks as the search goes on; it stops when a solution is as short as the
-//! caller's target, or when the caller's budget runs out.
+//! phases prune with the exact distances of `prune`'s tables; phase 1 tries only the moves that
+//! bring a twist or flip bound one closer where it equals the moves left, and phase 2 reads the
+//! tables for the inverse cube too, which needs as many moves. Phase-1 sequences are tried in
+//! order of length, so the total shrinks as the search goes on; it stops when a solution is as
+//! short as the caller's target, or when the caller's budget runs out.
 //!
 //! The search runs on several versions of the cube at once: the cube and its inverse, each
 //! turned so that each of the three axes plays the U-D axis, and each of those with a tail of
@@ -122,7 +123,7 @@ pub struct TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 1.3 MB), in about 20 ms: see docs/benchmarks.md. O(the
+    /// Builds every table (about 2.6 MB), in about 25 ms: see docs/benchmarks.md. O(the
     /// tables' entries x moves): [`Phase1::new`], [`Phase2::new`].
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]
@@ -248,7 +249,7 @@ impl TwoPhase {
         let root = self
             .p1
             .node(coord::twist(cube), coord::flip(cube), coord::slice(cube));
-        search.phase1(root, 0, depth, None);
+        search.phase1(root, 0, depth, None, Tight::of(&self.p1, &root, depth));
         search.leaves
     }
 
@@ -449,7 +450,7 @@ impl<'a> Search<'a> {
         self.version = *v;
         self.prefix[0] = v.cube;
         self.valid = 0;
-        self.phase1(node, 0, depth1, None)
+        self.phase1(node, 0, depth1, None, Tight::of(&self.t.p1, &node, depth1))
     }
 
     /// Counts a node; true when the budget has run out.
@@ -465,8 +466,9 @@ impl<'a> Search<'a> {
         self.stopped
     }
 
-    /// Phase 1 from node `n` at `depth` with `remaining` moves to go; true to stop the search.
-    fn phase1(&mut self, n: Node1, depth: usize, remaining: usize, prev: Option<Face>) -> bool {
+    /// Phase 1 from node `n` at `depth` with `remaining` moves to go, `tight` saying which of
+    /// its bounds equal `remaining`; true to stop the search.
+    fn phase1(&mut self, n: Node1, depth: usize, remaining: usize, prev: Option<Face>, tight: Tight) -> bool {
         if remaining == 0 {
             // In H at exactly this depth; the last move is not one of H's (`LEAVING_H`), else the
             // cube was in H one move earlier and this sequence was tried at a smaller depth.
@@ -483,6 +485,14 @@ impl<'a> Search<'a> {
         } else {
             after
         };
+        // A bound equal to the moves left must come one closer at every move: most nodes
+        // whose bounds all allow the moves left have few such moves, or none.
+        if tight.twist {
+            todo = todo.and(p1.node_twist_closer(&n));
+        }
+        if tight.flip {
+            todo = todo.and(p1.node_flip_closer(&n));
+        }
         while let Some(m) = todo.next() {
             if self.spent() {
                 return true;
@@ -493,7 +503,7 @@ impl<'a> Search<'a> {
                 if child.in_h() {
                     self.path[depth] = m;
                     self.valid = self.valid.min(depth);
-                    if self.phase1(child, depth + 1, 0, Some(m.face())) {
+                    if self.phase1(child, depth + 1, 0, Some(m.face()), Tight::NONE) {
                         return true;
                     }
                 }
@@ -502,11 +512,15 @@ impl<'a> Search<'a> {
             // Each bound may rule out this move (bound = remaining) or the whole face (bound
             // > remaining: the other turns of the face are one move from this child).
             let mut bound = usize::from(p1.node_twist_flip_bound(&child));
+            let mut twist = 0;
             if bound < remaining {
-                bound = bound.max(usize::from(p1.node_twist_bound(&child)));
+                twist = usize::from(p1.node_twist_bound(&child));
+                bound = bound.max(twist);
             }
+            let mut flip = 0;
             if bound < remaining {
-                bound = bound.max(usize::from(p1.node_flip_bound(&child)));
+                flip = usize::from(p1.node_flip_bound(&child));
+                bound = bound.max(flip);
             }
             if bound < remaining {
                 bound = bound.max(usize::from(p1.node_turned_twist_flip_bound(&child)));
@@ -516,7 +530,12 @@ impl<'a> Search<'a> {
             }
             self.path[depth] = m;
             self.valid = self.valid.min(depth);
-            if self.phase1(child, depth + 1, remaining - 1, Some(m.face())) {
+            // A child that passed has all its bounds read, each at most `remaining - 1`.
+            let tight = Tight {
+                twist: twist == remaining - 1,
+                flip: flip == remaining - 1,
+            };
+            if self.phase1(child, depth + 1, remaining - 1, Some(m.face()), tight) {
                 return true;
             }
         }
@@ -666,6 +685,32 @@ impl<'a> Search<'a> {
         self.best_len = moves.len();
         self.best = Some(moves);
         self.best_tail = v.tail_len;
+    }
+}
+
+/// Which of a phase-1 node's twist and flip bounds equal its moves left: the search then takes
+/// only the moves that bring them one closer (`Phase1::node_twist_closer`). The twist-flip
+/// table's closer moves would rule out more moves, but they take 2.9 MB, which costs more
+/// than it saves (see docs/benchmarks.md).
+#[derive(Clone, Copy)]
+struct Tight {
+    twist: bool,
+    flip: bool,
+}
+
+impl Tight {
+    /// No bound read as tight.
+    const NONE: Tight = Tight {
+        twist: false,
+        flip: false,
+    };
+
+    /// The tight bounds of `n` with `remaining` moves left. O(1).
+    fn of(p1: &Phase1, n: &Node1, remaining: usize) -> Tight {
+        Tight {
+            twist: usize::from(p1.node_twist_bound(n)) == remaining,
+            flip: usize::from(p1.node_flip_bound(n)) == remaining,
+        }
     }
 }
 

@@ -178,6 +178,37 @@ fn phase1_nodes_follow_the_cube_and_give_the_raw_bounds() {
     assert!(checked_sym.iter().all(|&b| b));
 }
 
+#[test]
+fn phase1_closer_moves_are_the_moves_that_lower_the_twist_or_flip_bound() {
+    // From every node of random walks, the moves whose child reads one less in the twist
+    // table, and likewise in the flip table, are exactly the closer moves the tables give,
+    // and there is one unless the bound is 0: the distances are exact.
+    let syms = Symmetries::new();
+    let p1 = Phase1::new(&syms);
+    let mut rng = Rng::new(21);
+    let mut seen = [[false; 16]; 2];
+    for _ in 0..300 {
+        let mut n = p1.node(0, 0, 0);
+        for _ in 0..25 {
+            let lower = |bound: &dyn Fn(&Node1) -> u8| {
+                MoveSet::ALL.keep_if(|m| bound(&p1.child(&n, m.index())) + 1 == bound(&n))
+            };
+            let twist = lower(&|c| p1.node_twist_bound(c));
+            let flip = lower(&|c| p1.node_flip_bound(c));
+            assert_eq!(p1.node_twist_closer(&n), twist, "{:?}", n);
+            assert_eq!(p1.node_flip_closer(&n), flip, "{:?}", n);
+            assert_eq!(twist.is_empty(), p1.node_twist_bound(&n) == 0);
+            assert_eq!(flip.is_empty(), p1.node_flip_bound(&n) == 0);
+            seen[0][usize::from(n.twist_sym)] = true;
+            seen[1][usize::from(n.flip_sym)] = true;
+            n = p1.child(&n, rng.below(18) as usize);
+        }
+    }
+    // Every symmetry took sets back to the node's frame.
+    assert!(seen[0].iter().all(|&b| b));
+    assert_eq!(seen[1].iter().filter(|&&b| b).count(), 8);
+}
+
 /// Exact distances over the product of two raw coordinates (`a * n2 + b`), by plain
 /// breadth-first search with raw move tables: no symmetry anywhere.
 fn raw_distances(n1: usize, n2: usize, moves: usize, move1: &[u16], move2: &[u16]) -> Vec<u8> {

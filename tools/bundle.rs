@@ -172,7 +172,7 @@ pub fn build_keeping(project: &Project, problem: &Problem, keep: Keep) -> Result
     let size = text.len() as u64;
     if size > limit {
         return Err(ToolError::limit(format!(
-            "the bundle of {} is {} bytes with the adapter and its library minified and the names of their locals, functions and constants shortened, over {}'s source limit of {} bytes",
+            "the bundle of {} is {} bytes with the adapter and its library minified and the names of their locals, functions, constants and fields shortened, over {}'s source limit of {} bytes",
             problem.id, size, problem.profile.name, limit
         )));
     }
@@ -306,7 +306,7 @@ fn header(
                 "minified, the adapter too, and the locals' names shortened: minified whole it was over the judge's source limit"
             }
             Form::ShortItems => {
-                "minified, the adapter too, and the names of the locals and of its own functions and constants shortened: with only the locals' it was over the judge's source limit"
+                "minified, the adapter too, and the names of the locals and of its own functions, constants and fields shortened: with only the locals' it was over the judge's source limit"
             }
         },
     ));

@@ -13,14 +13,16 @@
 //! local by elimination, and a wrong guess only costs bytes, never meaning: the bundle is then
 //! compiled and judged like any other.
 //!
-//! When even that is over the limit, the file's own functions and constants are renamed too
-//! (`shorten_locals_and_items`): every name the file defines after `fn`, `const` or `static`
-//! that can only mean that item. A name is left as it is wherever it could be someone else's:
-//! one that ever follows `.` (a method or field of a type the bundler cannot see), one that
-//! follows a path whose last step is not one of the file's own modules or types (`self`,
-//! `Self`, `super` and `crate` are its own: `u64::MAX` and `mem::swap` are std's), one inside a
-//! `use` of another crate, a function of a trait or of a trait's implementation (the trait
-//! names it), a macro's name, and any word inside a string literal or an attribute. The
+//! When even that is over the limit, the file's own functions, constants and fields are
+//! renamed too (`shorten_locals_and_items`): every name the file defines after `fn`, `const` or
+//! `static`, or as a named field of its structs and variants, that can only mean that item. A
+//! name is left as it is wherever it could be someone else's: one called as a method (of a type
+//! the bundler cannot see), one after `.` that is not one of the file's fields, a field of a
+//! type that derives `Debug` (whose output shows the name) or named like a std type's public
+//! field, one that follows a path whose last step is not one of the file's own modules or types
+//! (`self`, `Self`, `super` and `crate` are its own: `u64::MAX` and `mem::swap` are std's), one
+//! inside a `use` of another crate, a function of a trait or of a trait's implementation (the
+//! trait names it), a macro's name, and any word inside a string literal or an attribute. The
 //! rename is one-to-one and to fresh names, as for locals; where an item and a local share a
 //! name, both get the same new one, so nothing changes meaning.
 
@@ -128,8 +130,8 @@ pub fn shorten_locals(source: &str) -> Result<String, Fault> {
     shorten(source, false)
 }
 
-/// `source` with its locals' names and its own functions' and constants' names shortened (see
-/// the module's documentation). O(tokens x log names).
+/// `source` with its locals' names and its own functions', constants' and fields' names
+/// shortened (see the module's documentation). O(tokens x (log names + attributes)).
 pub fn shorten_locals_and_items(source: &str) -> Result<String, Fault> {
     shorten(source, true)
 }
@@ -251,15 +253,17 @@ fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
         let capital = !word.starts_with(|c: char| c.is_ascii_lowercase());
         let item =
             ITEM_KEYWORDS.contains(&before) || before == "!" && text(i.wrapping_sub(2)) == "macro_rules";
-        if capital || item || path || field || before == "." || after == "!" {
+        // After `.` a field or method, but after `..` the end of a range.
+        let member = before == "." && text(i.wrapping_sub(2)) != ".";
+        if capital || item || path || field || member || after == "!" {
             kept.insert(word);
         }
     }
     kept
 }
 
-/// The names `source` defines after `fn`, `const` or `static` that can only mean those items
-/// (see the module's documentation), KEPT words aside.
+/// The names `source` defines after `fn`, `const` or `static` or as fields that can only mean
+/// those items (see the module's documentation), KEPT words aside.
 fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
     let is_ident = |i: usize| tokens.get(i).map_or(false, |t| t.kind == Kind::Ident);
@@ -270,8 +274,10 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
             own.insert(text(i + 1));
         }
     }
-    let mut defined: BTreeSet<&str> = BTreeSet::new();
-    let mut foreign: BTreeSet<&str> = KEPT.iter().copied().collect();
+    let (fields, shown_fields) = struct_fields(source, tokens);
+    let mut defined: BTreeSet<&str> = fields.difference(&shown_fields).copied().collect();
+    let mut foreign: BTreeSet<&str> = KEPT.iter().chain(STD_FIELDS).copied().collect();
+    foreign.extend(shown_fields.iter().copied());
     let mut depth = 0;
     // The depths of the bodies of traits and of trait implementations open around the token.
     let mut trait_bodies: Vec<i32> = Vec::new();
@@ -363,7 +369,12 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
         let (before, after) = (text(i.wrapping_sub(1)), text(i + 1));
         let foreign_path =
             before == ":" && text(i.wrapping_sub(2)) == ":" && !own.contains(text(i.wrapping_sub(3)));
-        if in_use && foreign_use || before == "." || foreign_path || after == "!" {
+        // After `.`, a method (called, or named with `::<>`) or a field: only the file's own
+        // fields are known to be the file's.
+        let member = before == "." && text(i.wrapping_sub(2)) != ".";
+        let method = member && matches!(after, "(" | ":");
+        let other_field = member && !fields.contains(word);
+        if in_use && foreign_use || method || other_field || foreign_path || after == "!" {
             foreign.insert(word);
         }
         if matches!(before, "fn" | "const" | "static") {
@@ -376,6 +387,97 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     }
     defined.retain(|name| !foreign.contains(name) && *name != "main");
     defined
+}
+
+/// The public fields of std's types (`Range`'s, `process::Output`'s): a field access with one
+/// of these names may be std's.
+const STD_FIELDS: &[&str] = &["start", "end", "status", "stdout", "stderr"];
+
+/// The named fields of the file's structs, unions and enums' variants, and apart those of the
+/// types that derive `Debug`, whose output shows their names.
+fn struct_fields<'a>(source: &'a str, tokens: &[Token]) -> (BTreeSet<&'a str>, BTreeSet<&'a str>) {
+    let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
+    let is_ident = |i: usize| tokens.get(i).map_or(false, |t| t.kind == Kind::Ident);
+    let (mut fields, mut shown) = (BTreeSet::new(), BTreeSet::new());
+    for k in 0..tokens.len() {
+        if !is_ident(k) || !matches!(text(k), "struct" | "enum" | "union") {
+            continue;
+        }
+        // The body: the first `{` before any `;` (a tuple or unit struct has neither).
+        let mut i = k + 1;
+        while i < tokens.len() && !matches!(text(i), "{" | ";") {
+            i += 1;
+        }
+        let into = if derives_debug(source, tokens, k) {
+            &mut shown
+        } else {
+            &mut fields
+        };
+        if text(i) != "{" {
+            continue;
+        }
+        let mut depth = 0;
+        loop {
+            match text(i) {
+                "{" => depth += 1,
+                "}" => depth -= 1,
+                ":" if text(i + 1) != ":"
+                    && text(i - 1) != ":"
+                    && is_ident(i - 1)
+                    && matches!(text(i - 2), "{" | "," | "pub" | ")") =>
+                {
+                    into.insert(text(i - 1));
+                }
+                "" => break,
+                _ => {}
+            }
+            i += 1;
+            if depth == 0 {
+                break;
+            }
+        }
+    }
+    (fields, shown)
+}
+
+/// Whether the attributes before the item whose keyword is token `k` (past its visibility)
+/// derive `Debug`.
+fn derives_debug(source: &str, tokens: &[Token], k: usize) -> bool {
+    let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
+    let mut j = k;
+    while j > 0 {
+        let closing = match text(j - 1) {
+            "pub" => {
+                j -= 1;
+                continue;
+            }
+            ")" => "(",
+            "]" => "[",
+            _ => return false,
+        };
+        // Back to the bracket that opens the group ending at `j - 1`.
+        let (mut open, mut depth) = (j - 1, 0);
+        loop {
+            match text(open) {
+                ")" | "]" => depth += 1,
+                "(" | "[" => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 || open == 0 {
+                break;
+            }
+            open -= 1;
+        }
+        if closing == "[" && (open + 1..j - 1).any(|i| text(i) == "Debug") {
+            return true;
+        }
+        // `pub(crate)`'s group, or an attribute's `#` (and `!`).
+        j = open;
+        while j > 0 && matches!(text(j - 1), "#" | "!") {
+            j -= 1;
+        }
+    }
+    false
 }
 
 /// The words of a string literal's text: what a format string could name.
@@ -502,6 +604,18 @@ mod tests {
         // `max`: std's in `a`; `MIN`: after `u8::`; `len`: after `.`; `fmt`, `provided`: a
         // trait's; `said`: in a string; `main`: the program's.
         assert_eq!(items, expected);
+        // Fields: the file's own, unless its type derives `Debug`, or the name may be a std
+        // type's field or a method.
+        let fields = "pub struct P { pub far_field: u8, pub start: u8, pub len: u8 }\n\
+                      #[derive(Clone, Debug)]\npub struct Q { pub shown_field: u8 }\n\
+                      fn g(p: P, q: Q) -> usize {\n\
+                      let v = vec![p.far_field, p.start, p.len, q.shown_field]; v.len() }\n";
+        let items = own_items(fields, &tokenize(fields).unwrap());
+        let expected: BTreeSet<&str> = ["far_field", "g"].iter().copied().collect();
+        assert_eq!(items, expected);
+        // After `..`, the end of a range, not a field: a local there is renamed.
+        let range = "fn h() -> usize { let bound = 3; (0..bound).count() }\n";
+        assert!(!shorten_locals(range).unwrap().contains("bound"));
         // A glob of std's names might hold any of them: no item is renamed.
         let glob = "use std::cmp::*; pub fn helper() -> u8 { max(1, 2) }\n";
         assert!(own_items(glob, &tokenize(glob).unwrap()).is_empty());

@@ -276,15 +276,22 @@ fn shortens_the_locals_names_when_all_minified_is_still_over_the_source_limit() 
 #[test]
 fn shortens_its_own_functions_and_constants_names_when_the_locals_are_not_enough() {
     // 34 bytes a line with the local shortened (`a+=a_rather_long_function_name(1);`), 8 with
-    // the function's too: 85 KB or 20 KB against 64 KiB. What could be std's stays: a method
-    // (after `.`), a constant that also follows `u64::`, a trait's function; and the bundle
-    // still does the same.
+    // the function's too: 85 KB or 20 KB against 64 KiB. A field is renamed too, but not one
+    // of a type that derives `Debug` (its output shows the name). What could be std's stays: a
+    // method (after `.`), a constant that also follows `u64::`, a trait's function; and the
+    // bundle still does the same.
     let body = "    total += a_rather_long_function_name(1);\n".repeat(2500);
     let module = format!(
         "use std::fmt;\n\
          pub const LONG_CONSTANT_NAME: u64 = 7;\n\
          pub const MAX: u64 = 3;\n\
          pub struct S {{ pub field: u64 }}\n\
+         pub struct Counter {{ pub counted_so_far: u64 }}\n\
+         #[derive(Debug)]\npub struct Shown {{ pub visible_field: u64 }}\n\
+         pub fn shown() -> Shown {{\n\
+             let c = Counter {{ counted_so_far: 5 }};\n\
+             Shown {{ visible_field: c.counted_so_far }}\n\
+         }}\n\
          impl S {{\n\
              pub fn len(&self) -> u64 {{ self.field }}\n\
              pub fn build_the_thing(v: u64) -> S {{ S {{ field: v }} }}\n\
@@ -299,26 +306,39 @@ fn shortens_its_own_functions_and_constants_names_when_the_locals_are_not_enough
         body
     );
     let project = project_with(
-        "use cubesmith::a;\nfn main() { println!(\"{} {}\", a::f(), a::S::build_the_thing(5)); }\n",
+        "use cubesmith::a;\n\
+         fn main() { println!(\"{} {} {:?}\", a::f(), a::S::build_the_thing(5), a::shown()); }\n",
         &[("a", &module)],
     );
     let text = bundle_of(&project).unwrap().text;
     assert!(text.len() <= 65536, "{}", text.len());
-    assert!(text.contains("of its own functions and constants shortened: with only the locals' it was over"));
+    assert!(text
+        .contains("of its own functions, constants and fields shortened: with only the locals' it was over"));
     for gone in [
         "total",
         "a_rather_long_function_name",
         "LONG_CONSTANT_NAME",
         "build_the_thing",
+        "counted_so_far",
     ] {
         assert!(!text.contains(gone), "{} stays", gone);
     }
     // (A line break may come after `fn`.)
-    for kept in ["const MAX:", "u64::MAX", ".len()", "fmt(&self", "len(&self"] {
+    for kept in [
+        "const MAX:",
+        "u64::MAX",
+        ".len()",
+        "fmt(&self",
+        "len(&self",
+        "visible_field",
+    ] {
         let at = text.find("pub mod a").unwrap();
         assert!(text.contains(kept), "{} is gone: {}", kept, &text[at..at + 600]);
     }
-    assert_eq!(compile_and_run(&project, &text), "20006 5\n");
+    assert_eq!(
+        compile_and_run(&project, &text),
+        "20006 5 Shown { visible_field: 5 }\n"
+    );
 }
 
 #[test]

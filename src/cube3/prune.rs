@@ -438,18 +438,35 @@ pub struct Phase1 {
 
 /// For each entry `c * W + v` of `table` (the classes `classes` with the values of `partner`
 /// conjugated in, as `plain_distances` builds it), the moves that take it to an entry one move
-/// closer to 0, as bits: bit `i` for the `i`th of the 18 moves. O(entries * 18).
+/// closer to 0, as bits: bit `i` for the `i`th of the moves the tables were built for. O(entries
+/// * moves).
 fn closer_moves<const W: usize>(table: &Nibbles, classes: &SymClasses, partner: &Coord) -> Vec<u32> {
+    let k = partner.moves.len() / W;
     let mut closer = vec![0; classes.reps.len() * W];
     for (e, bits) in closer.iter_mut().enumerate() {
         let (c, v, d) = (e / W, e % W, table.get(e));
-        for i in 0..Move::COUNT {
-            let cm = usize::from(classes.moves[c * Move::COUNT + i]);
-            let v2 = partner.conj[usize::from(partner.moves[v * Move::COUNT + i]) * SYMS + (cm & 15)];
+        for i in 0..k {
+            let cm = usize::from(classes.moves[c * k + i]);
+            let v2 = partner.conj[usize::from(partner.moves[v * k + i]) * SYMS + (cm & 15)];
             *bits |= u32::from(table.get((cm >> 4) * W + usize::from(v2)) + 1 == d) << i;
         }
     }
     closer
+}
+
+/// The moves `moves[back[j]]` for the bits `j` of `bits`: where `back[j]` is the index of
+/// the move that move `j` becomes under a symmetry's inverse, a table entry's closer moves back
+/// in the frame of the node the symmetry took to that entry. O(bits set).
+#[inline]
+fn back_to_node(bits: u32, back: &[u8], moves: &[Move]) -> MoveSet {
+    let mut set = MoveSet::EMPTY;
+    let mut rest = bits;
+    while rest != 0 {
+        let j = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        set = set.union(MoveSet::of(&[moves[usize::from(back[j])]]));
+    }
+    set
 }
 
 impl Phase1 {
@@ -670,17 +687,13 @@ impl Phase1 {
         usize::from(class) * SLICES + usize::from(x)
     }
 
-    /// The moves of a node whose images under symmetry `sym` are the bits of `bits`: the moves
-    /// of a table's entry, where the node is conjugated by `sym`, back in the node's frame.
+    /// The moves of a node whose images under symmetry `sym` are the bits of `bits` (a table
+    /// entry's closer moves, where the node is conjugated by `sym`).
     #[inline]
     fn back_to_node(&self, bits: u32, sym: u8) -> MoveSet {
         // Symmetry 0 is the identity: conjugating back by `sym`.
         let back = usize::from(self.undo_then[usize::from(sym) * SYMS]) * Move::COUNT;
-        let mut moves = MoveSet::EMPTY;
-        for m in MoveSet::of_bits(bits) {
-            moves = moves.union(MoveSet::of_bits(1 << self.move_conj[back + m.index()]));
-        }
-        moves
+        back_to_node(bits, &self.move_conj[back..][..Move::COUNT], &Move::ALL)
     }
 
     /// `twist_flip_bound` of a node. O(1).
@@ -774,6 +787,9 @@ pub struct Phase2 {
     edge_inverse: Vec<u16>,
     corner_rep_comb: Vec<u8>,
     corner_prune: Nibbles,
+    /// For each entry of the corner table, the phase-2 moves to an entry one closer, in the
+    /// entry's own frame: bit `j` for `PHASE2_MOVES[j]` (`closer_moves`).
+    corner_closer: Vec<u32>,
     edge_prune: Nibbles,
     edge_slice_prune: Nibbles,
 }
@@ -828,6 +844,7 @@ impl Phase2 {
             .iter()
             .map(|&r| coord::corner_comb(&coord::from_perms(usize::from(r), 0, 0)) as u8)
             .collect();
+        let corner_prune = plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT);
         Phase2 {
             corner_inverse: inverse_classes(&corners, |r| coord::from_perms(r, 0, 0), coord::corner_perm),
             edge_inverse: inverse_classes(&edges, |r| coord::from_perms(0, r, 0), coord::edge_perm),
@@ -836,7 +853,8 @@ impl Phase2 {
             move_conj: (0..SYMS * n)
                 .map(|v| PHASE2_INDEX[syms.moves[v / n][PHASE2_MOVES[v % n].index()].index()])
                 .collect(),
-            corner_prune: plain_distances::<SLICE_PERMS>(&corners, &slice, EXACT),
+            corner_closer: closer_moves::<SLICE_PERMS>(&corner_prune, &corners, &slice),
+            corner_prune,
             edge_prune: plain_distances::<CORNER_COMBS>(&edges, &comb, EXACT),
             edge_slice_prune: plain_distances::<SLICE_PERMS>(&edges, &slice, EXACT),
             corners,
@@ -872,6 +890,23 @@ impl Phase2 {
     pub fn corner_bound(&self, c: usize, s: usize, x: usize) -> u8 {
         self.corner_prune
             .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
+    }
+
+    /// The moves of H from node `n` that bring its corner bound (`corner_bound`) one move
+    /// closer: when that bound equals the moves left, a search needs no other. O(moves in the
+    /// set).
+    ///
+    /// # Panics
+    /// If `n` is not a node of these tables (a field out of range).
+    #[inline]
+    pub fn node_corner_closer(&self, syms: &Symmetries, n: &Node2) -> MoveSet {
+        let e = n.corners * SLICE_PERMS + usize::from(self.slice.conj[n.slice * SYMS + n.corner_sym]);
+        let back = usize::from(syms.inverse[n.corner_sym]) * PHASE2_MOVES.len();
+        back_to_node(
+            self.corner_closer[e],
+            &self.move_conj[back..][..PHASE2_MOVES.len()],
+            &PHASE2_MOVES,
+        )
     }
 
     /// Moves needed to solve the U-D edges with the slice edges alone (`edge_bound`'s first

@@ -586,7 +586,7 @@ impl<'a> Search<'a> {
         // Depth-first to the full room finds some solution; then look for shorter ones.
         let mut improved = false;
         while bound <= room {
-            match self.phase2(node, depth1, room, prev) {
+            match self.phase2(node, depth1, room, prev, bound_c == room) {
                 Some(len2) => {
                     self.found(depth1 + len2, last);
                     improved = true;
@@ -601,9 +601,17 @@ impl<'a> Search<'a> {
         self.stopped || (improved && self.best_len <= self.target)
     }
 
-    /// Phase 2 from `node` at `depth` of the whole path, within `room` moves: the length of a
-    /// solution found (its moves are in `path`), if any.
-    fn phase2(&mut self, node: Node2, depth: usize, room: usize, prev: Option<Face>) -> Option<usize> {
+    /// Phase 2 from `node` at `depth` of the whole path, within `room` moves, its corner bound
+    /// equal to `room` if `tight`: the length of a solution found (its moves are in `path`), if
+    /// any.
+    fn phase2(
+        &mut self,
+        node: Node2,
+        depth: usize,
+        room: usize,
+        prev: Option<Face>,
+        tight: bool,
+    ) -> Option<usize> {
         if node.is_solved() {
             return Some(0);
         }
@@ -618,6 +626,10 @@ impl<'a> Search<'a> {
         let corner_conj = &p2.move_conj[node.corner_sym * n..][..n];
         let edge_conj = &p2.move_conj[node.edge_sym * n..][..n];
         let mut todo = MoveSet::after(prev).and(H_MOVES);
+        if tight {
+            // As in phase 1: a bound equal to the moves left must come one closer.
+            todo = todo.and(p2.node_corner_closer(syms, &node));
+        }
         while let Some(m) = todo.next() {
             if self.spent() {
                 return None;
@@ -626,8 +638,8 @@ impl<'a> Search<'a> {
             let slice = slice_moves[j] as usize;
             let cm = corner_moves[corner_conj[j] as usize] as usize;
             let (corners, corner_sym) = (cm >> 4, syms.product[node.corner_sym][cm & 15] as usize);
-            let bound = usize::from(p2.corner_bound(corners, corner_sym, slice));
-            if pruned(bound, room, m, &mut todo) {
+            let corner_bound = usize::from(p2.corner_bound(corners, corner_sym, slice));
+            if pruned(corner_bound, room, m, &mut todo) {
                 continue;
             }
             let em = edge_moves[edge_conj[j] as usize] as usize;
@@ -656,7 +668,8 @@ impl<'a> Search<'a> {
                 continue;
             }
             self.path[depth] = m;
-            if let Some(len) = self.phase2(child, depth + 1, room - 1, Some(m.face())) {
+            let tight = corner_bound == room - 1;
+            if let Some(len) = self.phase2(child, depth + 1, room - 1, Some(m.face()), tight) {
                 return Some(len + 1);
             }
         }

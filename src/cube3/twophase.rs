@@ -123,7 +123,7 @@ pub struct TwoPhase {
 }
 
 impl TwoPhase {
-    /// Builds every table (about 2.6 MB), in about 25 ms: see docs/benchmarks.md. O(the
+    /// Builds every table (about 2.9 MB), in about 25 ms: see docs/benchmarks.md. O(the
     /// tables' entries x moves): [`Phase1::new`], [`Phase2::new`].
     // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
     #[allow(clippy::new_without_default)]

@@ -57,14 +57,46 @@ use std::time::Instant;
 /// driver `java/Bench.java`, and `PIN`, the repository and commit.
 const JAVA_CLASSES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/build/java");
 
-/// The format of a solver's line.
-macro_rules! summary_format {
-    () => {
-        concat!(
-            "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  ",
-            "moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB"
-        )
-    };
+/// One solver's line: its tables' build, its time per cube, its solutions' lengths, its slowest
+/// cube and its peak memory.
+struct Summary<'a> {
+    name: &'a str,
+    /// The tables' build, wall and CPU, in milliseconds.
+    table_ms: f64,
+    table_cpu: f64,
+    /// Solving every cube, wall and CPU, in milliseconds.
+    wall: f64,
+    cpu: f64,
+    cubes: usize,
+    /// The moves of all solutions, and of the longest.
+    total: usize,
+    longest: usize,
+    /// The slowest cube's CPU, in milliseconds.
+    slowest: f64,
+    /// In KiB.
+    peak: String,
+}
+
+impl Summary<'_> {
+    /// Prints the line.
+    fn print(&self) {
+        let n = self.cubes as f64;
+        println!(
+            concat!(
+                "{:<12} tables {:6.2} ms (CPU {:6.2})  per cube {:6.3} ms (CPU {:6.3})  ",
+                "moves mean {:.3} max {}  slowest {:.1} ms  peak {} KiB"
+            ),
+            self.name,
+            self.table_ms,
+            self.table_cpu,
+            self.wall / n,
+            self.cpu / n,
+            self.total as f64 / n,
+            self.longest,
+            self.slowest,
+            self.peak
+        );
+    }
 }
 
 /// Kociemba's facelet numbering: U1..U9 = 0..8, then R, F, D, L, B. The stickers of each corner
@@ -283,19 +315,19 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
         total += moves.len();
         longest = longest.max(moves.len());
     }
-    let n = cubes.len() as f64;
-    println!(
-        summary_format!(),
+    Summary {
         name,
         table_ms,
         table_cpu,
-        wall / n,
-        cpu / n,
-        total as f64 / n,
+        wall,
+        cpu,
+        cubes: cubes.len(),
+        total,
         longest,
         slowest,
-        peak_kib()
-    );
+        peak: peak_kib().to_string(),
+    }
+    .print();
 }
 
 /// Runs min2phase's Java implementation (`java/build.sh`) on the warm-up cubes, then on the cubes,
@@ -415,19 +447,20 @@ fn java_child(cubes: &[Cubies], warmup: &[Cubies], max_length: usize) {
         cpu += spent;
         slowest = slowest.max(*spent);
     }
-    let n = cubes.len() as f64;
-    println!(
-        summary_format!(),
+    Summary {
         name,
         table_ms,
         table_cpu,
-        wall / n,
-        cpu / n,
-        total as f64 / n,
+        wall,
+        cpu,
+        cubes: cubes.len(),
+        total,
         longest,
         slowest,
-        peak
-    );
+        peak,
+    }
+    .print();
+    let n = cubes.len() as f64;
     let cold = if warm_n == 0 {
         String::from("no warm-up: the timed cubes are the cold ones")
     } else {

@@ -4,11 +4,12 @@
 //! Phase 1 searches (IDA*) for move sequences that bring the cube into the subgroup
 //! H = <U, D, R2, L2, F2, B2>; for each one found, phase 2 searches depth-first, with moves of H
 //! only, for a sequence that then solves it within the moves left, then for shorter ones. Both
-//! phases prune with the exact distances of `prune`'s tables; phase 1 tries only the moves that
-//! bring a twist or flip bound one closer where it equals the moves left, and phase 2 reads the
-//! tables for the inverse cube too, which needs as many moves. Phase-1 sequences are tried in
-//! order of length, so the total shrinks as the search goes on; it stops when a solution is as
-//! short as the caller's target, or when the caller's budget runs out.
+//! phases prune with the exact distances of `prune`'s tables, and where a bound equals the moves
+//! left they try only the moves that bring it one closer (phase 1 for its twist and flip bounds,
+//! phase 2 for its corner bound); phase 2 reads the tables for the inverse cube too, which needs
+//! as many moves. Phase-1 sequences are tried in order of length, so the total shrinks as the
+//! search goes on; it stops when a solution is as short as the caller's target, or when the
+//! caller's budget runs out.
 //!
 //! The search runs on several versions of the cube at once: the cube and its inverse, each
 //! turned so that each of the three axes plays the U-D axis, and each of those with a tail of

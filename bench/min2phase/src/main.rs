@@ -57,6 +57,30 @@ use std::time::Instant;
 /// driver `java/Bench.java`, and `PIN`, the repository and commit.
 const JAVA_CLASSES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/build/java");
 
+/// Replays every solution on its cube: each must solve it within `max_length` moves. The
+/// moves of all solutions, and of the longest.
+fn replay(name: &str, cubes: &[Cubies], solutions: &[Vec<Move>], max_length: usize) -> (usize, usize) {
+    let (mut total, mut longest) = (0, 0);
+    for (i, (c, moves)) in cubes.iter().zip(solutions).enumerate() {
+        assert_eq!(
+            c.apply_all(moves),
+            Cubies::SOLVED,
+            "{} gave a wrong solution",
+            name
+        );
+        assert!(
+            moves.len() <= max_length,
+            "{}: cube {}: {} moves",
+            name,
+            i,
+            moves.len()
+        );
+        total += moves.len();
+        longest = longest.max(moves.len());
+    }
+    (total, longest)
+}
+
 /// One solver's line: its tables' build, its time per cube, its solutions' lengths, its slowest
 /// cube and its peak memory.
 struct Summary<'a> {
@@ -274,8 +298,6 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
         None => s,
     });
     let (table_ms, table_cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
-    let mut total = 0;
-    let mut longest = 0;
     let mut solutions = Vec::with_capacity(cubes.len());
     // The slowest cube's CPU time.
     let mut slowest: f64 = 0.0;
@@ -305,16 +327,7 @@ fn child(name: &str, cubes: &[Cubies], max_length: usize, cap: Option<usize>, ta
         solutions.push(moves);
     }
     let (wall, cpu) = (start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu);
-    for (c, moves) in cubes.iter().zip(solutions.iter()) {
-        assert_eq!(
-            c.apply_all(moves),
-            Cubies::SOLVED,
-            "{} gave a wrong solution",
-            name
-        );
-        total += moves.len();
-        longest = longest.max(moves.len());
-    }
+    let (total, longest) = replay(name, cubes, &solutions, max_length);
     Summary {
         name,
         table_ms,
@@ -417,8 +430,10 @@ fn java_child(cubes: &[Cubies], warmup: &[Cubies], max_length: usize) {
         }
     }
     assert_eq!(solutions.len(), cubes.len(), "{}: solutions", name);
-    let (mut total, mut longest, mut cpu, mut slowest) = (0, 0, 0.0, 0.0f64);
-    for (i, (c, (spent, moves))) in cubes.iter().zip(solutions.iter()).enumerate() {
+    let (times, solutions): (Vec<f64>, Vec<Vec<Move>>) = solutions.into_iter().unzip();
+    let (total, longest) = replay(name, cubes, &solutions, max_length);
+    let (mut cpu, mut slowest) = (0.0, 0.0f64);
+    for (i, (spent, moves)) in times.iter().zip(solutions.iter()).enumerate() {
         if std::env::var_os("PER_CUBE").is_some() {
             let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
             eprintln!(
@@ -429,21 +444,6 @@ fn java_child(cubes: &[Cubies], warmup: &[Cubies], max_length: usize) {
                 names.join(" ")
             );
         }
-        assert_eq!(
-            c.apply_all(moves),
-            Cubies::SOLVED,
-            "{} gave a wrong solution",
-            name
-        );
-        assert!(
-            moves.len() <= max_length,
-            "{}: cube {}: {} moves",
-            name,
-            i,
-            moves.len()
-        );
-        total += moves.len();
-        longest = longest.max(moves.len());
         cpu += spent;
         slowest = slowest.max(*spent);
     }

@@ -14,10 +14,11 @@
 //! table with the corner places for the inverse too. Each table is a breadth-first search from
 //! the goal, so every entry is the exact number of moves that solves that part of the cube (the
 //! twist-flip table stops at `TWIST_FLIP_CAP`); the largest of the entries of a cube is
-//! therefore a lower bound of its distance, as IDA* needs. For the twist and flip tables,
-//! phase 1 also keeps each entry's moves to an entry one closer (`Phase1::node_twist_closer`):
-//! where a table reads exactly the moves left, only those moves can do, and most nodes that
-//! every bound lets through at that depth have few such moves, or none.
+//! therefore a lower bound of its distance, as IDA* needs. For the twist and flip tables, and
+//! phase 2's corner table, each entry's moves to an entry one closer are kept too
+//! (`Phase1::node_twist_closer`, `Phase2::node_corner_closer`): where a table reads exactly the
+//! moves left, only those moves can do, and most nodes that every bound lets through at that
+//! depth have few such moves, or none.
 
 use super::coord::{
     self, Coord, Symmetries, CORNER_COMBS, FLIPS, PERMS, PHASE2_INDEX, PHASE2_MOVES, SLICES, SLICE_PERMS,
@@ -769,7 +770,8 @@ impl Node2 {
 /// Everything phase 2 reads: the corner and U-D edge permutations by class, the slice edge
 /// permutation and the corner places (10 moves), the phase-2 moves under symmetries, what
 /// gives the inverse cube's classes, and three pruning tables: (corner class, slice edge
-/// permutation), (edge class, corner places) and (edge class, slice edge permutation).
+/// permutation), (edge class, corner places) and (edge class, slice edge permutation), with the
+/// moves that bring an entry of the first one closer.
 pub struct Phase2 {
     /// Corner permutation classes and U-D edge permutation classes.
     pub corners: SymClasses,
@@ -888,8 +890,14 @@ impl Phase2 {
     /// If a coordinate or symmetry is out of range.
     #[inline]
     pub fn corner_bound(&self, c: usize, s: usize, x: usize) -> u8 {
-        self.corner_prune
-            .get(c * SLICE_PERMS + self.slice.conj[x * SYMS + s] as usize)
+        self.corner_prune.get(self.corner_entry(c, s, x))
+    }
+
+    /// The entry of the corner table of corner class `c` with symmetry `s` and slice edge
+    /// permutation `x` (conjugated into the class).
+    #[inline]
+    fn corner_entry(&self, c: usize, s: usize, x: usize) -> usize {
+        c * SLICE_PERMS + usize::from(self.slice.conj[x * SYMS + s])
     }
 
     /// The moves of H from node `n` that bring its corner bound (`corner_bound`) one move
@@ -900,7 +908,7 @@ impl Phase2 {
     /// If `n` is not a node of these tables (a field out of range).
     #[inline]
     pub fn node_corner_closer(&self, syms: &Symmetries, n: &Node2) -> MoveSet {
-        let e = n.corners * SLICE_PERMS + usize::from(self.slice.conj[n.slice * SYMS + n.corner_sym]);
+        let e = self.corner_entry(n.corners, n.corner_sym, n.slice);
         let back = usize::from(syms.inverse[n.corner_sym]) * PHASE2_MOVES.len();
         back_to_node(
             self.corner_closer[e],

@@ -192,7 +192,7 @@ fn shorten(source: &str, items: bool) -> Result<String, Fault> {
 fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
     let mut kept: BTreeSet<&'a str> = KEPT.iter().copied().collect();
-    let mut attribute_depth: Option<i32> = None;
+    let attribute = in_attributes(source, tokens);
     let mut in_use = false;
     // The brackets open around each token: a name before `:` inside braces is a field.
     let mut open: Vec<&str> = Vec::new();
@@ -217,24 +217,9 @@ fn kept_names<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
             continue;
         }
         // Inside `#[...]` or `#![...]`, nothing is renamed.
-        if t.kind == Kind::Punct
-            && text(i) == "["
-            && (text(i.wrapping_sub(1)) == "#"
-                || text(i.wrapping_sub(1)) == "!" && text(i.wrapping_sub(2)) == "#")
-        {
-            attribute_depth = Some(0);
-        }
-        if let Some(depth) = attribute_depth.as_mut() {
-            match text(i) {
-                "[" => *depth += 1,
-                "]" => *depth -= 1,
-                _ => {}
-            }
+        if attribute[i] {
             if t.kind == Kind::Ident {
                 kept.insert(t.text(source));
-            }
-            if *depth == 0 {
-                attribute_depth = None;
             }
             continue;
         }
@@ -282,7 +267,7 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
     // The depths of the bodies of traits and of trait implementations open around the token.
     let mut trait_bodies: Vec<i32> = Vec::new();
     let mut trait_head = false;
-    let mut attribute_depth: Option<i32> = None;
+    let attribute = in_attributes(source, tokens);
     let mut foreign_use = false;
     let mut in_use = false;
     for (i, t) in tokens.iter().enumerate() {
@@ -291,22 +276,9 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
             foreign.extend(words(word));
             continue;
         }
-        if t.kind == Kind::Punct && word == "[" && text(i.wrapping_sub(1)) == "#"
-            || word == "[" && text(i.wrapping_sub(1)) == "!" && text(i.wrapping_sub(2)) == "#"
-        {
-            attribute_depth = Some(0);
-        }
-        if let Some(d) = attribute_depth.as_mut() {
-            match word {
-                "[" => *d += 1,
-                "]" => *d -= 1,
-                _ => {}
-            }
+        if attribute[i] {
             if t.kind == Kind::Ident {
                 foreign.insert(word);
-            }
-            if *d == 0 {
-                attribute_depth = None;
             }
             continue;
         }
@@ -363,7 +335,6 @@ fn own_items<'a>(source: &'a str, tokens: &[Token]) -> BTreeSet<&'a str> {
                 foreign_use = !own.contains(root);
                 continue;
             }
-
             _ => {}
         }
         let (before, after) = (text(i.wrapping_sub(1)), text(i + 1));
@@ -478,6 +449,30 @@ fn derives_debug(source: &str, tokens: &[Token], k: usize) -> bool {
         }
     }
     false
+}
+
+/// For each token, whether it is part of an attribute, `#[...]` or `#![...]` (its brackets
+/// included). O(tokens).
+fn in_attributes(source: &str, tokens: &[Token]) -> Vec<bool> {
+    let text = |i: usize| tokens.get(i).map_or("", |t| t.text(source));
+    let mut inside = vec![false; tokens.len()];
+    let mut depth = 0;
+    for (i, t) in tokens.iter().enumerate() {
+        let opens = t.kind == Kind::Punct
+            && text(i) == "["
+            && (text(i.wrapping_sub(1)) == "#"
+                || text(i.wrapping_sub(1)) == "!" && text(i.wrapping_sub(2)) == "#");
+        if depth == 0 && !opens {
+            continue;
+        }
+        match text(i) {
+            "[" if t.kind == Kind::Punct => depth += 1,
+            "]" if t.kind == Kind::Punct => depth -= 1,
+            _ => {}
+        }
+        inside[i] = true;
+    }
+    inside
 }
 
 /// The words of a string literal's text: what a format string could name.

@@ -340,9 +340,10 @@ impl Deep {
             Metric::Half => (root_bound, 1),
             Metric::Quarter => (root_bound + (root_bound + corner_parity(cube)) % 2, 2),
         };
+        let mut history = TaskHistory::new();
         for bound in (first..=max_depth).step_by(step) {
-            let found = if self.threads > 1 && bound >= SHARED_DEPTH {
-                self.shared_search(&root, &start, bound, &mut stats.nodes)
+            let found = if bound >= SHARED_DEPTH {
+                self.shared_search(&root, &start, bound, &mut history, &mut stats.nodes)
             } else {
                 let mut path = Path::default();
                 let mut scratch = Children::scratch(bound);
@@ -369,17 +370,28 @@ impl Deep {
     }
 
     /// The search to `bound` shared between the workers: every canonical sequence of
-    /// `SHARED_DEPTH` moves is a task, taken in order. A worker skips the tasks after the first
-    /// one known to hold a solution, and of the solutions found the first task's is kept:
-    /// the one a single worker would have found.
-    fn shared_search(&self, root: &Node, start: &Start, bound: usize, nodes: &mut u64) -> Option<Vec<Move>> {
-        let tasks = self.prefixes(root, start, bound, nodes);
+    /// `SHARED_DEPTH` moves is a task. The tasks are taken busiest first: by the nodes each
+    /// took at the bound before (`history`, which this search's counts replace), in the
+    /// search's order among equals. A task whose subtree was large at the bound before is
+    /// where the search came closest to a solution most often, so the last bound, which stops
+    /// at its first solution, finds one sooner. A worker skips the tasks after the first one
+    /// known to hold a solution, and of the solutions found the first task's is kept: the
+    /// order and so the answer do not depend on the number of workers.
+    fn shared_search(
+        &self,
+        root: &Node,
+        start: &Start,
+        bound: usize,
+        history: &mut TaskHistory,
+        nodes: &mut u64,
+    ) -> Option<Vec<Move>> {
+        let mut tasks = self.prefixes(root, start, bound, nodes);
+        busiest_first(&mut tasks, history);
         let next = AtomicUsize::new(0);
-        let counted = AtomicU64::new(0);
+        let counts: Vec<AtomicU64> = tasks.iter().map(|_| AtomicU64::new(0)).collect();
         let best: Mutex<Option<(usize, Vec<Move>)>> = Mutex::new(None);
         let first_found = AtomicUsize::new(usize::MAX);
         let work = || {
-            let mut count = 0;
             let mut scratch = Children::scratch(bound);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
@@ -391,7 +403,10 @@ impl Deep {
                     front: prefix.clone(),
                     back: Vec::new(),
                 };
-                if self.search(&node, start, bound, &mut path, &mut count, &mut scratch) {
+                let mut count = 0;
+                let found = self.search(&node, start, bound, &mut path, &mut count, &mut scratch);
+                counts[i].store(count, Ordering::Relaxed);
+                if found {
                     first_found.fetch_min(i, Ordering::Relaxed);
                     let mut best = best.lock().expect("no worker panics");
                     if best.as_ref().map_or(true, |(j, _)| i < *j) {
@@ -399,7 +414,6 @@ impl Deep {
                     }
                 }
             }
-            counted.fetch_add(count, Ordering::Relaxed);
         };
         std::thread::scope(|scope| {
             for _ in 1..self.threads {
@@ -407,7 +421,12 @@ impl Deep {
             }
             work();
         });
-        *nodes += counted.into_inner();
+        history.clear();
+        for ((_, prefix), count) in tasks.into_iter().zip(counts) {
+            let count = count.into_inner();
+            *nodes += count;
+            history.insert(prefix, count);
+        }
         let best = best.into_inner().expect("no worker panics");
         best.map(|(_, path)| path)
     }
@@ -834,9 +853,20 @@ impl Children {
     }
 }
 
-/// The length of the sequences a shared search hands out: 2 gives 243 tasks, enough to keep
-/// a few workers busy to the end.
-const SHARED_DEPTH: usize = 2;
+/// The nodes each task of a shared search took, by its moves: the next bound's order.
+type TaskHistory = std::collections::HashMap<Vec<Move>, u64>;
+
+/// Sorts a shared search's tasks by the nodes each took at the bound before (`history`), most
+/// first; a task not in it (pruned then) counts 0, and equals keep their order. O(t log t) for
+/// `t` tasks.
+fn busiest_first<T>(tasks: &mut [(T, Vec<Move>)], history: &TaskHistory) {
+    tasks.sort_by_key(|(_, prefix)| std::cmp::Reverse(history.get(prefix).copied().unwrap_or(0)));
+}
+
+/// The length of the sequences a shared search hands out: 3 gives up to 3,240 tasks, enough to
+/// keep a few workers busy to the end and to order the last bound finely (2 and 4 did as well
+/// within this machine's noise).
+const SHARED_DEPTH: usize = 3;
 
 #[cfg(test)]
 mod tests;

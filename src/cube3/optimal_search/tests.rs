@@ -390,3 +390,57 @@ fn the_two_phase_shortcut_keeps_answers_shortest() {
     }
     assert!(shortcuts > 0, "the two-phase solver never ended a search");
 }
+
+/// Tasks are taken by the nodes they took at the bound before, most first; unseen tasks count
+/// 0; equals keep the search's order.
+#[test]
+fn tasks_come_busiest_first() {
+    let m = |i: usize| Move::ALL[i];
+    let mut tasks: Vec<(usize, Vec<Move>)> = (0..5).map(|i| (i, vec![m(i), m(i + 3)])).collect();
+    let mut history = TaskHistory::new();
+    history.insert(vec![m(1), m(4)], 10);
+    history.insert(vec![m(3), m(6)], 70);
+    history.insert(vec![m(4), m(7)], 10);
+    history.insert(vec![m(9), m(2)], 99); // no such task at this bound
+    busiest_first(&mut tasks, &history);
+    let order: Vec<usize> = tasks.iter().map(|&(i, _)| i).collect();
+    assert_eq!(order, [3, 1, 4, 0, 2]);
+}
+
+/// A shared search that finds nothing records every task it took with its nodes, which are
+/// all the nodes below the tasks' own; the next bound, ordered by them, still finds a shortest
+/// solution, the same on one worker and on two.
+#[test]
+fn a_shared_search_records_what_each_task_took() {
+    let one = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    let two = Deep::new(Table::build(Shape::SMALL, 2, |_| {})).with_threads(2);
+    let mut rng = Rng::new(21);
+    for _ in 0..6 {
+        let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 9));
+        let distance = Optimal::new(Metric::Half)
+            .solve(&cube, 9)
+            .expect("within 9")
+            .len();
+        assert!(distance > SHARED_DEPTH, "a 9-move scramble this far out");
+        let (root, start) = (one.node(&cube), one.start(&cube));
+        let mut history = TaskHistory::new();
+        let mut nodes = 0;
+        let below = distance - 1;
+        assert_eq!(
+            one.shared_search(&root, &start, below, &mut history, &mut nodes),
+            None
+        );
+        let mut prefix_nodes = 0;
+        let tasks = one.prefixes(&root, &start, below, &mut prefix_nodes);
+        assert_eq!(history.len(), tasks.len());
+        assert!(tasks.iter().all(|(_, prefix)| history.contains_key(prefix)));
+        assert_eq!(history.values().sum::<u64>(), nodes - prefix_nodes);
+        let found = [&one, &two].map(|solver| {
+            let mut history = history.clone();
+            solver.shared_search(&root, &start, distance, &mut history, &mut 0)
+        });
+        let moves = found[0].clone().expect("a solution at the distance");
+        assert_eq!((moves.len(), cube.apply_all(&moves)), (distance, Cubies::SOLVED));
+        assert_eq!(found[1], found[0]);
+    }
+}

@@ -57,7 +57,7 @@ use super::moves::{Face, Move, MoveSet};
 use super::optimal::Metric;
 use super::optimal_table::{Raw, Table};
 use super::twophase::{Budget, TwoPhase};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D.
@@ -273,24 +273,26 @@ impl Deep {
         self
     }
 
-    /// The same solver, trying the two-phase solver between bounds (in the half-turn metric).
+    /// The same solver, trying the two-phase solver at each bound (in the half-turn metric).
     /// Once every bound up to `b` is searched to its end, a solution of `b + 1` moves is a
-    /// shortest one, whoever finds it: before searching bound `b + 1`, the two-phase solver
-    /// looks for one, with a budget of as many of its nodes as the search has made so far (a
-    /// two-phase node costs several times less). Where it finds one, the last bound (the
-    /// longest search but one) is not searched. The answer may differ from the search's
-    /// (another as short), and is the same on any number of workers (the budget counts whole
-    /// bounds). Building the two-phase solver's tables takes about 40 ms: O(1) off, O(the
-    /// two-phase tables) on.
+    /// shortest one, whoever finds it: while bound `b + 1` is searched, one worker first gives
+    /// the two-phase solver a budget of three of its nodes for each node the search has made
+    /// so far (a two-phase node costs several times less); a lone worker tries it before
+    /// searching. Where it finds one, that is the answer and the search of the bound stops (it
+    /// is the longest search but one). The answer may differ from the search's (another as
+    /// short), and is the same on any number of workers (the budget counts whole bounds, and
+    /// the two-phase solver's solution wins whenever it finds one). Building the two-phase
+    /// solver's tables takes about 40 ms: O(1) off, O(the two-phase tables) on.
     pub fn with_two_phase(mut self, on: bool) -> Deep {
         self.two_phase = if on { Some(TwoPhase::new()) } else { None };
         self
     }
 
-    /// A solution of exactly `length` moves by the two-phase solver within `budget` nodes, if
-    /// it has one and finds it. O(budget).
-    fn two_phase_shortcut(&self, cube: &Cubies, length: usize, budget: u64) -> Option<Vec<Move>> {
+    /// A solution of exactly `shortcut.length` moves by the two-phase solver within its budget,
+    /// if it has one and finds it. O(budget).
+    fn two_phase_shortcut(&self, shortcut: &Shortcut) -> Option<Vec<Move>> {
         let solver = self.two_phase.as_ref().filter(|_| self.metric == Metric::Half)?;
+        let Shortcut { cube, length, budget } = *shortcut;
         let found = solver.improve_within(cube, length, length, Budget::nodes(budget))?;
         Some(found).filter(|moves| moves.len() == length)
     }
@@ -341,30 +343,34 @@ impl Deep {
             Metric::Quarter => (root_bound + (root_bound + corner_parity(cube)) % 2, 2),
         };
         let mut history = TaskHistory::new();
+        // The two-phase solver's try at the next bound: its budget, once a bound has failed.
+        let mut budget = None;
         for bound in (first..=max_depth).step_by(step) {
+            let shortcut = budget.take().map(|budget| Shortcut {
+                cube,
+                length: bound,
+                budget,
+            });
             let found = if bound >= SHARED_DEPTH {
-                self.shared_search(&root, &start, bound, &mut history, &mut stats.nodes)
+                self.shared_search(&root, &start, bound, shortcut, &mut history, &mut stats.nodes)
+            } else if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(&s)) {
+                Some((moves, true))
             } else {
                 let mut path = Path::default();
                 let mut scratch = Children::scratch(bound);
                 let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes, &mut scratch);
-                Some(path.moves()).filter(|_| found)
+                Some((path.moves(), false)).filter(|_| found)
             };
-            if found.is_some() {
-                return (found, stats);
+            if let Some((moves, by_two_phase)) = found {
+                stats.by_two_phase = by_two_phase;
+                return (Some(moves), stats);
             }
             searched(&Stats {
                 nodes: stats.nodes,
                 root_bound: bound,
                 by_two_phase: false,
             });
-            if bound < max_depth {
-                let shortcut = self.two_phase_shortcut(cube, bound + step, stats.nodes);
-                if shortcut.is_some() {
-                    stats.by_two_phase = true;
-                    return (shortcut, stats);
-                }
-            }
+            budget = Some(stats.nodes * TWO_PHASE_BUDGET);
         }
         (None, stats)
     }
@@ -375,27 +381,39 @@ impl Deep {
     /// search's order among equals. A task whose subtree was large at the bound before is
     /// where the search came closest to a solution most often, so the last bound, which stops
     /// at its first solution, finds one sooner. A worker skips the tasks after the first one
-    /// known to hold a solution, and of the solutions found the first task's is kept: the
-    /// order and so the answer do not depend on the number of workers.
+    /// known to hold a solution, and of the solutions found the first task's is kept.
+    ///
+    /// With a `shortcut`, one worker first gives the two-phase solver its try while the others
+    /// search (a lone worker tries it before searching); the two-phase solver's solution, if it
+    /// finds one within its budget, is the answer (marked `true`), and stops the search. So the
+    /// answer does not depend on the number of workers, nor on which finishes first.
     fn shared_search(
         &self,
         root: &Node,
         start: &Start,
         bound: usize,
+        shortcut: Option<Shortcut>,
         history: &mut TaskHistory,
         nodes: &mut u64,
-    ) -> Option<Vec<Move>> {
+    ) -> Option<(Vec<Move>, bool)> {
         let mut tasks = self.prefixes(root, start, bound, nodes);
         busiest_first(&mut tasks, history);
         let next = AtomicUsize::new(0);
         let counts: Vec<AtomicU64> = tasks.iter().map(|_| AtomicU64::new(0)).collect();
         let best: Mutex<Option<(usize, Vec<Move>)>> = Mutex::new(None);
         let first_found = AtomicUsize::new(usize::MAX);
-        let work = || {
+        let two_phase: Mutex<Option<Vec<Move>>> = Mutex::new(None);
+        let settled = AtomicBool::new(false);
+        let work = |shortcut: Option<&Shortcut>| {
+            if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(s)) {
+                *two_phase.lock().expect("no worker panics") = Some(moves);
+                settled.store(true, Ordering::Relaxed);
+            }
             let mut scratch = Children::scratch(bound);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= tasks.len() || i > first_found.load(Ordering::Relaxed) {
+                let done = settled.load(Ordering::Relaxed) || i > first_found.load(Ordering::Relaxed);
+                if i >= tasks.len() || done {
                     break;
                 }
                 let (node, ref prefix) = tasks[i];
@@ -415,11 +433,13 @@ impl Deep {
                 }
             }
         };
+        let work = &work;
+        let shortcut = shortcut.as_ref();
         std::thread::scope(|scope| {
-            for _ in 1..self.threads {
-                scope.spawn(work);
+            for w in 1..self.threads {
+                scope.spawn(move || work(shortcut.filter(|_| w == 1)));
             }
-            work();
+            work(shortcut.filter(|_| self.threads == 1));
         });
         history.clear();
         for ((_, prefix), count) in tasks.into_iter().zip(counts) {
@@ -427,8 +447,11 @@ impl Deep {
             *nodes += count;
             history.insert(prefix, count);
         }
+        if let Some(moves) = two_phase.into_inner().expect("no worker panics") {
+            return Some((moves, true));
+        }
         let best = best.into_inner().expect("no worker panics");
-        best.map(|(_, path)| path)
+        best.map(|(_, path)| (path, false))
     }
 
     /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
@@ -851,6 +874,20 @@ impl Children {
     fn iter(&self) -> std::slice::Iter<'_, (Move, Node)> {
         self.items[..self.len].iter()
     }
+}
+
+/// The two-phase solver's budget at a bound, in nodes for each node the search made in the
+/// bounds below. It runs beside the search, on one worker: on the benchmark's first 30 cubes
+/// three times gave 0.95 of the time of once and six times 0.97 (one run each, idle machine).
+const TWO_PHASE_BUDGET: u64 = 3;
+
+/// The two-phase solver's try at a bound: a solution of `length` moves for `cube` within
+/// `budget` of its nodes ([`TWO_PHASE_BUDGET`] times those the search made in the bounds
+/// below).
+struct Shortcut<'a> {
+    cube: &'a Cubies,
+    length: usize,
+    budget: u64,
 }
 
 /// The nodes each task of a shared search took, by its moves: the next bound's order.

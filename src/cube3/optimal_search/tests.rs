@@ -370,12 +370,17 @@ fn a_watched_search_reports_each_bound_it_finished() {
     assert_eq!(solver.solve_counted(&cube, 20).1, stats);
 }
 
-/// With the two-phase solver between bounds: the same lengths as the ball solver, and the
-/// two-phase solver gives some of the answers (after every shorter bound was searched).
+/// With the two-phase solver at each bound: the same lengths as the ball solver, and the
+/// two-phase solver gives some of the answers (after every shorter bound was searched), the
+/// same answers on one worker (the two-phase solver first) and on two (beside the search).
 #[test]
 fn the_two_phase_shortcut_keeps_answers_shortest() {
     let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {})).with_two_phase(true);
+    let two = Deep::new(Table::build(Shape::SMALL, 2, |_| {}))
+        .with_two_phase(true)
+        .with_threads(2);
     agrees_with_the_ball_solver(&solver, 8, 20, 7);
+    agrees_with_the_ball_solver(&two, 8, 20, 7);
     let mut rng = Rng::new(8);
     let mut shortcuts = 0;
     for _ in 0..20 {
@@ -383,6 +388,9 @@ fn the_two_phase_shortcut_keeps_answers_shortest() {
         let (moves, stats) = solver.solve_counted(&cube, 9);
         let moves = moves.expect("a scramble's length bounds its distance");
         assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
+        let (twos, two_stats) = two.solve_counted(&cube, 9);
+        assert_eq!(twos.as_ref(), Some(&moves));
+        assert_eq!(two_stats.by_two_phase, stats.by_two_phase);
         if stats.by_two_phase {
             shortcuts += 1;
             assert_eq!(solver.solve(&cube, moves.len() - 1), None);
@@ -427,7 +435,7 @@ fn a_shared_search_records_what_each_task_took() {
         let mut nodes = 0;
         let below = distance - 1;
         assert_eq!(
-            one.shared_search(&root, &start, below, &mut history, &mut nodes),
+            one.shared_search(&root, &start, below, None, &mut history, &mut nodes),
             None
         );
         let mut prefix_nodes = 0;
@@ -437,9 +445,9 @@ fn a_shared_search_records_what_each_task_took() {
         assert_eq!(history.values().sum::<u64>(), nodes - prefix_nodes);
         let found = [&one, &two].map(|solver| {
             let mut history = history.clone();
-            solver.shared_search(&root, &start, distance, &mut history, &mut 0)
+            solver.shared_search(&root, &start, distance, None, &mut history, &mut 0)
         });
-        let moves = found[0].clone().expect("a solution at the distance");
+        let (moves, _) = found[0].clone().expect("a solution at the distance");
         assert_eq!((moves.len(), cube.apply_all(&moves)), (distance, Cubies::SOLVED));
         assert_eq!(found[1], found[0]);
     }

@@ -13,5 +13,6 @@ pub mod optimal_table;
 pub mod oriented;
 pub mod prune;
 pub mod squares;
+pub mod sym48;
 pub mod throughput;
 pub mod twophase;

@@ -116,7 +116,7 @@ fn choose(n: usize, k: usize) -> usize {
 
 /// The rank of a 4-element subset of `0..n`, given as marks, in the combinatorial number
 /// system: the subset {0, 1, 2, 3} has rank 0. O(n).
-fn subset_rank(marks: impl Iterator<Item = bool>) -> usize {
+pub(crate) fn subset_rank(marks: impl Iterator<Item = bool>) -> usize {
     let (mut rank, mut k) = (0, 0);
     for (q, marked) in marks.enumerate() {
         if marked {
@@ -128,7 +128,7 @@ fn subset_rank(marks: impl Iterator<Item = bool>) -> usize {
 }
 
 /// The marks of the 4-element subset of `0..12` with rank `r`. O(12).
-fn subset_unrank(r: usize) -> [bool; 12] {
+pub(crate) fn subset_unrank(r: usize) -> [bool; 12] {
     let mut marks = [false; 12];
     let mut rest = r;
     for k in (1..=4).rev() {

@@ -65,10 +65,10 @@
 // `Default` is implemented where a value is the obvious one and cheap: the solved cube
 // (`pocket::cube::Stickers`, `cube3::cubie::Cubies`), the die's starting orientation,
 // `cube3::throughput::Effort::DEFAULT`. A type whose `new` builds tables (`TwoPhase`,
-// `Throughput`, `Oriented`, `Squares`, `Symmetries`: microseconds to tens of milliseconds)
-// has none, and allows clippy's `new_without_default` on that `new` alone: `Default` is called
-// where nobody writes it (`mem::take`, `unwrap_or_default`, a derived `Default` of a struct
-// holding one), which would hide that cost.
+// `Throughput`, `Oriented`, `Squares`, `Symmetries`, `Symmetries48`: microseconds to tens of
+// milliseconds) has none, and allows clippy's `new_without_default` on that `new` alone:
+// `Default` is called where nobody writes it (`mem::take`, `unwrap_or_default`, a derived
+// `Default` of a struct holding one), which would hide that cost.
 
 pub mod cases;
 pub mod cube3;

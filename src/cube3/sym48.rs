@@ -15,6 +15,10 @@
 //! conjugates of one key. So the symmetries sort the corner keys into 3,393 classes
 //! ([`CornerClasses`]), each key reached from its class's representative by a symmetry.
 
+mod index;
+
+pub use self::index::Index48;
+
 use super::coord::{self, conjugate, conjugate_by, SYMS, TWISTS};
 use super::cubie::Cubies;
 use super::moves::Move;
@@ -48,6 +52,8 @@ pub struct Symmetries48 {
 
 impl Symmetries48 {
     /// The symmetries and their inverses. O(48 * 48) conjugations.
+    // No `Default`: building the tables costs time, which a `Default` would hide (see lib.rs).
+    #[allow(clippy::new_without_default)]
     pub fn new() -> Symmetries48 {
         let (rotations, _) = coord::axes();
         let mut syms = Symmetries48 {
@@ -72,12 +78,6 @@ impl Symmetries48 {
     pub fn conjugate(&self, c: &Cubies, s: usize) -> Cubies {
         assert!(s < SYMS48, "symmetry {} out of range", s);
         conjugate(&conjugate_by(c, &self.rotations[s / SYMS]), s % SYMS)
-    }
-}
-
-impl Default for Symmetries48 {
-    fn default() -> Self {
-        Symmetries48::new()
     }
 }
 

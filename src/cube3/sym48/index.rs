@@ -1,0 +1,171 @@
+//! Where a cube's entry is in a table over the projection all 48 symmetries keep: its corner
+//! class, then its edge key conjugated by the symmetry that takes its corner key to the class's
+//! representative, with some of its flips.
+//!
+//! Entries: 3,393 classes x 34,650 separations x `2^flip_bits`: with 6 flip bits 7.52 billion.
+//! Where a symmetry fixes a class's representative, the cubes of one entry and those of the
+//! entries that symmetry's conjugation of the edge key gives are symmetric, so as far from the
+//! goal: [`Index48::twins`] lists them, for a build that sets them together.
+
+use super::{
+    corner_key, edge_key, from_corner_key, from_edge_key, CornerClasses, Symmetries48, CORNER_KEYS,
+    EDGE_SEPARATIONS, SYMS48,
+};
+use crate::cube3::coord::FLIPS;
+use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::moves::Move;
+
+/// The tables that find a cube's entry from its keys, and follow the keys through moves.
+pub struct Index48 {
+    classes: CornerClasses,
+    flip_bits: u32,
+    /// `corner_moves[k * 18 + m]`: corner key `k` after move `m`.
+    corner_moves: Vec<u32>,
+    /// `separation_moves[s * 18 + m]`: edge separation `s` after move `m`.
+    separation_moves: Vec<u16>,
+    /// `flip_moves[f * 18 + m]`: flip `f` after move `m` (a move's flips do not depend on
+    /// where the edges are).
+    flip_moves: Vec<u16>,
+    /// `separation_conj[s * 48 + t]`: edge separation `s` conjugated by symmetry `t`.
+    separation_conj: Vec<u16>,
+    /// `flip_offset[s * 48 + t]`: what conjugating by `t` adds to the flips of a cube of
+    /// separation `s` (a conjugation permutes the flips, [`Index48::flip_perm`], and adds this).
+    flip_offset: Vec<u16>,
+    /// `flip_perm[t][f]`: the flips `f` moved to the positions symmetry `t` takes them to.
+    flip_perm: Vec<[u16; FLIPS]>,
+    /// `stabilizer[c]`: the symmetries that fix class `c`'s representative, as bits.
+    stabilizer: Vec<u64>,
+}
+
+impl Index48 {
+    /// The tables for entries with `flip_bits` of the flips (0 to 11). O(153,090 * 18 +
+    /// 34,650 * 66 + 2,048 * 66) cubie products and conjugations; about 13 MB.
+    ///
+    /// # Panics
+    /// If `flip_bits > 11`.
+    pub fn new(syms: &Symmetries48, flip_bits: u32) -> Index48 {
+        assert!(flip_bits <= 11, "{} flip bits of 11", flip_bits);
+        let turns = Move::ALL.map(move_cubies);
+        let moved = |n: usize, cube: &dyn Fn(usize) -> Cubies, key: &dyn Fn(&Cubies) -> usize| {
+            let mut table = Vec::with_capacity(n * Move::COUNT);
+            for x in 0..n {
+                let c = cube(x);
+                table.extend(turns.iter().map(|t| key(&c.then(t)) as u32));
+            }
+            table
+        };
+        let corner_moves = moved(CORNER_KEYS, &from_corner_key, &corner_key);
+        let separation = |k: usize| k / FLIPS;
+        let separation_moves = moved(EDGE_SEPARATIONS, &|s| from_edge_key(s * FLIPS), &|c| {
+            separation(edge_key(c))
+        });
+        let flip_moves = moved(FLIPS, &from_edge_key, &|c| edge_key(c) % FLIPS);
+        let mut separation_conj = vec![0u16; EDGE_SEPARATIONS * SYMS48];
+        let mut flip_offset = vec![0u16; EDGE_SEPARATIONS * SYMS48];
+        for s in 0..EDGE_SEPARATIONS {
+            let cube = from_edge_key(s * FLIPS);
+            for t in 0..SYMS48 {
+                let key = edge_key(&syms.conjugate(&cube, t));
+                separation_conj[s * SYMS48 + t] = (key / FLIPS) as u16;
+                flip_offset[s * SYMS48 + t] = (key % FLIPS) as u16;
+            }
+        }
+        // The flips' permutation: the solved separation's offset taken off.
+        let flip_perm = (0..SYMS48)
+            .map(|t| {
+                let mut perm = [0u16; FLIPS];
+                for (f, p) in perm.iter_mut().enumerate() {
+                    let key = edge_key(&syms.conjugate(&from_edge_key(f), t)) % FLIPS;
+                    *p = (key as u16) ^ flip_offset[t];
+                }
+                perm
+            })
+            .collect();
+        let classes = CornerClasses::new(syms);
+        let stabilizer = classes
+            .rep
+            .iter()
+            .map(|&rep| {
+                let cube = from_corner_key(rep as usize);
+                (0..SYMS48)
+                    .filter(|&t| corner_key(&syms.conjugate(&cube, t)) == rep as usize)
+                    .fold(0u64, |bits, t| bits | 1 << t)
+            })
+            .collect();
+        Index48 {
+            classes,
+            flip_bits,
+            corner_moves,
+            separation_moves: separation_moves.into_iter().map(|x| x as u16).collect(),
+            flip_moves: flip_moves.into_iter().map(|x| x as u16).collect(),
+            separation_conj,
+            flip_offset,
+            flip_perm,
+            stabilizer,
+        }
+    }
+
+    /// How many entries: classes x separations x `2^flip_bits`. O(1).
+    pub fn entries(&self) -> u64 {
+        self.classes.rep.len() as u64 * EDGE_SEPARATIONS as u64 * (1u64 << self.flip_bits)
+    }
+
+    /// The edge key `e` conjugated by symmetry `t`. O(1).
+    pub fn conjugate_edges(&self, e: usize, t: usize) -> usize {
+        let (s, f) = (e / FLIPS, e % FLIPS);
+        let at = s * SYMS48 + t;
+        let flips = self.flip_perm[t][f] ^ self.flip_offset[at];
+        usize::from(self.separation_conj[at]) * FLIPS + usize::from(flips)
+    }
+
+    /// The entry of a cube of corner key `k` and edge key `e`. O(1).
+    pub fn entry(&self, k: usize, e: usize) -> u64 {
+        let class = u64::from(self.classes.class[k]);
+        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
+        self.entry_of(class, edges)
+    }
+
+    /// The entry of class `class` and edge key `edges` (in the class's frame). O(1).
+    fn entry_of(&self, class: u64, edges: usize) -> u64 {
+        let (s, f) = (edges / FLIPS, edges % FLIPS);
+        let kept = f as u64 & ((1 << self.flip_bits) - 1);
+        (class * EDGE_SEPARATIONS as u64 + s as u64) << self.flip_bits | kept
+    }
+
+    /// Corner key `k` after move `m`. O(1).
+    pub fn moved_corners(&self, k: usize, m: Move) -> usize {
+        self.corner_moves[k * Move::COUNT + m.index()] as usize
+    }
+
+    /// Edge key `e` after move `m`. O(1).
+    pub fn moved_edges(&self, e: usize, m: Move) -> usize {
+        let (s, f) = (e / FLIPS, e % FLIPS);
+        let s = self.separation_moves[s * Move::COUNT + m.index()];
+        let f = self.flip_moves[f * Move::COUNT + m.index()];
+        usize::from(s) * FLIPS + usize::from(f)
+    }
+
+    /// The entries as far from the goal as a cube of corner key `k` and edge key `e`: its own,
+    /// and where symmetries fix its class's representative, the entries of the edge key
+    /// conjugated by them (with the flips the entry forgets, any). O(48) for a key whose class
+    /// has symmetries, O(1) otherwise.
+    pub fn twins(&self, k: usize, e: usize) -> Vec<u64> {
+        let class = self.classes.class[k] as usize;
+        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
+        let mut twins: Vec<u64> = (0..SYMS48)
+            .filter(|&t| self.stabilizer[class] >> t & 1 == 1)
+            .map(|t| self.entry_of(class as u64, self.conjugate_edges(edges, t)))
+            .collect();
+        twins.sort_unstable();
+        twins.dedup();
+        twins
+    }
+
+    /// The corner classes the index is over. O(1).
+    pub fn classes(&self) -> &CornerClasses {
+        &self.classes
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,73 @@
+use super::*;
+use crate::rng::Rng;
+
+/// The move tables follow the keys: a cube's keys after a move are the tables' images of its
+/// keys.
+#[test]
+fn moves_follow_the_keys() {
+    let syms = Symmetries48::new();
+    let index = Index48::new(&syms, 6);
+    let mut rng = Rng::new(11);
+    for _ in 0..2000 {
+        let g = Cubies::random(&mut rng);
+        for m in Move::ALL {
+            let moved = g.apply(m);
+            assert_eq!(index.moved_corners(corner_key(&g), m), corner_key(&moved));
+            assert_eq!(index.moved_edges(edge_key(&g), m), edge_key(&moved));
+        }
+    }
+}
+
+/// Conjugating the edge key by a symmetry through the tables is conjugating the cube.
+#[test]
+fn the_tables_conjugate_edge_keys() {
+    let syms = Symmetries48::new();
+    let index = Index48::new(&syms, 6);
+    let mut rng = Rng::new(12);
+    for _ in 0..2000 {
+        let g = Cubies::random(&mut rng);
+        for t in 0..SYMS48 {
+            assert_eq!(
+                index.conjugate_edges(edge_key(&g), t),
+                edge_key(&syms.conjugate(&g, t)),
+                "symmetry {}",
+                t
+            );
+        }
+    }
+}
+
+/// A cube's 48 conjugates have entries among its twins, and every entry is in range; a cube
+/// whose class has no symmetry has one twin, its own entry.
+#[test]
+fn symmetric_cubes_share_their_twins() {
+    let syms = Symmetries48::new();
+    let index = Index48::new(&syms, 6);
+    assert_eq!(index.entries(), 3393 * 34_650 * 64);
+    let mut rng = Rng::new(13);
+    let mut with_symmetry = 0;
+    for i in 0..3000 {
+        // Half the cubes with a representative's corners, to meet classes with symmetries.
+        let mut g = Cubies::random(&mut rng);
+        if i % 2 == 0 {
+            let reps = &index.classes().rep;
+            let rep = from_corner_key(reps[i % reps.len()] as usize);
+            g.cp = rep.cp;
+            g.co = rep.co;
+            if !g.is_legal() {
+                g.ep.swap(0, 1);
+            }
+        }
+        let (k, e) = (corner_key(&g), edge_key(&g));
+        let twins = index.twins(k, e);
+        assert!(twins.contains(&index.entry(k, e)));
+        assert!(twins.iter().all(|&x| x < index.entries()));
+        with_symmetry += usize::from(twins.len() > 1);
+        for t in 0..SYMS48 {
+            let image = syms.conjugate(&g, t);
+            let entry = index.entry(corner_key(&image), edge_key(&image));
+            assert!(twins.contains(&entry), "cube {} symmetry {}", i, t);
+        }
+    }
+    assert!(with_symmetry > 0, "no class with symmetries met");
+}

@@ -181,6 +181,8 @@ pub struct CornerClasses {
     pub sym: Vec<u8>,
     /// `rep[c]`: class `c`'s representative, its smallest key.
     pub rep: Vec<u32>,
+    /// `stabilizer[c]`: the symmetries that fix class `c`'s representative, as bits.
+    pub stabilizer: Vec<u64>,
 }
 
 impl CornerClasses {
@@ -188,7 +190,7 @@ impl CornerClasses {
     pub fn new(syms: &Symmetries48) -> CornerClasses {
         let mut class = vec![u32::MAX; CORNER_KEYS];
         let mut sym = vec![0u8; CORNER_KEYS];
-        let mut rep = Vec::new();
+        let (mut rep, mut stabilizer) = (Vec::new(), Vec::new());
         for k in 0..CORNER_KEYS {
             if class[k] != u32::MAX {
                 continue;
@@ -196,15 +198,25 @@ impl CornerClasses {
             let c = rep.len() as u32;
             rep.push(k as u32);
             let cube = from_corner_key(k);
+            let mut fixing = 0u64;
             for s in 0..SYMS48 {
                 let image = corner_key(&syms.conjugate(&cube, s));
+                if image == k {
+                    fixing |= 1 << s;
+                }
                 if class[image] == u32::MAX {
                     class[image] = c;
                     sym[image] = syms.inverse[s];
                 }
             }
+            stabilizer.push(fixing);
         }
-        CornerClasses { class, sym, rep }
+        CornerClasses {
+            class,
+            sym,
+            rep,
+            stabilizer,
+        }
     }
 }
 

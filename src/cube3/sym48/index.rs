@@ -11,8 +11,8 @@ use super::{
     corner_key, edge_key, from_corner_key, from_edge_key, CornerClasses, Symmetries48, CORNER_KEYS,
     EDGE_SEPARATIONS, SYMS48,
 };
-use crate::cube3::coord::FLIPS;
-use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::coord::{self, FLIPS};
+use crate::cube3::cubie::move_cubies;
 use crate::cube3::moves::Move;
 
 /// The tables that find a cube's entry from its keys, and follow the keys through moves.
@@ -33,8 +33,6 @@ pub struct Index48 {
     flip_offset: Vec<u16>,
     /// `flip_perm[t][f]`: the flips `f` moved to the positions symmetry `t` takes them to.
     flip_perm: Vec<[u16; FLIPS]>,
-    /// `stabilizer[c]`: the symmetries that fix class `c`'s representative, as bits.
-    stabilizer: Vec<u64>,
 }
 
 impl Index48 {
@@ -47,20 +45,18 @@ impl Index48 {
     pub fn new(syms: &Symmetries48, flip_bits: u32) -> Index48 {
         assert!(flip_bits <= 11, "{} flip bits of 11", flip_bits);
         let turns = Move::ALL.map(move_cubies);
-        let moved = |n: usize, cube: &dyn Fn(usize) -> Cubies, key: &dyn Fn(&Cubies) -> usize| {
-            let mut table = Vec::with_capacity(n * Move::COUNT);
-            for x in 0..n {
-                let c = cube(x);
-                table.extend(turns.iter().map(|t| key(&c.then(t)) as u32));
-            }
-            table
-        };
-        let corner_moves = moved(CORNER_KEYS, &from_corner_key, &corner_key);
-        let separation = |k: usize| k / FLIPS;
-        let separation_moves = moved(EDGE_SEPARATIONS, &|s| from_edge_key(s * FLIPS), &|c| {
-            separation(edge_key(c))
-        });
-        let flip_moves = moved(FLIPS, &from_edge_key, &|c| edge_key(c) % FLIPS);
+        let mut corner_moves = Vec::with_capacity(CORNER_KEYS * Move::COUNT);
+        for k in 0..CORNER_KEYS {
+            let c = from_corner_key(k);
+            corner_moves.extend(turns.iter().map(|t| corner_key(&c.then(t)) as u32));
+        }
+        let separation_moves = coord::move_table(
+            EDGE_SEPARATIONS,
+            &Move::ALL,
+            |s| from_edge_key(s * FLIPS),
+            |c| edge_key(c) / FLIPS,
+        );
+        let flip_moves = coord::move_table(FLIPS, &Move::ALL, coord::from_flip, coord::flip);
         let mut separation_conj = vec![0u16; EDGE_SEPARATIONS * SYMS48];
         let mut flip_offset = vec![0u16; EDGE_SEPARATIONS * SYMS48];
         for s in 0..EDGE_SEPARATIONS {
@@ -82,27 +78,15 @@ impl Index48 {
                 perm
             })
             .collect();
-        let classes = CornerClasses::new(syms);
-        let stabilizer = classes
-            .rep
-            .iter()
-            .map(|&rep| {
-                let cube = from_corner_key(rep as usize);
-                (0..SYMS48)
-                    .filter(|&t| corner_key(&syms.conjugate(&cube, t)) == rep as usize)
-                    .fold(0u64, |bits, t| bits | 1 << t)
-            })
-            .collect();
         Index48 {
-            classes,
+            classes: CornerClasses::new(syms),
             flip_bits,
             corner_moves,
-            separation_moves: separation_moves.into_iter().map(|x| x as u16).collect(),
-            flip_moves: flip_moves.into_iter().map(|x| x as u16).collect(),
+            separation_moves,
+            flip_moves,
             separation_conj,
             flip_offset,
             flip_perm,
-            stabilizer,
         }
     }
 
@@ -146,15 +130,14 @@ impl Index48 {
         usize::from(s) * FLIPS + usize::from(f)
     }
 
-    /// The entries as far from the goal as a cube of corner key `k` and edge key `e`: its own,
-    /// and where symmetries fix its class's representative, the entries of the edge key
-    /// conjugated by them (with the flips the entry forgets, any). O(48) for a key whose class
-    /// has symmetries, O(1) otherwise.
+    /// The entries as far from the goal as a cube of corner key `k` and edge key `e`, sorted:
+    /// its own and, where symmetries fix its class's representative, those of its edge key
+    /// (in the class's frame) conjugated by them. O(48).
     pub fn twins(&self, k: usize, e: usize) -> Vec<u64> {
         let class = self.classes.class[k] as usize;
         let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
         let mut twins: Vec<u64> = (0..SYMS48)
-            .filter(|&t| self.stabilizer[class] >> t & 1 == 1)
+            .filter(|&t| self.classes.stabilizer[class] >> t & 1 == 1)
             .map(|t| self.entry_of(class as u64, self.conjugate_edges(edges, t)))
             .collect();
         twins.sort_unstable();

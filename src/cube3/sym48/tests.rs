@@ -64,6 +64,17 @@ fn the_keys_fall_into_3393_classes() {
     let classes = CornerClasses::new(&syms);
     assert_eq!(classes.rep.len(), 3393);
     assert_eq!(classes.rep[0], 0);
+    // The solved corners are fixed by every symmetry; each class has as many keys as 48 over
+    // its representative's symmetries, the identity (0) among them.
+    assert_eq!(classes.stabilizer[0], (1 << SYMS48) - 1);
+    let mut sizes = vec![0u32; classes.rep.len()];
+    for &c in classes.class.iter() {
+        sizes[c as usize] += 1;
+    }
+    for (c, &bits) in classes.stabilizer.iter().enumerate() {
+        assert_eq!(bits & 1, 1, "class {}", c);
+        assert_eq!(sizes[c] * bits.count_ones(), SYMS48 as u32, "class {}", c);
+    }
     for k in 0..CORNER_KEYS {
         let to_rep = usize::from(classes.sym[k]);
         let image = corner_key(&syms.conjugate(&from_corner_key(k), to_rep));

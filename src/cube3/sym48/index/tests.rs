@@ -1,13 +1,19 @@
 use super::*;
+use crate::cube3::cubie::Cubies;
 use crate::rng::Rng;
+
+/// The symmetries, an index with 6 flip bits, and a generator seeded with `seed`.
+fn setup(seed: u64) -> (Symmetries48, Index48, Rng) {
+    let syms = Symmetries48::new();
+    let index = Index48::new(&syms, 6);
+    (syms, index, Rng::new(seed))
+}
 
 /// The move tables follow the keys: a cube's keys after a move are the tables' images of its
 /// keys.
 #[test]
 fn moves_follow_the_keys() {
-    let syms = Symmetries48::new();
-    let index = Index48::new(&syms, 6);
-    let mut rng = Rng::new(11);
+    let (_, index, mut rng) = setup(11);
     for _ in 0..2000 {
         let g = Cubies::random(&mut rng);
         for m in Move::ALL {
@@ -21,9 +27,7 @@ fn moves_follow_the_keys() {
 /// Conjugating the edge key by a symmetry through the tables is conjugating the cube.
 #[test]
 fn the_tables_conjugate_edge_keys() {
-    let syms = Symmetries48::new();
-    let index = Index48::new(&syms, 6);
-    let mut rng = Rng::new(12);
+    let (syms, index, mut rng) = setup(12);
     for _ in 0..2000 {
         let g = Cubies::random(&mut rng);
         for t in 0..SYMS48 {
@@ -41,10 +45,8 @@ fn the_tables_conjugate_edge_keys() {
 /// whose class has no symmetry has one twin, its own entry.
 #[test]
 fn symmetric_cubes_share_their_twins() {
-    let syms = Symmetries48::new();
-    let index = Index48::new(&syms, 6);
+    let (syms, index, mut rng) = setup(13);
     assert_eq!(index.entries(), 3393 * 34_650 * 64);
-    let mut rng = Rng::new(13);
     let mut with_symmetry = 0;
     for i in 0..3000 {
         // Half the cubes with a representative's corners, to meet classes with symmetries.
@@ -63,6 +65,10 @@ fn symmetric_cubes_share_their_twins() {
         assert!(twins.contains(&index.entry(k, e)));
         assert!(twins.iter().all(|&x| x < index.entries()));
         with_symmetry += usize::from(twins.len() > 1);
+        let class = index.classes().class[k] as usize;
+        if index.classes().stabilizer[class] == 1 {
+            assert_eq!(twins.len(), 1, "cube {}: a class without symmetries", i);
+        }
         for t in 0..SYMS48 {
             let image = syms.conjugate(&g, t);
             let entry = index.entry(corner_key(&image), edge_key(&image));

@@ -898,18 +898,35 @@ impl Table {
         }
     }
 
-    /// The entries at `at`, into `out` (as long): the reads do not wait for each other, so the
-    /// processor overlaps their cache misses. O(`at.len()`).
+    /// The entries at `at`, into `out` (as long). Every entry's word is asked of the memory
+    /// first ([`memory::prefetch`]), then read: the cache misses of the whole batch are in
+    /// flight at once, where plain reads one after the other keep only as many as the
+    /// processor's window of instructions holds (on `huge-based`, 0.88 of the search's time).
+    /// O(`at.len()`).
     ///
     /// # Panics
     /// If an index is not below `index().len()`, or `out` is shorter than `at`.
     #[inline]
     pub fn get_many(&self, at: &[usize], out: &mut [u8]) {
+        for &i in at {
+            memory::prefetch(&self.entries.words[self.word(i)]);
+        }
         let out = out[..at.len()].iter_mut().zip(at);
         match self.shape.storage {
             Storage::Exact => out.for_each(|(o, &i)| *o = self.entries.get(i)),
             Storage::Mod3 => out.for_each(|(o, &i)| *o = self.entries.crumb(i)),
             Storage::Based => out.for_each(|(o, &i)| *o = self.entries.based(i)),
+        }
+    }
+
+    /// The word that holds entry `i` (kept based, its line's first word, which holds the
+    /// base). O(1).
+    #[inline]
+    fn word(&self, i: usize) -> usize {
+        match self.shape.storage {
+            Storage::Exact => i >> 4,
+            Storage::Mod3 => i >> 5,
+            Storage::Based => i / BLOCK * 8,
         }
     }
 

@@ -472,3 +472,21 @@ fn a_table_kept_based_reads_a_lower_bound() {
         assert!((0..n).all(|i| back.get(i) == based.get(i)));
     }
 }
+
+/// A batch read (which asks for every line first) gives each entry as a single read does, in
+/// every storage, at random entries and at the first and last.
+#[test]
+fn a_batch_reads_what_single_reads_do() {
+    for storage in [Storage::Exact, Storage::Mod3, Storage::Based] {
+        let table = Table::build(Shape::TINY.stored(storage), 2, |_| {});
+        let n = table.index().len();
+        let mut rng = Rng::new(7);
+        let mut at: Vec<usize> = (0..500).map(|_| rng.below(n as u64) as usize).collect();
+        at.extend([0, n - 1]);
+        let mut out = vec![u8::MAX; at.len()];
+        table.get_many(&at, &mut out);
+        for (&i, &o) in at.iter().zip(&out) {
+            assert_eq!(o, table.get(i), "{:?} entry {}", storage, i);
+        }
+    }
+}

@@ -118,12 +118,7 @@ impl Cache {
         };
         fs::create_dir_all(&base).map_err(|e| io("create", &base, e))?;
         remove_left_by_ended(&base, |name| name.strip_prefix(".partial-")?.split('-').next());
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let temporary = base.join(format!(
-            ".partial-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::SeqCst)
-        ));
+        let temporary = partial_in(&base);
         let _ = fs::remove_dir_all(&temporary);
         fs::create_dir_all(&temporary).map_err(|e| io("create", &temporary, e))?;
         if let Err(e) = make(&temporary) {
@@ -150,17 +145,11 @@ impl Cache {
     fn made(&self, bytes: u64) {
         static SIZES: Mutex<Vec<(PathBuf, u64)>> = Mutex::new(Vec::new());
         let mut sizes = SIZES.lock().unwrap_or_else(|e| e.into_inner());
-        let known = sizes.iter_mut().find(|(dir, _)| *dir == self.dir);
-        let size = match known {
-            Some((_, size)) if *size + bytes <= self.limit => {
-                *size += bytes;
-                return;
-            }
-            _ => self.trim(SystemTime::now()),
-        };
-        match sizes.iter_mut().find(|(dir, _)| *dir == self.dir) {
-            Some((_, known)) => *known = size,
-            None => sizes.push((self.dir.clone(), size)),
+        let known = sizes.iter().position(|(dir, _)| *dir == self.dir);
+        match known {
+            Some(i) if sizes[i].1 + bytes <= self.limit => sizes[i].1 += bytes,
+            Some(i) => sizes[i].1 = self.trim(SystemTime::now()),
+            None => sizes.push((self.dir.clone(), self.trim(SystemTime::now()))),
         }
     }
 
@@ -254,18 +243,23 @@ fn last_used(dir: &Path) -> SystemTime {
 /// the next maker clears if this process ends first), then deleted. Whether it is gone. O(its
 /// files).
 fn remove_entry(path: &Path) -> bool {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let parent = path.parent().unwrap_or(path);
-    let aside = parent.join(format!(
-        ".partial-{}-trim-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
+    let aside = partial_in(path.parent().unwrap_or(path));
     if fs::rename(path, &aside).is_err() {
         return false;
     }
     let _ = fs::remove_dir_all(&aside);
     true
+}
+
+/// A fresh name in folder `base` for a folder out of place (an entry being made or removed):
+/// `.partial-<process>-<count>`, which the next maker clears once this process has ended. O(1).
+fn partial_in(base: &Path) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    base.join(format!(
+        ".partial-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    ))
 }
 
 /// The lock that makers of entry `done` in this process take.

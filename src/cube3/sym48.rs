@@ -16,8 +16,12 @@
 //! ([`CornerClasses`]), each key reached from its class's representative by a symmetry.
 
 mod index;
+mod search;
+mod table;
 
 pub use self::index::Index48;
+pub use self::search::Search48;
+pub use self::table::{Reach, Table48};
 
 use super::coord::{self, conjugate, conjugate_by, SYMS, TWISTS};
 use super::cubie::Cubies;

@@ -9,7 +9,7 @@
 
 use super::{
     corner_key, edge_key, from_corner_key, from_edge_key, CornerClasses, Symmetries48, CORNER_KEYS,
-    EDGE_SEPARATIONS, SYMS48,
+    EDGE_KEYS, EDGE_SEPARATIONS, SYMS48,
 };
 use crate::cube3::coord::{self, FLIPS};
 use crate::cube3::cubie::move_cubies;
@@ -134,15 +134,55 @@ impl Index48 {
     /// its own and, where symmetries fix its class's representative, those of its edge key
     /// (in the class's frame) conjugated by them. O(48).
     pub fn twins(&self, k: usize, e: usize) -> Vec<u64> {
-        let class = self.classes.class[k] as usize;
-        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
-        let mut twins: Vec<u64> = (0..SYMS48)
-            .filter(|&t| self.classes.stabilizer[class] >> t & 1 == 1)
-            .map(|t| self.entry_of(class as u64, self.conjugate_edges(edges, t)))
-            .collect();
+        let mut twins = Vec::new();
+        self.for_each_twin(k, e, |entry| twins.push(entry));
         twins.sort_unstable();
         twins.dedup();
         twins
+    }
+
+    /// Calls `f` with each of [`Index48::twins`], in no order, some maybe twice; without
+    /// allocating, for a build's inner loop. O(1) for the classes no symmetry but the identity
+    /// fixes, O(48) for the others.
+    #[inline]
+    pub fn for_each_twin(&self, k: usize, e: usize, mut f: impl FnMut(u64)) {
+        let class = self.classes.class[k] as usize;
+        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
+        let mut fixing = self.classes.stabilizer[class];
+        if fixing == 1 {
+            return f(self.entry_of(class as u64, edges));
+        }
+        while fixing != 0 {
+            let t = fixing.trailing_zeros() as usize;
+            f(self.entry_of(class as u64, self.conjugate_edges(edges, t)));
+            fixing &= fixing - 1;
+        }
+    }
+
+    /// The coset of a cube of corner key `k` and edge key `e` under all 48 symmetries, as one
+    /// number: its class, then the least of its twins' edge keys (all 11 flips). Cubes have
+    /// one coset exactly when their keys are conjugates. O(48).
+    pub fn coset(&self, k: usize, e: usize) -> u64 {
+        let class = self.classes.class[k] as usize;
+        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
+        let mut fixing = self.classes.stabilizer[class] & !1;
+        let mut least = edges;
+        while fixing != 0 {
+            let t = fixing.trailing_zeros() as usize;
+            least = least.min(self.conjugate_edges(edges, t));
+            fixing &= fixing - 1;
+        }
+        class as u64 * EDGE_KEYS as u64 + least as u64
+    }
+
+    /// A corner key and an edge key of coset `coset` ([`Index48::coset`]): its class's
+    /// representative and the edge key in that frame. O(1).
+    pub fn coset_keys(&self, coset: u64) -> (usize, usize) {
+        let class = (coset / EDGE_KEYS as u64) as usize;
+        (
+            self.classes.rep[class] as usize,
+            (coset % EDGE_KEYS as u64) as usize,
+        )
     }
 
     /// The corner classes the index is over. O(1).

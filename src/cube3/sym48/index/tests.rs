@@ -77,3 +77,23 @@ fn symmetric_cubes_share_their_twins() {
     }
     assert!(with_symmetry > 0, "no class with symmetries met");
 }
+
+/// Conjugate cubes share a coset and no others do among random cubes; a coset's keys give it
+/// back.
+#[test]
+fn conjugates_share_a_coset() {
+    let (syms, index, mut rng) = setup(14);
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..300 {
+        let g = Cubies::random(&mut rng);
+        let coset = index.coset(corner_key(&g), edge_key(&g));
+        let (k, e) = index.coset_keys(coset);
+        assert_eq!(index.coset(k, e), coset);
+        for s in 0..SYMS48 {
+            let c = syms.conjugate(&g, s);
+            assert_eq!(index.coset(corner_key(&c), edge_key(&c)), coset, "symmetry {}", s);
+        }
+        // Random cubes are conjugates of one another almost never.
+        assert!(seen.insert(coset, g).is_none());
+    }
+}

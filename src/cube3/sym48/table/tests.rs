@@ -1,0 +1,88 @@
+use super::*;
+use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::sym48::{corner_key, edge_key, Symmetries48};
+use std::collections::hash_map::Entry;
+
+/// Every entry of a small build holds the least distance of the cubes it stands for (its own
+/// and its twins'), capped, as a plain breadth-first search over cubes finds it: no symmetry,
+/// no kept cosets, no walks; one flip bit, so an entry forgets ten flips.
+#[test]
+fn a_small_build_holds_each_entrys_least_distance() {
+    let index = Index48::new(&Symmetries48::new(), 1);
+    let reach = Reach { short: 3, ext: 2 };
+    let table = Table48::build(&index, reach, 2, |_, _| {});
+    let turns = Move::ALL.map(move_cubies);
+    let mut distance = HashMap::new();
+    distance.insert((0, 0), 0u8);
+    let mut layer = vec![Cubies::SOLVED];
+    for d in 1..reach.cap() {
+        let mut next = Vec::new();
+        for cube in &layer {
+            for turn in &turns {
+                let c = cube.then(turn);
+                if let Entry::Vacant(v) = distance.entry((corner_key(&c), edge_key(&c))) {
+                    v.insert(d);
+                    next.push(c);
+                }
+            }
+        }
+        layer = next;
+    }
+    let mut least: HashMap<u64, u8> = HashMap::new();
+    for (&(k, e), &d) in &distance {
+        for entry in index.twins(k, e) {
+            let at = least.entry(entry).or_insert(d);
+            *at = (*at).min(d);
+        }
+    }
+    for (&entry, &d) in &least {
+        assert_eq!(table.get(entry), d, "entry {}", entry);
+    }
+    // Every other entry is farther than the build reaches.
+    let histogram = table.histogram();
+    assert_eq!(histogram.len(), usize::from(reach.cap()) + 1);
+    assert_eq!(
+        histogram[..usize::from(reach.cap())].iter().sum::<usize>(),
+        least.len()
+    );
+    assert!(least.values().any(|&d| d == reach.cap() - 1));
+    // Kept based, an entry reads its distance or, 3 or more above its line's least, that
+    // least plus 3 (every fifth line checked).
+    let exact: Vec<u8> = (0..table.len() as u64).map(|i| table.get(i)).collect();
+    let based = table.into_based();
+    assert_eq!(based.bytes(), (exact.len() + 251) / 252 * 64);
+    for (line, entries) in exact.chunks(252).enumerate().step_by(5) {
+        let least = *entries.iter().min().unwrap();
+        for (j, &d) in entries.iter().enumerate() {
+            let i = (line * 252 + j) as u64;
+            assert_eq!(based.get(i), d.min(least + 3), "entry {}", i);
+        }
+    }
+}
+
+/// The kept cosets are one a class under the 48 symmetries: the goal, which every half turn
+/// keeps, then one class of quarter turns, then more at each depth.
+#[test]
+fn the_kept_cosets_are_the_near_ones() {
+    let index = Index48::new(&Symmetries48::new(), 0);
+    let kept = short_cosets(&index, 3);
+    let mut counts = [0usize; 4];
+    for &d in kept.values() {
+        counts[usize::from(d)] += 1;
+    }
+    assert_eq!(counts[0], 1);
+    // Half turns keep the goal: the quarter turns are one class.
+    assert_eq!(counts[1], 1);
+    assert!(counts[2] > 2 && counts[3] > counts[2], "{:?}", counts);
+}
+
+/// Of two moves, the second never turns the first's face, and of opposite faces only one
+/// order is walked.
+#[test]
+fn a_walk_counts_each_position_once() {
+    for a in Face::ALL {
+        assert!(!follows(Some(a), a));
+        assert!(follows(Some(a), a.opposite()) != follows(Some(a.opposite()), a));
+        assert!(follows(None, a));
+    }
+}

@@ -1,0 +1,229 @@
+//! Builds the pruning table over the projection all 48 symmetries keep
+//! (`cubesmith::cube3::sym48::Table48`), says what it holds, and compares what it reads on random
+//! cubes with what the deep solver's `huge-based` table gives today, by the measure that
+//! predicts an IDA* search's nodes. See README.md.
+
+use cubesmith::cube3::cubie::Cubies;
+use cubesmith::cube3::moves::{Face, Move};
+use cubesmith::cube3::optimal_search::Deep;
+use cubesmith::cube3::optimal_table::{Shape, Table};
+use cubesmith::cube3::sym48::{corner_key, edge_key, Index48, Reach, Search48, Symmetries48, Table48};
+use cubesmith::rng::Rng;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The search's effective branching factor in the half-turn metric (canonical sequences).
+const BRANCHING: f64 = 13.35;
+
+struct Options {
+    flips: u32,
+    reach: Reach,
+    cubes: usize,
+    against: Option<PathBuf>,
+    scrambles: Option<PathBuf>,
+    count: usize,
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        flips: 6,
+        reach: Reach { short: 8, ext: 3 },
+        cubes: 100_000,
+        against: None,
+        scrambles: None,
+        count: 10,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let value = pair
+            .get(1)
+            .unwrap_or_else(|| usage(&format!("{} needs a value", pair[0])));
+        let number = || {
+            value
+                .parse()
+                .unwrap_or_else(|_| usage(&format!("{}: not a number", value)))
+        };
+        match pair[0].as_str() {
+            "--flips" => o.flips = number() as u32,
+            "--short" => o.reach.short = number() as u8,
+            "--ext" => o.reach.ext = number() as u8,
+            "--cubes" => o.cubes = number(),
+            "--against" => o.against = Some(PathBuf::from(value)),
+            "--solve" => o.scrambles = Some(PathBuf::from(value)),
+            "--count" => o.count = number(),
+            other => usage(&format!("unknown option {}", other)),
+        }
+    }
+    if o.flips > 11 || o.reach.cap() > 14 {
+        usage("at most 11 flips, and short + ext at most 13");
+    }
+    o
+}
+
+fn usage(why: &str) -> ! {
+    eprintln!("sym48-bench: {}", why);
+    eprintln!(
+        "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
+         [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10]"
+    );
+    std::process::exit(2)
+}
+
+fn main() {
+    let o = options();
+    let start = Instant::now();
+    let index = Index48::new(&Symmetries48::new(), o.flips);
+    let mut said = Instant::now();
+    let table = Table48::build(&index, o.reach, 2, |done, of| {
+        if said.elapsed().as_secs() >= 60 || done == of {
+            eprintln!(
+                "{:.0} s: walked from {} of {} cosets",
+                start.elapsed().as_secs_f64(),
+                done,
+                of
+            );
+            said = Instant::now();
+        }
+    });
+    let built = start.elapsed().as_secs_f64();
+    println!(
+        "built: {} flip bits, reach {} + {}: {} entries, {} bytes, in {:.1} s (2 threads)",
+        o.flips,
+        o.reach.short,
+        o.reach.ext,
+        table.len(),
+        table.bytes(),
+        built
+    );
+    println!("entries by distance: {:?}", table.histogram());
+    let table = table.into_based();
+    println!(
+        "kept based: {} bytes; entries by reading: {:?}",
+        table.bytes(),
+        table.histogram()
+    );
+    if let Some(file) = &o.scrambles {
+        solve(&index, &table, file, o.count);
+    }
+    if o.cubes == 0 {
+        return;
+    }
+    let against = o.against.unwrap_or_else(default_against);
+    let huge = Table::read_file(Shape::named("huge-based").unwrap(), &against, 2)
+        .unwrap_or_else(|e| usage(&format!("{}: {}", against.display(), e)));
+    let deep = Deep::new(huge);
+    let mut rng = Rng::new(2026);
+    let mut ours = Tally::default();
+    let mut today = Tally::default();
+    for _ in 0..o.cubes {
+        let cube = Cubies::random(&mut rng);
+        let read = |c: &Cubies| table.get(index.entry(corner_key(c), edge_key(c)));
+        ours.add(read(&cube).max(read(&cube.inverse())));
+        today.add(deep.lower_bound(&cube) as u8);
+    }
+    println!("{} random cubes, the root's bound (cube and inverse):", o.cubes);
+    println!("  48-symmetric, read once a side: {}", ours);
+    println!("  huge-based, read 3 times a side: {}", today);
+    println!(
+        "  expected nodes of a search, 48-symmetric over huge-based: {:.3}",
+        ours.nodes / today.nodes
+    );
+}
+
+/// Solves the first `count` scrambles of `file` (one a line, moves like `R U2 F'`) on 2
+/// threads, one after the other, and prints each one's seconds, nodes and length.
+fn solve(index: &Index48, table: &Table48, file: &Path, count: usize) {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| usage(&format!("{}: {}", file.display(), e)));
+    let search = Search48::new(index, table, 2);
+    let (mut seconds, mut nodes) = (0.0, 0u64);
+    println!("cube\tseconds\tnodes\tlength\tbound\tsolution");
+    for (i, line) in text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(count)
+        .enumerate()
+    {
+        let cube = Cubies::SOLVED.apply_all(&parse(line));
+        let start = Instant::now();
+        let (moves, n) = search.solve(&cube, 20);
+        let t = start.elapsed().as_secs_f64();
+        let moves = moves.expect("every cube within 20 moves");
+        assert_eq!(cube.apply_all(&moves), Cubies::SOLVED, "cube {}", i);
+        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+        println!(
+            "{}\t{:.3}\t{}\t{}\t{}\t{}",
+            i,
+            t,
+            n,
+            moves.len(),
+            search.lower_bound(&cube),
+            names.join(" ")
+        );
+        seconds += t;
+        nodes += n;
+    }
+    println!(
+        "all: {:.3} s, {} nodes, {:.1} M nodes a second",
+        seconds,
+        nodes,
+        nodes as f64 / seconds / 1e6
+    );
+}
+
+/// Moves in Singmaster notation: a face letter, then nothing, `2` or `'`.
+fn parse(line: &str) -> Vec<Move> {
+    line.split_whitespace()
+        .map(|t| {
+            let mut chars = t.chars();
+            let face = chars
+                .next()
+                .and_then(Face::from_letter)
+                .unwrap_or_else(|| usage(&format!("bad move {}", t)));
+            let quarters = match chars.as_str() {
+                "" => 1,
+                "2" => 2,
+                "'" => 3,
+                _ => usage(&format!("bad move {}", t)),
+            };
+            Move::new(face, quarters)
+        })
+        .collect()
+}
+
+/// The `huge-based` table in the cache of this checkout, or where `CUBESMITH_CACHE` says.
+fn default_against() -> PathBuf {
+    let cache = std::env::var_os("CUBESMITH_CACHE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/cubesmith-cache"));
+    cache.join("optimal-huge-based-v1.table")
+}
+
+/// Bounds seen: how many of each, and the sum of BRANCHING^-bound, which an IDA* search's nodes
+/// at a given depth are proportional to (Korf, Reid and Edelkamp, 2001).
+#[derive(Default)]
+struct Tally {
+    counts: [usize; 21],
+    nodes: f64,
+    sum: f64,
+}
+
+impl Tally {
+    fn add(&mut self, bound: u8) {
+        self.counts[usize::from(bound)] += 1;
+        self.nodes += BRANCHING.powi(-i32::from(bound));
+        self.sum += f64::from(bound);
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let n: usize = self.counts.iter().sum();
+        let first = self.counts.iter().position(|&c| c > 0).unwrap_or(0);
+        let last = self.counts.iter().rposition(|&c| c > 0).unwrap_or(0);
+        write!(f, "mean {:.3}; by bound", self.sum / n as f64)?;
+        for b in first..=last {
+            write!(f, " {}: {}", b, self.counts[b])?;
+        }
+        Ok(())
+    }
+}

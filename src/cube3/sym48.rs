@@ -14,6 +14,11 @@
 //! one of the 16 of [`super::coord::conjugate`]) acts on each key: cubes of one key have
 //! conjugates of one key. So the symmetries sort the corner keys into 3,393 classes
 //! ([`CornerClasses`]), each key reached from its class's representative by a symmetry.
+//!
+//! [`Index48`] finds a cube's entry (its corner class, its edge key in that class's frame, some
+//! of the flips); [`Table48`] holds, for each entry, the least distance of the cosets it stands
+//! for, built from the cosets near the goal outwards; [`Search48`] is an IDA* that reads it
+//! once for the cube and once for its inverse. docs/optimal.md says what they cost.
 
 mod index;
 mod search;

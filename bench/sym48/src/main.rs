@@ -22,6 +22,7 @@ struct Options {
     against: Option<PathBuf>,
     scrambles: Option<PathBuf>,
     count: usize,
+    deep: bool,
 }
 
 fn options() -> Options {
@@ -32,8 +33,13 @@ fn options() -> Options {
         against: None,
         scrambles: None,
         count: 10,
+        deep: false,
     };
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "--deep") {
+        o.deep = true;
+        args.remove(at);
+    }
     for pair in args.chunks(2) {
         let value = pair
             .get(1)
@@ -64,7 +70,7 @@ fn usage(why: &str) -> ! {
     eprintln!("sym48-bench: {}", why);
     eprintln!(
         "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
-         [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10]"
+         [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep]"
     );
     std::process::exit(2)
 }
@@ -102,16 +108,27 @@ fn main() {
         table.bytes(),
         table.histogram()
     );
-    if let Some(file) = &o.scrambles {
-        solve(&index, &table, file, o.count);
+    let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
+    if let Some(cubes) = &scrambles {
+        let search = Search48::new(&index, &table, 2);
+        solve("Search48", cubes, |c| search.solve(c, 20));
     }
-    if o.cubes == 0 {
+    if o.cubes == 0 && !o.deep {
         return;
     }
     let against = o.against.unwrap_or_else(default_against);
     let huge = Table::read_file(Shape::named("huge-based").unwrap(), &against, 2)
         .unwrap_or_else(|e| usage(&format!("{}: {}", against.display(), e)));
-    let deep = Deep::new(huge);
+    let deep = Deep::new(huge).with_threads(2).with_two_phase(true);
+    if let (Some(cubes), true) = (&scrambles, o.deep) {
+        solve("Deep on huge-based", cubes, |c| {
+            let (moves, stats) = deep.solve_counted(c, 20);
+            (moves, stats.nodes)
+        });
+    }
+    if o.cubes == 0 {
+        return;
+    }
     let mut rng = Rng::new(2026);
     let mut ours = Tally::default();
     let mut today = Tally::default();
@@ -130,40 +147,35 @@ fn main() {
     );
 }
 
-/// Solves the first `count` scrambles of `file` (one a line, moves like `R U2 F'`) on 2
-/// threads, one after the other, and prints each one's seconds, nodes and length.
-fn solve(index: &Index48, table: &Table48, file: &Path, count: usize) {
+/// The first `count` scrambles of `file` (one a line, moves like `R U2 F'`), as cubes.
+fn read_scrambles(file: &Path, count: usize) -> Vec<Cubies> {
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| usage(&format!("{}: {}", file.display(), e)));
-    let search = Search48::new(index, table, 2);
-    let (mut seconds, mut nodes) = (0.0, 0u64);
-    println!("cube\tseconds\tnodes\tlength\tbound\tsolution");
-    for (i, line) in text
-        .lines()
+    text.lines()
         .filter(|l| !l.trim().is_empty())
         .take(count)
-        .enumerate()
-    {
-        let cube = Cubies::SOLVED.apply_all(&parse(line));
+        .map(|line| Cubies::SOLVED.apply_all(&parse(line)))
+        .collect()
+}
+
+/// Solves each cube with `solver` (seconds, nodes), one after the other, replays each solution
+/// and prints each one's seconds, nodes and length, then the sums.
+fn solve(name: &str, cubes: &[Cubies], solver: impl Fn(&Cubies) -> (Option<Vec<Move>>, u64)) {
+    let (mut seconds, mut nodes) = (0.0, 0u64);
+    println!("{}:\ncube\tseconds\tnodes\tlength\tsolution", name);
+    for (i, cube) in cubes.iter().enumerate() {
         let start = Instant::now();
-        let (moves, n) = search.solve(&cube, 20);
+        let (moves, n) = solver(cube);
         let t = start.elapsed().as_secs_f64();
         let moves = moves.expect("every cube within 20 moves");
         assert_eq!(cube.apply_all(&moves), Cubies::SOLVED, "cube {}", i);
         let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
-        println!(
-            "{}\t{:.3}\t{}\t{}\t{}\t{}",
-            i,
-            t,
-            n,
-            moves.len(),
-            search.lower_bound(&cube),
-            names.join(" ")
-        );
+        println!("{}\t{:.3}\t{}\t{}\t{}", i, t, n, moves.len(), names.join(" "));
         seconds += t;
         nodes += n;
     }
     println!(
-        "all: {:.3} s, {} nodes, {:.1} M nodes a second",
+        "{}: {:.3} s, {} nodes, {:.1} M nodes a second",
+        name,
         seconds,
         nodes,
         nodes as f64 / seconds / 1e6

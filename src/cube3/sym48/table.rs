@@ -21,7 +21,7 @@
 //! exactly; the others hold `short + ext + 1`, a lower bound.
 
 use super::super::moves::{Face, Move};
-use super::{Index48, EDGE_KEYS};
+use super::Index48;
 use crate::cube3::optimal_table::entries::{Entries, BLOCK};
 use crate::memory;
 use std::collections::HashMap;
@@ -290,9 +290,9 @@ pub(crate) fn short_cosets(index: &Index48, depth: u8) -> HashMap<u64, u8, Fast>
     seen
 }
 
-/// A hasher for coset numbers (below 2^38, spread by one multiplication): the kept cosets'
-/// map is read at nearly every step of a build, where std's default hasher (keyed, made for
-/// untrusted keys) would cost more than the walk.
+/// A hasher for coset numbers (below 3,393 x [`super::EDGE_KEYS`], under 2^38), spread by one
+/// multiplication: the kept cosets' map is read at nearly every step of a build, where std's
+/// default hasher (keyed, made for untrusted keys) would cost more than the walk.
 pub(crate) type Fast = BuildHasherDefault<CosetHasher>;
 
 /// See [`Fast`].
@@ -315,9 +315,6 @@ impl Hasher for CosetHasher {
         self.0 = (x ^ x >> 29).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     }
 }
-
-// EDGE_KEYS bounds a coset's edge part; the class part is below 3,393.
-const _: () = assert!((3_393 * EDGE_KEYS as u64) < 1 << 38);
 
 #[cfg(test)]
 mod tests;

@@ -146,33 +146,32 @@ impl Index48 {
     /// fixes, O(48) for the others.
     #[inline]
     pub fn for_each_twin(&self, k: usize, e: usize, mut f: impl FnMut(u64)) {
-        let class = self.classes.class[k] as usize;
-        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
-        let mut fixing = self.classes.stabilizer[class];
-        if fixing == 1 {
-            return f(self.entry_of(class as u64, edges));
-        }
-        while fixing != 0 {
-            let t = fixing.trailing_zeros() as usize;
-            f(self.entry_of(class as u64, self.conjugate_edges(edges, t)));
-            fixing &= fixing - 1;
-        }
+        let class = self.classes.class[k];
+        self.each_frame_edges(k, e, |edges| f(self.entry_of(u64::from(class), edges)));
     }
 
     /// The coset of a cube of corner key `k` and edge key `e` under all 48 symmetries, as one
     /// number: its class, then the least of its twins' edge keys (all 11 flips). Cubes have
     /// one coset exactly when their keys are conjugates. O(48).
     pub fn coset(&self, k: usize, e: usize) -> u64 {
-        let class = self.classes.class[k] as usize;
+        let mut least = usize::MAX;
+        self.each_frame_edges(k, e, |edges| least = least.min(edges));
+        u64::from(self.classes.class[k]) * EDGE_KEYS as u64 + least as u64
+    }
+
+    /// Calls `f` with edge key `e` in the frame of corner key `k`'s class (conjugated by the
+    /// symmetry that takes `k` to the class's representative), then conjugated by each other
+    /// symmetry that fixes the representative. O(1), or O(48) where one does.
+    #[inline]
+    fn each_frame_edges(&self, k: usize, e: usize, mut f: impl FnMut(usize)) {
         let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
-        let mut fixing = self.classes.stabilizer[class] & !1;
-        let mut least = edges;
+        f(edges);
+        // The identity (symmetry 0) fixes every representative.
+        let mut fixing = self.classes.stabilizer[self.classes.class[k] as usize] & !1;
         while fixing != 0 {
-            let t = fixing.trailing_zeros() as usize;
-            least = least.min(self.conjugate_edges(edges, t));
+            f(self.conjugate_edges(edges, fixing.trailing_zeros() as usize));
             fixing &= fixing - 1;
         }
-        class as u64 * EDGE_KEYS as u64 + least as u64
     }
 
     /// A corner key and an edge key of coset `coset` ([`Index48::coset`]): its class's

@@ -12,13 +12,14 @@
 //!
 //! **How it is built** ([`Reach`]), as H48 builds its tables: the cosets within `short` moves
 //! of the goal, one of each class under the 48 symmetries, are found breadth-first and kept in
-//! a hash map (7.4 million with 8 moves); each sets its entries. Then from every coset at
-//! exactly `short` moves, every sequence of up to `ext` more moves is walked depth-first,
-//! setting each coset's entries to the lower of what they hold and the sequence's length. A
-//! walk stops where it comes back to a kept coset (one nearer is walked from on its own). Every
-//! coset within `short + ext` moves is so reached along a shortest sequence (its first `short`
-//! moves end at a kept coset, up to a symmetry), so an entry within that distance holds it
-//! exactly; the others hold `short + ext + 1`, a lower bound.
+//! a hash map (6.2 million at 8 moves, and those nearer); each sets its entries. Then from
+//! every coset at exactly `short` moves, every sequence of up to `ext` more moves is walked
+//! depth-first, setting each coset's entries to the lower of what they hold and the sequence's
+//! length. A walk stops where it comes back to a kept coset (what lies beyond it is reached
+//! from the kept cosets at `short`). Every coset within `short + ext` moves is so reached along
+//! a shortest sequence (its first `short` moves end at a kept coset, up to a symmetry), so an
+//! entry within that distance holds it exactly; the others hold `short + ext + 1`, a lower
+//! bound.
 
 use super::super::moves::{Face, Move};
 use super::Index48;
@@ -61,7 +62,7 @@ impl Table48 {
     /// from. Time: O(kept cosets * 13^ext) moves and entry updates (with 6 flip bits and
     /// `Reach { short: 8, ext: 3 }`: walks from 6.2 million cosets, about a quarter of an hour
     /// on two cores; figures in docs/optimal.md). Memory: half a byte an entry (3.76 GB with 6
-    /// flip bits), and the kept cosets' map (7.2 million with `short` 8, about 16 bytes each).
+    /// flip bits), and the kept cosets' map (over 6.2 million with `short` 8, about 16 bytes each).
     ///
     /// # Panics
     /// If `threads` is 0, or `reach.cap()` is 15 or more.

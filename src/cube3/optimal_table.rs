@@ -838,14 +838,7 @@ impl Table {
     /// kept based: at each reading).
     /// O(entries).
     pub fn histogram(&self) -> Vec<usize> {
-        let mut counts = vec![0usize; 16];
-        for i in 0..self.index.len() {
-            counts[self.get(i) as usize] += 1;
-        }
-        while counts.last() == Some(&0) {
-            counts.pop();
-        }
-        counts
+        entries::histogram(self.index.len(), |i| self.get(i))
     }
 
     /// The bytes of the entries' memory: half a byte an entry, a quarter in mod 3, 64 bytes a

@@ -9,6 +9,19 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// 64-byte line holds a byte of base and 252 entries of 2 bits.
 pub(crate) const BLOCK: usize = 252;
 
+/// How many of the first `n` entries read each value, 0 first, as `read` reads entry `i`;
+/// without the trailing values none reads. O(n).
+pub(crate) fn histogram(n: usize, read: impl Fn(usize) -> u8) -> Vec<usize> {
+    let mut counts = vec![0usize; 16];
+    for i in 0..n {
+        counts[usize::from(read(i))] += 1;
+    }
+    while counts.last() == Some(&0) {
+        counts.pop();
+    }
+    counts
+}
+
 /// An entry not reached yet while the table is built.
 pub(crate) const UNSET: u8 = 15;
 

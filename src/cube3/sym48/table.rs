@@ -23,7 +23,7 @@
 
 use super::super::moves::{Face, Move};
 use super::Index48;
-use crate::cube3::optimal_table::entries::{Entries, BLOCK};
+use crate::cube3::optimal_table::entries::{self, Entries, BLOCK};
 use crate::memory;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -185,14 +185,7 @@ impl Table48 {
 
     /// How many entries read each distance, 0 first (kept based: each reading). O(entries).
     pub fn histogram(&self) -> Vec<usize> {
-        let mut counts = vec![0usize; 16];
-        for i in 0..self.len {
-            counts[usize::from(self.get(i as u64))] += 1;
-        }
-        while counts.last() == Some(&0) {
-            counts.pop();
-        }
-        counts
+        entries::histogram(self.len, |i| self.get(i as u64))
     }
 }
 

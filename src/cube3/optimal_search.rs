@@ -1,5 +1,8 @@
 //! The deep optimal solver: IDA* in the half-turn metric on a pruning table of
-//! [`super::optimal_table`], for cubes of any distance given a large enough table.
+//! [`super::optimal_table`] or [`super::sym48`], for cubes of any distance given a large enough
+//! table. What it reads of a table is [`Pruning`]; the rules below are told for the
+//! 16-symmetric tables, and [`Pruning`]'s documentation says how they carry over to the
+//! 48-symmetric one (read once a side, its goal kept by every half turn).
 //!
 //! **The bound.** A table's entry is a lower bound of a cube's distance. The table treats the
 //! U-D axis apart, so the cube is also read turned so that R-L, then F-B, plays U-D (conjugated by
@@ -51,27 +54,37 @@
 //! assert_eq!(cube.apply_all(&moves), Cubies::SOLVED);
 //! ```
 
+mod pruning;
+
+pub use self::pruning::{Keys48, Pruning};
+
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
-use super::moves::{Face, Move, MoveSet};
+use super::moves::{Move, MoveSet};
 use super::optimal::Metric;
-use super::optimal_table::{Raw, Table};
+use super::optimal_table::Table;
 use super::twophase::{Budget, TwoPhase};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-/// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D.
+/// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D. A table the
+/// same along all three is read along the first only ([`Pruning::READINGS`]).
 const AXES: usize = 3;
 
-/// An optimal solver in the half-turn metric on one pruning table.
-pub struct Deep {
-    table: Table,
+/// An optimal solver in the half-turn metric on one pruning table: a 16-symmetric [`Table`]
+/// (the default) or the 48-symmetric [`crate::cube3::sym48::Table48`].
+pub struct Deep<T: Pruning = Table> {
+    table: T,
     /// The rotations that make each axis play U-D.
     rotations: [Cubies; AXES],
     /// `axis_moves[k][m.index()]`: what move `m` of the cube is on the cube read along axis `k`.
     axis_moves: [[Move; Move::COUNT]; AXES],
-    /// `axis_faces[k]`: the moves of the two faces that play U-D along axis `k`.
-    axis_faces: [MoveSet; AXES],
+    /// `spare[k]`: the moves that keep the table's goal read along axis `k` (the two faces
+    /// that play U-D there, or every half turn).
+    spare: [MoveSet; AXES],
+    /// `ruled_out[mask]`: the moves a side's solution cannot end with where the readings in
+    /// `mask` are tight (equal to the moves left): the union of their spare moves.
+    ruled_out: [MoveSet; 1 << AXES],
     /// `axis_cubies[k][m.index()]`: move `m` read along axis `k`, as cubies.
     axis_cubies: [[Cubies; Move::COUNT]; AXES],
     /// The 48 symmetries of the cube, each a rotation of `rotations` then one of the 16 of
@@ -106,8 +119,8 @@ pub struct Stats {
 /// the right; a move made before it acts on its cubies from the left, and its coordinates are
 /// found again from them.
 #[derive(Clone, Copy)]
-struct Side {
-    axes: [Raw; AXES],
+struct Side<K> {
+    keys: [K; AXES],
     cubes: [Cubies; AXES],
     /// The reading along each axis (0 where the side is not read): a table in mod 3 gives a
     /// child's from this one.
@@ -119,8 +132,8 @@ struct Side {
 /// are a front (made after the scrambled cube) and a back (made before solved), and `z` is the
 /// cube with the front made, the back undone: `z = back · cube · front`.
 #[derive(Clone, Copy)]
-struct Node {
-    sides: [Side; 2],
+struct Node<K> {
+    sides: [Side<K>; 2],
 }
 
 /// The side of a node that is the cube to solve, and the side that is its inverse.
@@ -191,11 +204,11 @@ impl Path {
 /// The most moves a node has: every move after no move.
 const BRANCHES: usize = Move::COUNT;
 
-impl Deep {
+impl<T: Pruning> Deep<T> {
     /// A solver on `table`, reading the inverse too. O(18 * 3 * 100) besides the table.
-    pub fn new(table: Table) -> Deep {
+    pub fn new(table: T) -> Deep<T> {
         let (rotations, _) = coord::axes();
-        let table_mod3 = table.shape().mod3();
+        let table_mod3 = table.mod3();
         let turns = Move::ALL.map(move_cubies);
         let mut axis_moves = [Move::ALL; AXES];
         for (k, row) in axis_moves.iter_mut().enumerate() {
@@ -207,10 +220,19 @@ impl Deep {
                     .expect("a rotation maps moves to moves");
             }
         }
-        let axis_faces = axis_moves.map(|row| {
-            let vertical = |m: &&Move| matches!(row[m.index()].face(), Face::U | Face::D);
-            MoveSet::of(&Move::ALL.iter().filter(vertical).copied().collect::<Vec<_>>())
-        });
+        let goal_keeps = table.spare();
+        let mut spare = [MoveSet::EMPTY; AXES];
+        for (k, row) in axis_moves.iter().enumerate().take(T::READINGS) {
+            spare[k] = MoveSet::ALL.keep_if(|m| goal_keeps.contains(row[m.index()]));
+        }
+        let mut ruled_out = [MoveSet::EMPTY; 1 << AXES];
+        for (mask, out) in ruled_out.iter_mut().enumerate() {
+            for (k, &moves) in spare.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    *out = out.union(moves);
+                }
+            }
+        }
         let axis_cubies = axis_moves.map(|row| row.map(|m| turns[m.index()]));
         // A symmetry is an axis' rotation, then one of the 16: its moves are composed so.
         let symmetries = coord::Symmetries::new();
@@ -224,7 +246,8 @@ impl Deep {
             table,
             rotations,
             axis_moves,
-            axis_faces,
+            spare,
+            ruled_out,
             axis_cubies,
             sym_moves,
             inverse: !table_mod3,
@@ -240,7 +263,7 @@ impl Deep {
     ///
     /// # Panics
     /// If `threads` is 0.
-    pub fn with_threads(mut self, threads: usize) -> Deep {
+    pub fn with_threads(mut self, threads: usize) -> Deep<T> {
         assert!(threads > 0, "a search needs a thread");
         self.threads = threads;
         self
@@ -249,8 +272,8 @@ impl Deep {
     /// The same solver, reading the inverse or not (a weaker bound, cheaper nodes). A table
     /// in mod 3 ([`super::optimal_table::Shape::mod3`]) cannot be read for the inverse, so a
     /// solver on one never reads it. O(1).
-    pub fn with_inverse(mut self, inverse: bool) -> Deep {
-        self.inverse = inverse && !self.table.shape().mod3();
+    pub fn with_inverse(mut self, inverse: bool) -> Deep<T> {
+        self.inverse = inverse && !self.table.mod3();
         self
     }
 
@@ -259,7 +282,7 @@ impl Deep {
     /// other side's tight readings ruling moves out at each; this needs the inverse read and
     /// the half-turn metric, and is off without them. The answer may differ between the two
     /// (another solution as short). O(1).
-    pub fn with_both_ends(mut self, both_ends: bool) -> Deep {
+    pub fn with_both_ends(mut self, both_ends: bool) -> Deep<T> {
         self.both_ends = both_ends;
         self
     }
@@ -268,7 +291,7 @@ impl Deep {
     /// solution is quarter turns only (a half turn is two clockwise ones, as in
     /// [`super::optimal`]); the table's half-turn distance bounds it too, and only bounds of
     /// the cube's parity are searched (every quarter turn changes the corners' parity). O(1).
-    pub fn with_metric(mut self, metric: Metric) -> Deep {
+    pub fn with_metric(mut self, metric: Metric) -> Deep<T> {
         self.metric = metric;
         self
     }
@@ -283,7 +306,7 @@ impl Deep {
     /// short), and is the same on any number of workers (the budget counts whole bounds, and
     /// the two-phase solver's solution wins whenever it finds one). Building the two-phase
     /// solver's tables takes about 40 ms: O(1) off, O(the two-phase tables) on.
-    pub fn with_two_phase(mut self, on: bool) -> Deep {
+    pub fn with_two_phase(mut self, on: bool) -> Deep<T> {
         self.two_phase = if on { Some(TwoPhase::new()) } else { None };
         self
     }
@@ -298,7 +321,7 @@ impl Deep {
     }
 
     /// The table the solver reads. O(1).
-    pub fn table(&self) -> &Table {
+    pub fn table(&self) -> &T {
         &self.table
     }
 
@@ -389,7 +412,7 @@ impl Deep {
     /// answer does not depend on the number of workers, nor on which finishes first.
     fn shared_search(
         &self,
-        root: &Node,
+        root: &Node<T::Keys>,
         start: &Start,
         bound: usize,
         shortcut: Option<Shortcut>,
@@ -456,8 +479,14 @@ impl Deep {
 
     /// The canonical sequences of `SHARED_DEPTH` moves from `root` that the bound does not
     /// prune on the way, in the search's order, each with the node it leads to.
-    fn prefixes(&self, root: &Node, start: &Start, bound: usize, nodes: &mut u64) -> Vec<(Node, Vec<Move>)> {
-        let mut level: Vec<(Node, Vec<Move>)> = vec![(*root, Vec::new())];
+    fn prefixes(
+        &self,
+        root: &Node<T::Keys>,
+        start: &Start,
+        bound: usize,
+        nodes: &mut u64,
+    ) -> Vec<(Node<T::Keys>, Vec<Move>)> {
+        let mut level: Vec<(Node<T::Keys>, Vec<Move>)> = vec![(*root, Vec::new())];
         for depth in 0..SHARED_DEPTH {
             let left = bound - depth;
             let mut next = Vec::new();
@@ -515,14 +544,19 @@ impl Deep {
     }
 
     /// The node of `cube`. O(3 * 100).
-    fn node(&self, cube: &Cubies) -> Node {
-        let index = self.table.index();
+    fn node(&self, cube: &Cubies) -> Node<T::Keys> {
         let side = |cube: &Cubies, read: bool| {
             let cubes = self.rotations.map(|r| coord::conjugate_by(cube, &r));
-            let axes = cubes.map(|c| index.raw(&c));
-            let readings = axes.map(|raw| if read { self.table.bound(raw) } else { 0 });
+            let mut keys = [T::Keys::default(); AXES];
+            let mut readings = [0; AXES];
+            for k in 0..T::READINGS {
+                keys[k] = self.table.keys(&cubes[k]);
+                if read {
+                    readings[k] = self.table.read(keys[k]);
+                }
+            }
             Side {
-                axes,
+                keys,
                 cubes,
                 readings,
             }
@@ -532,17 +566,46 @@ impl Deep {
         }
     }
 
-    /// The bound of `node`: the largest of its readings, one more where the three readings of
-    /// the cube, or of its inverse, are all that largest (see [`all_tight`]). O(1).
-    fn bound(&self, node: &Node) -> usize {
+    /// The bound of `node`: the largest of its readings, one more where the readings of the
+    /// cube, or of its inverse, that are that largest leave its solution no last move (see
+    /// [`Deep::dead_end`]). O(1).
+    fn bound(&self, node: &Node<T::Keys>) -> usize {
         node.sides
             .iter()
             .map(|side| {
                 let h = side.readings.iter().copied().max().unwrap_or(0);
-                h + u8::from(all_tight(&side.readings, h))
+                h + u8::from(self.dead_end(&side.readings, h))
             })
             .max()
             .unwrap_or(0) as usize
+    }
+
+    /// The moves a side's solution of exactly `left` moves cannot end with: the spare moves of
+    /// each of its readings equal to `left` (such a solution reaches that reading's goal in as
+    /// few moves as the table says, so a last move that keeps the goal would be one too many).
+    /// O(1).
+    #[inline]
+    fn ruled_out(&self, readings: &[u8; AXES], left: u8) -> MoveSet {
+        let mut mask = 0;
+        for (k, &r) in readings.iter().enumerate().take(T::READINGS) {
+            mask |= usize::from(r == left) << k;
+        }
+        self.ruled_out[mask]
+    }
+
+    /// Whether a side's readings leave a solution of exactly `h` moves (at least 1) no last
+    /// move: with the 16-symmetric tables, all three readings are `h` (nxopt's observation,
+    /// Rokicki); the 48-symmetric table's single reading rules out half turns only. O(1).
+    #[inline]
+    fn dead_end(&self, readings: &[u8; AXES], h: u8) -> bool {
+        h > 0 && self.ruled_out(readings, h) == MoveSet::ALL
+    }
+
+    /// Whether a side's readings allow a solution of exactly `left` moves: none is more than
+    /// `left`, and they leave it a last move ([`Deep::dead_end`]). O(1).
+    #[inline]
+    fn allows(&self, readings: &[u8; AXES], left: u8) -> bool {
+        readings.iter().all(|&h| h <= left) && !self.dead_end(readings, left)
     }
 
     /// Whether nodes are expanded at either end: only with both sides read, in the half-turn
@@ -554,18 +617,15 @@ impl Deep {
     /// The moves of `next` (canonical at `end`) that a solution of exactly `left` moves from
     /// `node` can make at `end`. A side whose reading along an axis is `left` reaches the
     /// table's goal along it in as few moves as the table says, so its solution cannot end
-    /// with a turn of the two faces that play U-D there (the goal is the same after one: the
-    /// move would be spare). The cube's solution ends with the back's next move, the
-    /// inverse's with the front's next move inverted: each end is ruled by the other side. O(1).
-    fn moves_at(&self, node: &Node, end: End, next: MoveSet, left: usize) -> MoveSet {
+    /// with a move that keeps that goal (a turn of the two faces that play U-D there, or with
+    /// the 48-symmetric table any half turn: the move would be spare). The cube's solution ends
+    /// with the back's next move, the inverse's with the front's next move inverted: each end
+    /// is ruled by the other side. O(1).
+    fn moves_at(&self, node: &Node<T::Keys>, end: End, next: MoveSet, left: usize) -> MoveSet {
         let (_, ruling) = end.sides();
-        let mut next = next;
-        for k in 0..AXES {
-            if usize::from(node.sides[ruling].readings[k]) == left {
-                next = next.minus(self.axis_faces[k]);
-            }
-        }
-        next
+        // No reading is as large as u8::MAX: a longer search has no tight reading.
+        let left = left.min(usize::from(u8::MAX)) as u8;
+        next.minus(self.ruled_out(&node.sides[ruling].readings, left))
     }
 
     /// Fills `children` with the children of `node` by `moves` made at `end` whose bounds
@@ -576,7 +636,14 @@ impl Deep {
     /// ([`Deep::read_other_side`]): the reads of a round do not wait for each other, so their
     /// cache misses overlap.
     #[inline]
-    fn expand(&self, node: &Node, end: End, moves: MoveSet, left: usize, children: &mut Children) -> u64 {
+    fn expand(
+        &self,
+        node: &Node<T::Keys>,
+        end: End,
+        moves: MoveSet,
+        left: usize,
+        children: &mut Children<T::Keys>,
+    ) -> u64 {
         let left = left.min(u8::MAX as usize) as u8;
         let read = self.read_moved_side(node, end, moves, left, children);
         if self.inverse {
@@ -596,7 +663,7 @@ impl Deep {
             for (m, child) in children.items[..children.len].iter_mut() {
                 let turn = end.seen(*m).index();
                 let moved = &mut child.sides[after];
-                for k in 0..AXES {
+                for k in 0..T::READINGS {
                     moved.cubes[k] = parent.cubes[k].then(&self.axis_cubies[k][turn]);
                 }
             }
@@ -612,39 +679,39 @@ impl Deep {
     #[inline]
     fn read_moved_side(
         &self,
-        node: &Node,
+        node: &Node<T::Keys>,
         end: End,
         moves: MoveSet,
         left: u8,
-        children: &mut Children,
+        children: &mut Children<T::Keys>,
     ) -> u64 {
-        let index = self.table.index();
         let (after, _) = end.sides();
         let parent = &node.sides[after];
+        let r = T::READINGS;
         let mut made = [Move::ALL[0]; BRANCHES];
-        let mut axes = [parent.axes; BRANCHES];
+        let mut keys = [parent.keys; BRANCHES];
         let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
         for m in moves {
             let seen = end.seen(m);
-            for k in 0..AXES {
-                let raw = index.moved(parent.axes[k], self.axis_moves[k][seen.index()]);
-                axes[n][k] = raw;
-                words[n * AXES + k] = index.class_word(raw);
+            for k in 0..r {
+                let moved = self.table.moved(parent.keys[k], self.axis_moves[k][seen.index()]);
+                keys[n][k] = moved;
+                words[n * r + k] = self.table.class_word(moved);
             }
             made[n] = m;
             n += 1;
         }
         let mut entries = [0usize; BRANCHES * AXES];
-        for i in 0..n * AXES {
-            entries[i] = index.entry_in(axes[i / AXES][i % AXES], words[i]);
+        for i in 0..n * r {
+            entries[i] = self.table.entry_in(keys[i / r][i % r], words[i]);
         }
         let mut bounds = [0u8; BRANCHES * AXES];
-        self.table.get_many(&entries[..n * AXES], &mut bounds[..n * AXES]);
-        if self.table.shape().mod3() {
+        self.table.get_many(&entries[..n * r], &mut bounds[..n * r]);
+        if self.table.mod3() {
             // A neighbour is one nearer, as near or one farther: three values modulo 3.
-            for (i, b) in bounds[..n * AXES].iter_mut().enumerate() {
-                let parent = parent.readings[i % AXES];
+            for (i, b) in bounds[..n * r].iter_mut().enumerate() {
+                let parent = parent.readings[i % r];
                 *b = match (*b + 3 - parent % 3) % 3 {
                     0 => parent,
                     1 => parent + 1,
@@ -654,11 +721,12 @@ impl Deep {
         }
         children.len = 0;
         for i in 0..n {
-            let b = &bounds[i * AXES..i * AXES + AXES];
-            if allows(b, left) {
+            let mut readings = [0u8; AXES];
+            readings[..r].copy_from_slice(&bounds[i * r..i * r + r]);
+            if self.allows(&readings, left) {
                 let moved = &mut children.push(made[i], node).sides[after];
-                moved.axes = axes[i];
-                moved.readings.copy_from_slice(b);
+                moved.keys = keys[i];
+                moved.readings = readings;
             }
         }
         n as u64
@@ -666,11 +734,11 @@ impl Deep {
 
     /// Moves the other side of each of `children` (made by a move at `end`) from the left,
     /// reads it, and keeps the children whose readings allow `left` more moves, in order. Its
-    /// reading along the axis of the move is the parent's (a turn of U or D made first does
-    /// not change an entry), so it is not read. O(children * 3) cubie products.
+    /// readings whose goal the move keeps are the parent's (a turn of U or D made first does
+    /// not change an entry, nor, with the 48-symmetric table, a half turn), so they are not
+    /// read. O(children * 3) cubie products.
     #[inline]
-    fn read_other_side(&self, end: End, left: u8, children: &mut Children) {
-        let index = self.table.index();
+    fn read_other_side(&self, end: End, left: u8, children: &mut Children<T::Keys>) {
         let (_, before) = end.sides();
         // Which child and axis each read is for.
         let mut entries = [0usize; BRANCHES * AXES];
@@ -679,11 +747,11 @@ impl Deep {
         for (i, (m, child)) in children.items[..children.len].iter_mut().enumerate() {
             let turn = end.seen(*m).inverse().index();
             let other = &mut child.sides[before];
-            for k in 0..AXES {
+            for k in 0..T::READINGS {
                 other.cubes[k] = self.axis_cubies[k][turn].then(&other.cubes[k]);
-                if !self.axis_faces[k].contains(*m) {
-                    other.axes[k] = index.raw(&other.cubes[k]);
-                    entries[reads] = index.entry(other.axes[k]);
+                if !self.spare[k].contains(*m) {
+                    other.keys[k] = self.table.keys(&other.cubes[k]);
+                    entries[reads] = self.table.entry(other.keys[k]);
                     slots[reads] = i * AXES + k;
                     reads += 1;
                 }
@@ -694,7 +762,7 @@ impl Deep {
         for (&slot, &b) in slots[..reads].iter().zip(bounds[..reads].iter()) {
             children.items[slot / AXES].1.sides[before].readings[slot % AXES] = b;
         }
-        children.retain(|child| allows(&child.sides[before].readings, left));
+        children.retain(|child| self.allows(&child.sides[before].readings, left));
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, the moves of
@@ -706,12 +774,12 @@ impl Deep {
     /// `scratch` holds the children of each depth below, one [`Children`] a move left.
     fn search(
         &self,
-        node: &Node,
+        node: &Node<T::Keys>,
         start: &Start,
         bound: usize,
         path: &mut Path,
         nodes: &mut u64,
-        scratch: &mut [Children],
+        scratch: &mut [Children<T::Keys>],
     ) -> bool {
         let left = bound - path.len();
         if left == 0 {
@@ -794,38 +862,16 @@ fn corner_parity(cube: &Cubies) -> usize {
     inversions % 2
 }
 
-/// Whether three readings (of a cube, or of its inverse) allow a solution of exactly `left`
-/// moves: none is more than `left`, and not all three are `left` ([`all_tight`]). O(1).
-#[inline]
-fn allows(readings: &[u8], left: u8) -> bool {
-    readings.iter().all(|&h| h <= left) && !all_tight(readings, left)
-}
-
-/// Whether all three readings are `h`, at least 1: then the cube is at least `h + 1` moves
-/// from solved. A solution of `h` moves would reach each axis' goal in as few moves as the
-/// table says, so its last move could be of no face: the goal of the table read along an
-/// axis is the same after a turn of the two faces that play U-D there, which would be spare
-/// (nxopt's observation, Rokicki). O(1).
-#[inline]
-fn all_tight(readings: &[u8], h: u8) -> bool {
-    h > 0 && readings.iter().all(|&r| r == h)
-}
-
 /// The children of a node that its bound keeps, in the search's order.
-struct Children {
+struct Children<K> {
     len: usize,
-    items: [(Move, Node); BRANCHES],
+    items: [(Move, Node<K>); BRANCHES],
 }
 
-impl Children {
-    fn new() -> Children {
+impl<K: Copy + Default> Children<K> {
+    fn new() -> Children<K> {
         let side = Side {
-            axes: [Raw {
-                flip: 0,
-                slice: 0,
-                twist: 0,
-                places: 0,
-            }; AXES],
+            keys: [K::default(); AXES],
             cubes: [Cubies::SOLVED; AXES],
             readings: [0; AXES],
         };
@@ -837,12 +883,12 @@ impl Children {
     }
 
     /// Room for the children of every depth of a search to `bound`, one a move left.
-    fn scratch(bound: usize) -> Vec<Children> {
+    fn scratch(bound: usize) -> Vec<Children<K>> {
         (0..bound).map(|_| Children::new()).collect()
     }
 
     /// Adds `m`'s child as a copy of `node`, to be changed in place.
-    fn push(&mut self, m: Move, node: &Node) -> &mut Node {
+    fn push(&mut self, m: Move, node: &Node<K>) -> &mut Node<K> {
         self.items[self.len] = (m, *node);
         self.len += 1;
         &mut self.items[self.len - 1].1
@@ -854,13 +900,13 @@ impl Children {
     /// time. The order is the same for any number of workers.
     fn most_promising_first(&mut self) {
         self.items[..self.len].sort_by_key(|(_, child)| {
-            let sum = |side: &Side| side.readings.iter().map(|&r| u32::from(r)).sum::<u32>();
+            let sum = |side: &Side<K>| side.readings.iter().map(|&r| u32::from(r)).sum::<u32>();
             sum(&child.sides[CUBE]) + sum(&child.sides[INVERSE])
         });
     }
 
     /// Keeps the children `keep` accepts, in order.
-    fn retain(&mut self, keep: impl Fn(&Node) -> bool) {
+    fn retain(&mut self, keep: impl Fn(&Node<K>) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
             if keep(&self.items[i].1) {
@@ -871,7 +917,7 @@ impl Children {
         self.len = kept;
     }
 
-    fn iter(&self) -> std::slice::Iter<'_, (Move, Node)> {
+    fn iter(&self) -> std::slice::Iter<'_, (Move, Node<K>)> {
         self.items[..self.len].iter()
     }
 }

@@ -34,15 +34,14 @@
 //! live is the caller's business (the `cubesmith` tool keeps them under `target/`).
 
 use self::entries::{Entries, BLOCK, UNSET};
+pub use self::file::FORMAT_VERSION;
 use super::super::memory;
 use super::coord::{self, Coord, CORNER_COMBS, FLIPS, SYMS};
 use super::cubie::Cubies;
 use super::moves::Move;
-use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom, Write};
-use std::mem::MaybeUninit;
+use std::io::{self, Read, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The table columns of the move tables: one per move, by [`Move::index`].
@@ -209,7 +208,7 @@ impl Shape {
 
 /// The raw coordinates of a cube that a table reads: flip, slice places, twist, corner places
 /// (flip and corner places are 0 when the shape leaves them out).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Raw {
     pub flip: u16,
     pub slice: u16,
@@ -218,6 +217,7 @@ pub struct Raw {
 }
 
 pub(crate) mod entries;
+pub(crate) mod file;
 mod flip_slice;
 pub mod sorted;
 
@@ -535,13 +535,6 @@ impl std::fmt::Display for LoadError {
         }
     }
 }
-
-/// The first bytes of a table file.
-const MAGIC: &[u8; 16] = b"cubesmith-table\n";
-/// The format version: raise it whenever the entries' meaning or layout changes.
-pub const FORMAT_VERSION: u32 = 1;
-/// Bytes of the header: magic, version, shape, entries, words, checksum.
-const HEADER: usize = 16 + 4 + 4 + 8 + 8 + 8;
 
 impl Table {
     /// Builds the table of `shape` with `threads` workers (at least 1), calling `progress`
@@ -873,33 +866,22 @@ impl Table {
 
     /// A 64-bit checksum of the entries (FNV-1a over the words). O(entries / 16).
     pub fn checksum(&self) -> u64 {
-        checksum(self.entries.words.iter().map(|w| w.load(Ordering::Relaxed)))
+        file::checksum(&self.entries.words)
     }
 
-    /// Writes the header and the entries. O(entries / 16).
+    /// Writes the header (a format version, the shape, the entry count, a checksum) and the
+    /// entries ([`file`]). O(entries / 16).
     pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
-        out.write_all(&self.header())?;
-        let mut buffer = Vec::with_capacity(1 << 16);
-        for chunk in self.entries.words.chunks(1 << 13) {
-            buffer.clear();
-            for w in chunk {
-                buffer.extend_from_slice(&w.load(Ordering::Relaxed).to_le_bytes());
-            }
-            out.write_all(&buffer)?;
-        }
-        Ok(())
+        file::write(out, self.shape.bits(), self.index.len(), &self.entries.words)
     }
 
-    /// The header: magic, version, shape, entry count, word count, checksum.
-    fn header(&self) -> Vec<u8> {
-        let mut h = Vec::with_capacity(HEADER);
-        h.extend_from_slice(MAGIC);
-        h.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        h.extend_from_slice(&self.shape().bits().to_le_bytes());
-        h.extend_from_slice(&(self.index.len() as u64).to_le_bytes());
-        h.extend_from_slice(&(self.entries.words.len() as u64).to_le_bytes());
-        h.extend_from_slice(&self.checksum().to_le_bytes());
-        h
+    /// What a file of `shape`'s table must hold.
+    fn expected(shape: Shape, index: &Index) -> file::Expected {
+        file::Expected {
+            kind: shape.bits(),
+            entries: index.len(),
+            words: shape.words(index.len()),
+        }
     }
 
     /// Reads a table of `shape` written by [`Table::write_to`], checking the header against the
@@ -907,19 +889,12 @@ impl Table {
     /// and the [`Index`] of the shape.
     pub fn read_from(shape: Shape, input: &mut impl Read) -> Result<Table, LoadError> {
         let index = Index::new(shape);
-        let words = shape.words(index.len());
-        let checksum = read_header(shape, index.len(), input)?;
-        let mut entries = Vec::with_capacity(words);
-        memory::advise_huge_pages(entries.as_ptr(), words * 8);
-        read_words(input, &mut entries.spare_capacity_mut()[..words])?;
-        // SAFETY: `read_words` returned Ok, so it wrote each of the first `words` slots.
-        unsafe { entries.set_len(words) };
-        if input.read(&mut [0u8; 1]).map_err(LoadError::Io)? != 0 {
-            return Err(LoadError::Damaged(
-                "it is longer than its header says".to_string(),
-            ));
-        }
-        Table::checked(shape, index, entries, checksum)
+        let words = file::read(input, Table::expected(shape, &index))?;
+        Ok(Table {
+            shape,
+            index,
+            entries: Entries { words },
+        })
     }
 
     /// [`Table::read_from`] on the file at `path`, its entries read by `threads` workers (at
@@ -928,122 +903,13 @@ impl Table {
     /// threads), and the checksum's O(entries / 16).
     pub fn read_file(shape: Shape, path: &Path, threads: usize) -> Result<Table, LoadError> {
         let index = Index::new(shape);
-        let words = shape.words(index.len());
-        let mut file = File::open(path).map_err(LoadError::Io)?;
-        let checksum = read_header(shape, index.len(), &mut file)?;
-        let length = file.metadata().map_err(LoadError::Io)?.len();
-        if length > (HEADER + words * 8) as u64 {
-            return Err(LoadError::Damaged(
-                "it is longer than its header says".to_string(),
-            ));
-        }
-        let mut entries = Vec::with_capacity(words);
-        memory::advise_huge_pages(entries.as_ptr(), words * 8);
-        let threads = threads.max(1);
-        let per = ((words + threads - 1) / threads).max(1);
-        let parts: Vec<_> = entries.spare_capacity_mut()[..words].chunks_mut(per).collect();
-        let read = std::thread::scope(|scope| {
-            let workers: Vec<_> = parts
-                .into_iter()
-                .enumerate()
-                .map(|(i, part)| {
-                    scope.spawn(move || {
-                        let mut file = File::open(path).map_err(LoadError::Io)?;
-                        file.seek(SeekFrom::Start((HEADER + i * per * 8) as u64))
-                            .map_err(LoadError::Io)?;
-                        read_words(&mut file, part)
-                    })
-                })
-                .collect();
-            // The first error, in the file's order; the scope joins the other workers.
-            workers
-                .into_iter()
-                .try_for_each(|w| w.join().expect("no reader panics"))
-        });
-        read?;
-        // SAFETY: every worker returned Ok, so each wrote every slot of its part, and the parts
-        // are the first `words` slots.
-        unsafe { entries.set_len(words) };
-        Table::checked(shape, index, entries, checksum)
-    }
-
-    /// The table of these entries, if their checksum is `checksum`. O(entries / 16).
-    fn checked(shape: Shape, index: Index, words: Vec<AtomicU64>, checksum: u64) -> Result<Table, LoadError> {
-        let table = Table {
+        let words = file::read_file(path, Table::expected(shape, &index), threads)?;
+        Ok(Table {
             shape,
             index,
             entries: Entries { words },
-        };
-        if table.checksum() != checksum {
-            return Err(LoadError::Damaged(
-                "its checksum differs from its entries'".to_string(),
-            ));
-        }
-        Ok(table)
+        })
     }
-}
-
-/// Reads a table's header and checks it against `shape` of `entries` entries; returns the
-/// checksum it gives.
-fn read_header(shape: Shape, entries: usize, input: &mut impl Read) -> Result<u64, LoadError> {
-    let mut header = [0u8; HEADER];
-    read_exact(input, &mut header, "the header")?;
-    let field = |at: usize, len: usize| {
-        let mut b = [0u8; 8];
-        b[..len].copy_from_slice(&header[at..at + len]);
-        u64::from_le_bytes(b)
-    };
-    if &header[..16] != MAGIC {
-        return Err(LoadError::Damaged(
-            "not a cubesmith table (its first bytes differ)".to_string(),
-        ));
-    }
-    let expected = [
-        ("format version", field(16, 4), u64::from(FORMAT_VERSION)),
-        ("shape", field(20, 4), u64::from(shape.bits())),
-        ("entry count", field(24, 8), entries as u64),
-        ("word count", field(32, 8), shape.words(entries) as u64),
-    ];
-    for &(what, found, wanted) in expected.iter() {
-        if found != wanted {
-            return Err(LoadError::Damaged(format!(
-                "its {} is {}, not {}",
-                what, found, wanted
-            )));
-        }
-    }
-    Ok(field(40, 8))
-}
-
-/// Fills `out` with little-endian words from `input`, 64 KiB at a time: every slot is written
-/// when it returns Ok.
-fn read_words(input: &mut impl Read, out: &mut [MaybeUninit<AtomicU64>]) -> Result<(), LoadError> {
-    let mut buffer = vec![0u8; 1 << 16];
-    for chunk in out.chunks_mut(1 << 13) {
-        let bytes = &mut buffer[..chunk.len() * 8];
-        read_exact(input, bytes, "the entries")?;
-        for (w, b) in chunk.iter_mut().zip(bytes.chunks(8)) {
-            let mut le = [0u8; 8];
-            le.copy_from_slice(b);
-            w.write(AtomicU64::new(u64::from_le_bytes(le)));
-        }
-    }
-    Ok(())
-}
-
-/// Fills `buf`, saying a short read damaged `what`.
-fn read_exact(input: &mut impl Read, buf: &mut [u8], what: &str) -> Result<(), LoadError> {
-    input.read_exact(buf).map_err(|e| match e.kind() {
-        io::ErrorKind::UnexpectedEof => LoadError::Damaged(format!("it ends inside {}", what)),
-        _ => LoadError::Io(e),
-    })
-}
-
-/// FNV-1a over 64-bit words. O(words).
-fn checksum(words: impl Iterator<Item = u64>) -> u64 {
-    words.fold(0xcbf2_9ce4_8422_2325, |h, w| {
-        (h ^ w).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]

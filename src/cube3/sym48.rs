@@ -26,7 +26,7 @@ mod table;
 
 pub use self::index::Index48;
 pub use self::search::Search48;
-pub use self::table::{Reach, Table48};
+pub use self::table::{Reach, Shape48, Table48};
 
 use super::coord::{self, conjugate, conjugate_by, SYMS, TWISTS};
 use super::cubie::Cubies;

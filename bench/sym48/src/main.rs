@@ -80,7 +80,7 @@ fn main() {
     let start = Instant::now();
     let index = Index48::new(&Symmetries48::new(), o.flips);
     let mut said = Instant::now();
-    let table = Table48::build(&index, o.reach, 2, |done, of| {
+    let table = Table48::build(index, o.reach, 2, |done, of| {
         if said.elapsed().as_secs() >= 60 || done == of {
             eprintln!(
                 "{:.0} s: walked from {} of {} cosets",
@@ -110,7 +110,7 @@ fn main() {
     );
     let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
     if let Some(cubes) = &scrambles {
-        let search = Search48::new(&index, &table, 2);
+        let search = Search48::new(&table, 2);
         solve("Search48", cubes, |c| search.solve(c, 20));
     }
     if o.cubes == 0 && !o.deep {
@@ -134,7 +134,7 @@ fn main() {
     let mut today = Tally::default();
     for _ in 0..o.cubes {
         let cube = Cubies::random(&mut rng);
-        let read = |c: &Cubies| table.get(index.entry(corner_key(c), edge_key(c)));
+        let read = |c: &Cubies| table.get(table.index().entry(corner_key(c), edge_key(c)) as usize);
         ours.add(read(&cube).max(read(&cube.inverse())));
         today.add(deep.lower_bound(&cube) as u8);
     }

@@ -3,10 +3,11 @@ use crate::cube3::moves::{random_moves, Face};
 use crate::cube3::notation::{singmaster, Separation};
 use crate::cube3::optimal::{breadth_first, Metric, Optimal};
 use crate::cube3::optimal_table::{Shape, Storage};
+use crate::cube3::sym48::{Index48, Reach, Symmetries48, Table48};
 use crate::rng::Rng;
 
 /// `solver` solves `cube` in exactly `d` moves that replay to solved, and not within `d - 1`.
-fn check_exact(solver: &Deep, cube: &Cubies, d: usize) {
+fn check_exact<T: Pruning>(solver: &Deep<T>, cube: &Cubies, d: usize) {
     let moves = solver
         .solve(cube, d)
         .unwrap_or_else(|| panic!("no solution within {} for {:?}", d, cube));
@@ -18,7 +19,7 @@ fn check_exact(solver: &Deep, cube: &Cubies, d: usize) {
 }
 
 /// Every position within `depth` at exactly its breadth-first distance, every `step`-th.
-fn agrees_with_breadth_first(solver: &Deep, depth: usize, step: usize) {
+fn agrees_with_breadth_first<T: Pruning>(solver: &Deep<T>, depth: usize, step: usize) {
     let layers = breadth_first(Metric::Half, depth);
     // OEIS A080601: positions at exactly 0, 1, ... half turns.
     let counts = [1, 18, 243, 3240, 43239, 574_908];
@@ -51,6 +52,34 @@ fn agrees_with_breadth_first_everywhere_to_depth_4() {
     agrees_with_breadth_first(&sorted, 4, 3);
 }
 
+/// A small 48-symmetric table: one flip bit, exact within 5 moves, kept as built or based.
+fn small48(based: bool) -> Table48 {
+    let index = Index48::new(&Symmetries48::new(), 1);
+    let table = Table48::build(index, Reach { short: 3, ext: 2 }, 2, |_, _| {});
+    if based {
+        table.into_based()
+    } else {
+        table
+    }
+}
+
+/// On the 48-symmetric table, read once a side: every position within 4 half turns, both ends
+/// and the front only, exact and based; random scrambles of 7 and 8 moves on one and two
+/// workers.
+#[test]
+fn agrees_with_breadth_first_and_the_ball_solver_on_the_48_symmetric_table() {
+    let exact = Deep::new(small48(false));
+    agrees_with_breadth_first(&exact, 4, 1);
+    agrees_with_the_ball_solver(&exact, 7, 30, 48);
+    let two = exact.with_threads(2);
+    agrees_with_the_ball_solver(&two, 8, 10, 49);
+    let front_only = two.with_both_ends(false);
+    agrees_with_breadth_first(&front_only, 4, 5);
+    let based = Deep::new(small48(true)).with_threads(2);
+    agrees_with_breadth_first(&based, 4, 3);
+    agrees_with_the_ball_solver(&based, 8, 10, 50);
+}
+
 /// Every position within 5 half turns (620 thousand), on the small table.
 #[test]
 #[ignore]
@@ -61,7 +90,7 @@ fn agrees_with_breadth_first_everywhere_to_depth_5() {
 
 /// Random scrambles of `length` moves: the same length as the ball solver finds, and nothing
 /// shorter.
-fn agrees_with_the_ball_solver(solver: &Deep, length: usize, cubes: usize, seed: u64) {
+fn agrees_with_the_ball_solver<T: Pruning>(solver: &Deep<T>, length: usize, cubes: usize, seed: u64) {
     let ball = Optimal::new(Metric::Half);
     let mut rng = Rng::new(seed);
     for _ in 0..cubes {
@@ -112,7 +141,7 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
         assert!(with <= 6);
         let node = solver.node(&cube);
         let forward = node.sides[CUBE]
-            .axes
+            .keys
             .iter()
             .map(|&r| solver.table().bound(r))
             .max()
@@ -130,6 +159,16 @@ fn every_reading_is_a_lower_bound_and_the_inverse_helps() {
 #[test]
 fn tight_readings_raise_bounds_and_rule_out_first_moves_rightly() {
     let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
+    let (raised, ruled_out) = tight_readings_rule_rightly(&solver);
+    assert!(raised > 0 && ruled_out > 0, "{} {}", raised, ruled_out);
+    // The 48-symmetric table rules out half turns, and never raises a bound.
+    let (raised, ruled_out) = tight_readings_rule_rightly(&Deep::new(small48(false)));
+    assert!(raised == 0 && ruled_out > 0, "{} {}", raised, ruled_out);
+}
+
+/// Checks [`tight_readings_raise_bounds_and_rule_out_first_moves_rightly`]'s rules on 300
+/// scrambles of 6 moves; returns how many bounds were raised and how many moves ruled out.
+fn tight_readings_rule_rightly<T: Pruning>(solver: &Deep<T>) -> (usize, usize) {
     let ball = Optimal::new(Metric::Half);
     let mut rng = Rng::new(11);
     let (mut raised, mut ruled_out) = (0, 0);
@@ -155,7 +194,7 @@ fn tight_readings_raise_bounds_and_rule_out_first_moves_rightly() {
             ruled_out += 1;
         }
     }
-    assert!(raised > 0 && ruled_out > 0, "{} {}", raised, ruled_out);
+    (raised, ruled_out)
 }
 
 /// A node's children come with the smallest sums of readings first, and each end's are the
@@ -198,13 +237,21 @@ fn children_come_most_promising_first() {
     }
 }
 
-/// Each axis' faces are six moves, the three axes' all eighteen.
+/// Each axis' spare moves are its two faces' six, the three axes' all eighteen: three tight
+/// readings leave no last move. The 48-symmetric table's, read once, are the six half turns.
 #[test]
 fn the_axes_share_the_moves_out() {
     let solver = Deep::new(Table::build(Shape::TINY, 1, |_| {}));
-    let faces = solver.axis_faces;
+    let faces = solver.spare;
     assert!(faces.iter().all(|f| f.len() == 6));
     assert_eq!(faces[0].union(faces[1]).union(faces[2]), MoveSet::ALL);
+    assert_eq!(solver.ruled_out[0b111], MoveSet::ALL);
+    assert!(solver.dead_end(&[4, 4, 4], 4) && !solver.dead_end(&[4, 4, 3], 4));
+    let sym48 = Deep::new(small48(false));
+    let half_turns = MoveSet::ALL.keep_if(|m| m.is_half_turn());
+    assert_eq!(sym48.spare, [half_turns, MoveSet::EMPTY, MoveSet::EMPTY]);
+    assert_eq!(sym48.ruled_out[0b001], half_turns);
+    assert!(!sym48.dead_end(&[4, 0, 0], 4));
 }
 
 #[test]

@@ -1,3 +1,4 @@
+use super::file::HEADER;
 use super::*;
 use crate::cube3::coord::{SLICES, TWISTS};
 use crate::cube3::cubie::move_cubies;

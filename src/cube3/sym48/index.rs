@@ -90,6 +90,11 @@ impl Index48 {
         }
     }
 
+    /// How many of the eleven flips an entry keeps. O(1).
+    pub fn flip_bits(&self) -> u32 {
+        self.flip_bits
+    }
+
     /// How many entries: classes x separations x `2^flip_bits`. O(1).
     pub fn entries(&self) -> u64 {
         self.classes.rep.len() as u64 * EDGE_SEPARATIONS as u64 * (1u64 << self.flip_bits)

@@ -45,15 +45,14 @@ struct Round<'s> {
 }
 
 impl<'a> Search48<'a> {
-    /// A solver on `table`, whose entries `index` finds, with `threads` workers (at least 1).
-    /// O(18 * 100).
+    /// A solver on `table` with `threads` workers (at least 1). O(18 * 100).
     ///
     /// # Panics
     /// If `threads` is 0.
-    pub fn new(index: &'a Index48, table: &'a Table48, threads: usize) -> Search48<'a> {
+    pub fn new(table: &'a Table48, threads: usize) -> Search48<'a> {
         assert!(threads > 0, "a search needs a thread");
         Search48 {
-            index,
+            index: table.index(),
             table,
             turns: Move::ALL.map(move_cubies),
             threads,
@@ -160,7 +159,7 @@ impl<'a> Search48<'a> {
             return false;
         }
         let mut moves = [Move::ALL[0]; Move::COUNT];
-        let mut entries = [0u64; Move::COUNT];
+        let mut entries = [0usize; Move::COUNT];
         let mut keys = [(0usize, 0usize); Move::COUNT];
         let mut n = 0;
         for m in Move::ALL {
@@ -173,7 +172,7 @@ impl<'a> Search48<'a> {
             );
             moves[n] = m;
             keys[n] = (k, e);
-            entries[n] = self.index.entry(k, e);
+            entries[n] = self.index.entry(k, e) as usize;
             n += 1;
         }
         *nodes += n as u64;
@@ -203,7 +202,7 @@ impl<'a> Search48<'a> {
                 0
             } else {
                 let inv = &kept[kept_n].inverse;
-                self.index.entry(corner_key(inv), edge_key(inv))
+                self.index.entry(corner_key(inv), edge_key(inv)) as usize
             };
             kept_n += 1;
         }
@@ -237,13 +236,14 @@ impl<'a> Search48<'a> {
 
     /// The larger of a node's two readings.
     fn read_node(&self, node: &Node) -> u8 {
-        let cube = self.table.get(self.index.entry(node.k, node.e));
+        let cube = self.table.get(self.index.entry(node.k, node.e) as usize);
         cube.max(self.read(&node.inverse))
     }
 
     /// The table's reading of `cube`.
     fn read(&self, cube: &Cubies) -> u8 {
-        self.table.get(self.index.entry(corner_key(cube), edge_key(cube)))
+        self.table
+            .get(self.index.entry(corner_key(cube), edge_key(cube)) as usize)
     }
 }
 

@@ -22,16 +22,19 @@
 //! bound.
 
 use super::super::moves::{Face, Move};
-use super::Index48;
+use super::{Index48, Symmetries48};
 use crate::cube3::optimal_table::entries::{self, Entries, BLOCK};
+use crate::cube3::optimal_table::{file, LoadError};
 use crate::memory;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::io::{self, Read, Write};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How far a build reaches: cosets within `short` moves found breadth-first, then `ext` moves
 /// walked from each at `short`. Entries farther than `short + ext` read `short + ext + 1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Reach {
     /// The breadth-first part's depth.
     pub short: u8,
@@ -46,18 +49,76 @@ impl Reach {
     }
 }
 
+/// A 48-symmetric table's size: the flips its entries keep, and how far its build reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape48 {
+    /// How many of the eleven flips an entry keeps ([`Index48::new`]).
+    pub flip_bits: u32,
+    /// How far the build reaches ([`Table48::build`]).
+    pub reach: Reach,
+}
+
+impl Shape48 {
+    /// Every 48-symmetric table with a name, kept based: a small one for the proofs (0 flip
+    /// bits, exact within 5 moves: 29 MB), then 6 flip bits (1.91 GB, H48's `h48h6` size) and
+    /// 7 (3.82 GB), both exact within 11 moves.
+    pub const ALL: [(&'static str, Shape48); 3] = [
+        ("sym48-tiny", Shape48::new(0, 3, 2)),
+        ("sym48-6", Shape48::new(6, 8, 3)),
+        ("sym48-7", Shape48::new(7, 8, 3)),
+    ];
+
+    const fn new(flip_bits: u32, short: u8, ext: u8) -> Shape48 {
+        Shape48 {
+            flip_bits,
+            reach: Reach { short, ext },
+        }
+    }
+
+    /// The shape called `name` in [`Shape48::ALL`]. O(1).
+    pub fn named(name: &str) -> Option<Shape48> {
+        Shape48::ALL.iter().find(|(n, _)| *n == name).map(|&(_, s)| s)
+    }
+
+    /// The shape's name in [`Shape48::ALL`], or "?". O(1).
+    pub fn name(self) -> &'static str {
+        Shape48::ALL
+            .iter()
+            .find(|(_, s)| *s == self)
+            .map_or("?", |&(n, _)| n)
+    }
+
+    /// The index of this shape's entries. O(153,090 * 18 + 34,650 * 66) cubie products: about
+    /// a second ([`Index48::new`]).
+    pub fn index(self) -> Index48 {
+        Index48::new(&Symmetries48::new(), self.flip_bits)
+    }
+
+    /// The table's kind in a file's header: apart from every 16-symmetric shape's (bit 8), with
+    /// its flip bits, its reach and whether it is kept based.
+    fn kind(self, based: bool) -> u32 {
+        1 << 8
+            | u32::from(based) << 9
+            | self.flip_bits << 10
+            | u32::from(self.reach.short) << 14
+            | u32::from(self.reach.ext) << 18
+    }
+}
+
 /// The pruning table over [`Index48`]'s entries: 4 bits an entry as built, or kept based (2
 /// bits over a base per 64-byte line, as the other tables' [`Storage::Based`]).
 ///
 /// [`Storage::Based`]: crate::cube3::optimal_table::Storage::Based
 pub struct Table48 {
+    index: Index48,
+    reach: Reach,
     entries: Entries,
     len: usize,
     based: bool,
 }
 
 impl Table48 {
-    /// Builds the table of `index` as far as `reach` says, with `threads` workers (at least
+    /// Builds the table over `index`'s entries as far as `reach` says, with `threads` workers (at least
     /// 1), calling `progress(done, of)` from the calling thread with the kept cosets walked
     /// from. Time: O(kept cosets * 13^ext) moves and entry updates (with 6 flip bits and
     /// `Reach { short: 8, ext: 3 }`: walks from 6.2 million cosets, about a quarter of an hour
@@ -67,7 +128,7 @@ impl Table48 {
     /// # Panics
     /// If `threads` is 0, or `reach.cap()` is 15 or more.
     pub fn build(
-        index: &Index48,
+        index: Index48,
         reach: Reach,
         threads: usize,
         mut progress: impl FnMut(usize, usize),
@@ -77,10 +138,13 @@ impl Table48 {
         assert!(index.entries() <= usize::MAX as u64, "the table fits in memory");
         let len = index.entries() as usize;
         let table = Table48 {
+            index,
+            reach,
             entries: Entries::filled(len, reach.cap()),
             len,
             based: false,
         };
+        let index = &table.index;
         let kept = short_cosets(index, reach.short);
         for (&coset, &d) in &kept {
             let (k, e) = index.coset_keys(coset);
@@ -128,23 +192,97 @@ impl Table48 {
             return self;
         }
         Table48 {
+            index: self.index,
+            reach: self.reach,
             entries: self.entries.into_based(self.len),
             len: self.len,
             based: true,
         }
     }
 
-    /// Entry `i`: a lower bound of the distance of its cubes. O(1).
+    /// The index that finds a cube's entry. O(1).
+    pub fn index(&self) -> &Index48 {
+        &self.index
+    }
+
+    /// The table's flip bits and reach. O(1).
+    pub fn shape(&self) -> Shape48 {
+        Shape48 {
+            flip_bits: self.index.flip_bits(),
+            reach: self.reach,
+        }
+    }
+
+    /// Whether the table is kept based ([`Table48::into_based`]). O(1).
+    pub fn is_based(&self) -> bool {
+        self.based
+    }
+
+    /// Writes the table as the 16-symmetric tables are written (a header with the shape, then
+    /// the entries; see [`crate::cube3::optimal_table::Table::write_to`]). O(entries / 16).
+    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+        let kind = self.shape().kind(self.based);
+        file::write(out, kind, self.len, &self.entries.words)
+    }
+
+    /// Reads a table of `shape` written by [`Table48::write_to`], kept based or not, checking
+    /// its header and checksum. O(entries / 16), and the index ([`Shape48::index`]).
+    pub fn read_from(shape: Shape48, based: bool, input: &mut impl Read) -> Result<Table48, LoadError> {
+        let index = shape.index();
+        let words = file::read(input, Table48::expected(shape, based, &index))?;
+        Ok(Table48::of_words(index, shape.reach, based, words))
+    }
+
+    /// [`Table48::read_from`] on the file at `path`, read by `threads` workers (at least 1), each
+    /// its own part. O(entries / 16 / threads), the checksum's O(entries / 16) and the index.
+    pub fn read_file(shape: Shape48, based: bool, path: &Path, threads: usize) -> Result<Table48, LoadError> {
+        let index = shape.index();
+        let words = file::read_file(path, Table48::expected(shape, based, &index), threads)?;
+        Ok(Table48::of_words(index, shape.reach, based, words))
+    }
+
+    /// What a file of this table must hold.
+    fn expected(shape: Shape48, based: bool, index: &Index48) -> file::Expected {
+        let len = index.entries() as usize;
+        let words = if based {
+            (len + BLOCK - 1) / BLOCK * 8
+        } else {
+            (len + 15) / 16
+        };
+        file::Expected {
+            kind: shape.kind(based),
+            entries: len,
+            words,
+        }
+    }
+
+    /// The table of `words` read from a file.
+    fn of_words(
+        index: Index48,
+        reach: Reach,
+        based: bool,
+        words: Vec<std::sync::atomic::AtomicU64>,
+    ) -> Table48 {
+        Table48 {
+            len: index.entries() as usize,
+            index,
+            reach,
+            entries: Entries { words },
+            based,
+        }
+    }
+
+    /// Entry `i` ([`Index48::entry`]): a lower bound of the distance of its cubes. O(1).
     ///
     /// # Panics
     /// If `i` is not below [`Table48::len`].
     #[inline]
-    pub fn get(&self, i: u64) -> u8 {
-        assert!((i as usize) < self.len, "entry {} of {}", i, self.len);
+    pub fn get(&self, i: usize) -> u8 {
+        assert!(i < self.len, "entry {} of {}", i, self.len);
         if self.based {
-            self.entries.based(i as usize)
+            self.entries.based(i)
         } else {
-            self.entries.get(i as usize)
+            self.entries.get(i)
         }
     }
 
@@ -154,13 +292,9 @@ impl Table48 {
     /// # Panics
     /// If an index is not below [`Table48::len`], or `out` is shorter than `at`.
     #[inline]
-    pub fn get_many(&self, at: &[u64], out: &mut [u8]) {
+    pub fn get_many(&self, at: &[usize], out: &mut [u8]) {
         for &i in at {
-            let word = if self.based {
-                i as usize / BLOCK * 8
-            } else {
-                i as usize >> 4
-            };
+            let word = if self.based { i / BLOCK * 8 } else { i >> 4 };
             memory::prefetch(&self.entries.words[word]);
         }
         for (o, &i) in out[..at.len()].iter_mut().zip(at) {
@@ -185,7 +319,7 @@ impl Table48 {
 
     /// How many entries read each distance, 0 first (kept based: each reading). O(entries).
     pub fn histogram(&self) -> Vec<usize> {
-        entries::histogram(self.len, |i| self.get(i as u64))
+        entries::histogram(self.len, |i| self.get(i))
     }
 }
 

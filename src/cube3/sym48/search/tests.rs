@@ -8,12 +8,12 @@ use crate::rng::Rng;
 /// kept based too, and with one worker or two.
 #[test]
 fn solutions_are_as_short_as_the_plain_solvers() {
-    let index = Index48::new(&Symmetries48::new(), 1);
-    let exact = Table48::build(&index, Reach { short: 3, ext: 2 }, 2, |_, _| {});
-    let based = Table48::build(&index, Reach { short: 3, ext: 2 }, 2, |_, _| {}).into_based();
+    let index = || Index48::new(&Symmetries48::new(), 1);
+    let exact = Table48::build(index(), Reach { short: 3, ext: 2 }, 2, |_, _| {});
+    let based = Table48::build(index(), Reach { short: 3, ext: 2 }, 2, |_, _| {}).into_based();
     let mut rng = Rng::new(48);
     for (t, table) in [&exact, &based].iter().enumerate() {
-        let search = Search48::new(&index, table, 1 + t);
+        let search = Search48::new(table, 1 + t);
         for n in 0..40 {
             let scramble: Vec<Move> = (0..n % 9).map(|_| Move::ALL[rng.below(18) as usize]).collect();
             let cube = Cubies::SOLVED.apply_all(&scramble);
@@ -32,8 +32,8 @@ fn solutions_are_as_short_as_the_plain_solvers() {
 #[test]
 fn no_solution_within_too_few_moves() {
     let index = Index48::new(&Symmetries48::new(), 0);
-    let table = Table48::build(&index, Reach { short: 2, ext: 1 }, 1, |_, _| {});
-    let search = Search48::new(&index, &table, 2);
+    let table = Table48::build(index, Reach { short: 2, ext: 1 }, 1, |_, _| {});
+    let search = Search48::new(&table, 2);
     let cube = Cubies::SOLVED.apply_all(&[Move::ALL[0], Move::ALL[4], Move::ALL[7], Move::ALL[10]]);
     let want = shortest(&cube, Metric::Half, 8).unwrap().len();
     assert_eq!(search.solve(&cube, want - 1).0, None);

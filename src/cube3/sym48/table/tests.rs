@@ -1,5 +1,6 @@
 use super::*;
 use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::optimal_table::LoadError;
 use crate::cube3::sym48::{corner_key, edge_key, Symmetries48};
 use std::collections::hash_map::Entry;
 
@@ -8,9 +9,9 @@ use std::collections::hash_map::Entry;
 /// no kept cosets, no walks; one flip bit, so an entry forgets ten flips.
 #[test]
 fn a_small_build_holds_each_entrys_least_distance() {
-    let index = Index48::new(&Symmetries48::new(), 1);
     let reach = Reach { short: 3, ext: 2 };
-    let table = Table48::build(&index, reach, 2, |_, _| {});
+    let table = Table48::build(Index48::new(&Symmetries48::new(), 1), reach, 2, |_, _| {});
+    let index = table.index();
     let turns = Move::ALL.map(move_cubies);
     let mut distance = HashMap::new();
     distance.insert((0, 0), 0u8);
@@ -36,7 +37,7 @@ fn a_small_build_holds_each_entrys_least_distance() {
         }
     }
     for (&entry, &d) in &least {
-        assert_eq!(table.get(entry), d, "entry {}", entry);
+        assert_eq!(table.get(entry as usize), d, "entry {}", entry);
     }
     // Every other entry is farther than the build reaches.
     let histogram = table.histogram();
@@ -48,13 +49,13 @@ fn a_small_build_holds_each_entrys_least_distance() {
     assert!(least.values().any(|&d| d == reach.cap() - 1));
     // Kept based, an entry reads its distance or, 3 or more above its line's least, that
     // least plus 3 (every fifth line checked).
-    let exact: Vec<u8> = (0..table.len() as u64).map(|i| table.get(i)).collect();
+    let exact: Vec<u8> = (0..table.len()).map(|i| table.get(i)).collect();
     let based = table.into_based();
     assert_eq!(based.bytes(), (exact.len() + 251) / 252 * 64);
     for (line, entries) in exact.chunks(252).enumerate().step_by(5) {
         let least = *entries.iter().min().unwrap();
         for (j, &d) in entries.iter().enumerate() {
-            let i = (line * 252 + j) as u64;
+            let i = line * 252 + j;
             assert_eq!(based.get(i), d.min(least + 3), "entry {}", i);
         }
     }
@@ -85,4 +86,52 @@ fn a_walk_counts_each_position_once() {
         assert!(follows(Some(a), a.opposite()) != follows(Some(a.opposite()), a));
         assert!(follows(None, a));
     }
+}
+
+/// A table written and read back is the same table, exact and based; a file of another shape,
+/// another keeping, or a 16-symmetric table is refused with a line that says why.
+#[test]
+fn a_written_table_reads_back_and_others_are_refused() {
+    let shape = Shape48::named("sym48-tiny").expect("a named shape");
+    assert_eq!(shape.name(), "sym48-tiny");
+    let exact = Table48::build(shape.index(), shape.reach, 2, |_, _| {});
+    assert_eq!(exact.shape(), shape);
+    let mut bytes = Vec::new();
+    exact.write_to(&mut bytes).unwrap();
+    let back = Table48::read_from(shape, false, &mut &bytes[..]).unwrap();
+    assert!((0..exact.len()).step_by(997).all(|i| back.get(i) == exact.get(i)));
+    assert_eq!(back.histogram(), exact.histogram());
+    let refused =
+        |bytes: &[u8], shape: Shape48, based: bool| match Table48::read_from(shape, based, &mut &bytes[..]) {
+            Err(LoadError::Damaged(why)) => why,
+            Err(LoadError::Io(e)) => panic!("{}", e),
+            Ok(_) => panic!("read as {:?}, based {}", shape, based),
+        };
+    assert!(refused(&bytes, shape, true).starts_with("its shape is "));
+    let other = Shape48 {
+        reach: Reach { short: 3, ext: 1 },
+        ..shape
+    };
+    assert!(refused(&bytes, other, false).starts_with("its shape is "));
+    let based = back.into_based();
+    assert!(based.is_based());
+    let mut packed = Vec::new();
+    based.write_to(&mut packed).unwrap();
+    assert_eq!(packed.len(), bytes.len() - exact.bytes() + based.bytes());
+    let again = Table48::read_from(shape, true, &mut &packed[..]).unwrap();
+    assert_eq!(again.histogram(), based.histogram());
+    let mut cut = packed.clone();
+    cut.truncate(packed.len() - 1);
+    assert_eq!(refused(&cut, shape, true), "it ends inside the entries");
+    let mut flipped = packed;
+    let last = flipped.len() - 1;
+    flipped[last] ^= 1;
+    assert_eq!(
+        refused(&flipped, shape, true),
+        "its checksum differs from its entries'"
+    );
+    let mut sixteen = Vec::new();
+    let tiny = crate::cube3::optimal_table::Table::build(crate::cube3::optimal_table::Shape::TINY, 1, |_| {});
+    tiny.write_to(&mut sixteen).unwrap();
+    assert!(refused(&sixteen, shape, false).starts_with("its shape is "));
 }

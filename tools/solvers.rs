@@ -4,4 +4,5 @@
 pub mod bench;
 pub mod optimal;
 pub mod solve;
+pub mod tables;
 pub mod throughput;

@@ -837,16 +837,14 @@ impl Table {
     /// The bytes of the entries' memory: half a byte an entry, a quarter in mod 3, 64 bytes a
     /// block of 252 kept based; rounded up to 8 bytes. O(1).
     pub fn bytes(&self) -> usize {
-        self.entries.words.len() * 8
+        self.entries.bytes()
     }
 
     /// The share of the entries' memory in huge pages, 0 to 1, as the system says (Linux);
     /// `None` where it does not say. A table read at random out of ordinary pages waits
     /// longer on each read (see [`memory`]). O(the process's mappings).
     pub fn huge_page_share(&self) -> Option<f64> {
-        let words = &self.entries.words;
-        let huge = memory::huge_page_bytes(words.as_ptr(), self.bytes())?;
-        Some(huge as f64 / self.bytes().max(1) as f64)
+        self.entries.huge_page_share()
     }
 
     /// Moves the entries into huge pages where they are not all there (Linux 6.1 and later:
@@ -854,14 +852,7 @@ impl Table {
     /// in huge pages then, as [`Table::huge_page_share`]. Nothing changes where the system
     /// cannot. O(bytes) where it moves them.
     pub fn settle_in_huge_pages(&self) -> Option<f64> {
-        let share = self.huge_page_share()?;
-        // The 2 MiB pages the table only partly covers, at either end, may never be huge.
-        let partial = (4 << 20) as f64 / self.bytes().max(1) as f64;
-        if share < 1.0 - partial {
-            memory::collapse_into_huge_pages(self.entries.words.as_ptr(), self.bytes());
-            return self.huge_page_share();
-        }
-        Some(share)
+        self.entries.settle_in_huge_pages()
     }
 
     /// A 64-bit checksum of the entries (FNV-1a over the words). O(entries / 16).

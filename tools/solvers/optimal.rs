@@ -9,10 +9,10 @@
 use crate::cli::args::{whole_number, ArgError, Args};
 use crate::error::ToolError;
 use crate::solvers::solve;
+use crate::solvers::tables::{self, Choice};
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::notation::{singmaster, Separation};
-use cubesmith::cube3::optimal_search::Deep;
-use cubesmith::cube3::optimal_table::Shape;
+use cubesmith::cube3::optimal_search::{Deep, Pruning};
 use cubesmith::rng::Rng;
 use std::time::Instant;
 
@@ -26,7 +26,7 @@ pub struct Request {
     /// Random cubes drawn from the seed and not solved, before the `cubes` that are.
     pub skip: usize,
     /// The pruning table.
-    pub shape: Shape,
+    pub table: Choice,
     /// Whether to solve the superflip before the random cubes.
     pub superflip: bool,
     /// Scrambles (Singmaster) whose cubes are solved before the random cubes.
@@ -55,14 +55,12 @@ fn read(args: &Args) -> Result<Request, String> {
     };
     let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
     let skip = args.number("--skip", 0, u64::MAX)?.unwrap_or(0) as usize;
-    let name = args.value("--table").unwrap_or("huge");
-    let shape = Shape::named(name)
-        .ok_or_else(|| format!("--table takes {}, found '{}'", solve::table_names(), name))?;
+    let table = Choice::named(args.value("--table").unwrap_or("huge"))?;
     Ok(Request {
         cubes,
         seed,
         skip,
-        shape,
+        table,
         superflip: args.flag("--superflip"),
         scrambles: args
             .values("--scramble")
@@ -89,19 +87,41 @@ struct Solved {
 
 /// Runs the request, printing a line per cube and the summary; an answer that does not solve
 /// its cube is an error. O(cubes) deep searches, each exponential in its cube's distance (see
-/// [`Deep::solve`]), after the table's load or build ([`solve::load_or_build`]).
+/// [`Deep::solve`]), after the table's load or build ([`tables::load_or_build`]).
 pub fn run(request: &Request) -> Result<(), ToolError> {
     let start = Instant::now();
-    let table = solve::load_or_build(request.shape, &solve::cache_dir())?;
+    let dir = tables::cache_dir();
+    match request.table {
+        Choice::Sym16(shape) => {
+            let table = tables::load_or_build(shape, &dir)?;
+            let huge = table.huge_page_share();
+            solve_all(request, Deep::new(table), start, huge)
+        }
+        Choice::Sym48(shape) => {
+            let table = tables::load_or_build48(shape, &dir)?;
+            let huge = table.huge_page_share();
+            solve_all(request, Deep::new(table), start, huge)
+        }
+    }
+}
+
+/// [`run`] once the table is ready: `start` is when its load began, `huge` the share of it in
+/// huge pages if the system says.
+fn solve_all<T: Pruning>(
+    request: &Request,
+    solver: Deep<T>,
+    start: Instant,
+    huge: Option<f64>,
+) -> Result<(), ToolError> {
     let loaded = start.elapsed().as_secs_f64();
-    let threads = solve::threads();
-    let solver = Deep::new(table).with_threads(threads).with_two_phase(true);
-    let huge = solver.table().huge_page_share().map_or(String::new(), |share| {
+    let threads = tables::threads();
+    let solver = solver.with_threads(threads).with_two_phase(true);
+    let huge = huge.map_or(String::new(), |share| {
         format!(", {:.0}% of it in huge pages", share * 100.0)
     });
     println!(
         "{} table ready in {:.1} s{}; {} workers",
-        request.shape.name(),
+        request.table.name(),
         loaded,
         huge,
         threads

@@ -7,27 +7,24 @@
 //! a pocket cube always gets a shortest one (a bidirectional search), in F, R and U turns, which
 //! solve it up to a turn of the whole cube.
 //!
-//! With `--table SIZE` the optimal search is the deep solver (`cube3::optimal_search`) on a
-//! pruning table of that shape, half turns only, any depth up to 20. The table is kept in a cache
-//! directory ([`cache_dir`]: `$CUBESMITH_CACHE`, else `cubesmith-cache` in the `target`
-//! directory the program was built in), one file per shape, written beside and renamed into
-//! place; a file that fails its checks is built again, with one line on stderr saying why.
+//! With `--table SIZE` the optimal search is the deep solver (`cube3::optimal_search`) on the
+//! pruning table of that name ([`tables::Choice`]), any depth up to 20, the table kept in the
+//! cache ([`tables::cache_dir`]).
 
+use super::tables::{self, cache_dir, Choice};
 use crate::cli::args::{ArgError, Args};
 use crate::error::ToolError;
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::facelet;
+use cubesmith::cube3::moves::Move;
 use cubesmith::cube3::notation::{singmaster, Separation};
 use cubesmith::cube3::optimal::{Metric, Optimal};
-use cubesmith::cube3::optimal_search::{Deep, Stats};
-use cubesmith::cube3::optimal_table::{self, Progress, Shape, Storage, Table};
+use cubesmith::cube3::optimal_search::{Deep, Pruning, Stats};
+use cubesmith::cube3::optimal_table::Shape;
 use cubesmith::cube3::twophase::{Budget, TwoPhase};
 use cubesmith::pocket::bidir::BidirectionalSearch;
 use cubesmith::pocket::coord::{encode, HALF_TURN, QUARTER_TURN};
 use cubesmith::pocket::net::normalize;
-use std::fs::File;
-use std::io::BufWriter;
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The search nodes the two-phase solver may spend shortening its first solution: about a
@@ -42,7 +39,7 @@ pub struct Request {
     /// The deepest optimal search, when an optimal solution is asked for.
     pub optimal: Option<usize>,
     /// The pruning table of the deep optimal solver, when one is asked for.
-    pub table: Option<Shape>,
+    pub table: Option<Choice>,
     /// Whether the depth limit is the default one (no `--max-depth`): past it, a table already
     /// in the cache carries the search on.
     pub default_depth: bool,
@@ -108,9 +105,7 @@ fn read(args: &Args) -> Result<Request, String> {
     let cube = cube.ok_or("no cube given: 54 facelets, 24 stickers or --scramble MOVES")?;
     let table = match args.value("--table") {
         None => None,
-        Some(name) => Some(
-            Shape::named(name).ok_or_else(|| format!("--table takes {}, found '{}'", table_names(), name))?,
-        ),
+        Some(name) => Some(Choice::named(name)?),
     };
     if table.is_some() && !optimal {
         return Err("--table goes with --optimal".to_string());
@@ -188,34 +183,35 @@ pub fn solve(request: &Request) -> Result<Solution, ToolError> {
 /// before it is printed.
 fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
     let metric = request.metric;
-    let (moves, how) = match request.optimal {
-        Some(depth) if request.table.is_some() => {
-            let shape = request.table.unwrap_or(Shape::TINY);
-            let solver = Deep::new(load_or_build(shape, &cache_dir())?)
-                .with_metric(metric)
-                .with_threads(threads())
-                .with_two_phase(true);
-            let mut watch = Watch::new("cubesmith");
-            let (moves, _) = solver.solve_watched(cube, depth, |s| watch.bound(s));
-            watch.done();
+    let (moves, how) = match (request.optimal, request.table) {
+        (Some(depth), Some(choice)) => {
+            let dir = cache_dir();
+            let moves = match choice {
+                Choice::Sym16(shape) => deep_solve(
+                    Deep::new(tables::load_or_build(shape, &dir)?),
+                    cube,
+                    metric,
+                    depth,
+                ),
+                Choice::Sym48(shape) => deep_solve(
+                    Deep::new(tables::load_or_build48(shape, &dir)?),
+                    cube,
+                    metric,
+                    depth,
+                ),
+            };
             match moves {
                 Some(moves) => (moves, "optimal"),
                 None => return Err(too_far(metric, depth)),
             }
         }
-        Some(depth) => match Optimal::new(metric).solve(cube, depth) {
+        (Some(depth), None) => match Optimal::new(metric).solve(cube, depth) {
             Some(moves) => (moves, "optimal"),
             // Past the ball solver's default reach, a table kept in the cache reaches every cube.
             None => match cached_shape().filter(|_| request.default_depth) {
                 Some(shape) => {
-                    let solver = Deep::new(load_or_build(shape, &cache_dir())?)
-                        .with_metric(metric)
-                        .with_threads(threads())
-                        .with_two_phase(true);
-                    let mut watch = Watch::new("cubesmith");
-                    let (moves, _) = solver.solve_watched(cube, metric.gods_number(), |s| watch.bound(s));
-                    watch.done();
-                    match moves {
+                    let solver = Deep::new(tables::load_or_build(shape, &cache_dir())?);
+                    match deep_solve(solver, cube, metric, metric.gods_number()) {
                         Some(moves) => (moves, "optimal, by the table in the cache"),
                         None => return Err(too_far(metric, metric.gods_number())),
                     }
@@ -223,7 +219,7 @@ fn solve_3x3(cube: &Cubies, request: &Request) -> Result<Solution, ToolError> {
                 None => return Err(too_far(metric, depth)),
             },
         },
-        None => {
+        (None, _) => {
             let moves = TwoPhase::new().improve(cube, 0, Budget::nodes(TWO_PHASE_NODES));
             (moves, "two-phase")
         }
@@ -284,12 +280,26 @@ fn too_far(metric: Metric, depth: usize) -> ToolError {
     ))
 }
 
-/// The largest table already kept in the cache, if any (by the order of `Shape::ALL`, which
-/// lists the larger of each family later).
+/// The deep solver's shortest solution of `cube` in `metric` within `depth` moves, on every
+/// core, its progress on stderr ([`Watch`]). As [`Deep::solve`].
+fn deep_solve<T: Pruning>(solver: Deep<T>, cube: &Cubies, metric: Metric, depth: usize) -> Option<Vec<Move>> {
+    let solver = solver
+        .with_metric(metric)
+        .with_threads(tables::threads())
+        .with_two_phase(true);
+    let mut watch = Watch::new("cubesmith");
+    let (moves, _) = solver.solve_watched(cube, depth, |s| watch.bound(s));
+    watch.done();
+    moves
+}
+
+/// The largest 16-symmetric table already kept in the cache, if any (by the order of
+/// `Shape::ALL`, which lists the larger of each family later).
 fn cached_shape() -> Option<Shape> {
     let dir = cache_dir();
-    let kept = |shape: &Shape| table_path(&dir, *shape).is_file();
-    let sizes = |shape: &Shape| std::fs::metadata(table_path(&dir, *shape)).map_or(0, |m| m.len());
+    let path = |shape: &Shape| tables::table_path(&dir, shape.name());
+    let kept = |shape: &Shape| path(shape).is_file();
+    let sizes = |shape: &Shape| std::fs::metadata(path(shape)).map_or(0, |m| m.len());
     Shape::ALL
         .iter()
         .map(|&(_, shape)| shape)
@@ -332,196 +342,6 @@ impl Watch {
     pub fn done(self) {
         if self.shown {
             eprint!("\r{:78}\r", "");
-        }
-    }
-}
-
-/// The names `--table` takes, for messages: "tiny, small, ... or huge-mod3". O(shapes).
-pub fn table_names() -> String {
-    let names: Vec<&str> = Shape::ALL.iter().map(|&(n, _)| n).collect();
-    let (last, rest) = names.split_last().expect("shapes have names");
-    format!("{} or {}", rest.join(", "), last)
-}
-
-/// Where tables are kept: `$CUBESMITH_CACHE`; else `cubesmith-cache` in the `target` directory
-/// the running program was built in, whatever the current directory (so a table of gigabytes
-/// is built once per checkout, not once per directory it is run from); else, for a program
-/// outside any `target` directory, the user's cache (`$XDG_CACHE_HOME/cubesmith`, else
-/// `$HOME/.cache/cubesmith`); else `target/cubesmith-cache` under the current directory.
-/// O(length of the program's path).
-pub fn cache_dir() -> PathBuf {
-    let var = |name: &str| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    cache_dir_from(
-        var("CUBESMITH_CACHE"),
-        std::env::current_exe().ok(),
-        var("XDG_CACHE_HOME"),
-        var("HOME"),
-    )
-}
-
-/// [`cache_dir`]'s choice, given the variable, the program's path and the user's directories.
-fn cache_dir_from(
-    cache: Option<PathBuf>,
-    exe: Option<PathBuf>,
-    xdg_cache: Option<PathBuf>,
-    home: Option<PathBuf>,
-) -> PathBuf {
-    let built_in = || {
-        let exe = exe?;
-        let target = exe
-            .ancestors()
-            .skip(1)
-            .find(|dir| dir.file_name() == Some("target".as_ref()))?;
-        Some(target.join("cubesmith-cache"))
-    };
-    let user = || {
-        let base = xdg_cache.or_else(|| Some(home?.join(".cache")))?;
-        Some(base.join("cubesmith"))
-    };
-    cache
-        .or_else(built_in)
-        .or_else(user)
-        .unwrap_or_else(|| Path::new("target").join("cubesmith-cache"))
-}
-
-/// The file of a shape's table in `dir`; the format version is in the name, so an old file is
-/// left alone rather than read. O(length of the path).
-pub fn table_path(dir: &Path, shape: Shape) -> PathBuf {
-    dir.join(format!(
-        "optimal-{}-v{}.table",
-        shape.name(),
-        optimal_table::FORMAT_VERSION
-    ))
-}
-
-/// The table of `shape` from `dir`, or built (with a progress line on stderr) and written there
-/// when it is missing or fails its checks (then one line says why). A packed table (in mod 3,
-/// or based) is packed from the table of distances of the same coordinates, which is loaded or
-/// built and kept first (`sorted-huge`, 15.1 GB, beside `sorted-huge-based`). A table that
-/// cannot be written is still used, with a line saying so.
-///
-/// The table is then moved into huge pages where it is not all in them (see
-/// [`Table::settle_in_huge_pages`]); a line says so where a large one still is not. O(entries /
-/// 16) to read a kept table, O(entries * 18) lookups to build one ([`Table::build`]).
-pub fn load_or_build(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
-    let table = cached_or_built(shape, dir)?;
-    if let Some(share) = table.settle_in_huge_pages() {
-        if share < 0.9 && table.bytes() >= 1 << 30 {
-            eprintln!(
-                "cubesmith: only {:.0}% of the {} table is in huge pages (the memory is fragmented): \
-                 searches may take about 1.3 times as long",
-                share * 100.0,
-                shape.name()
-            );
-        }
-    }
-    Ok(table)
-}
-
-/// [`load_or_build`], the table left in whatever pages it was given.
-fn cached_or_built(shape: Shape, dir: &Path) -> Result<Table, ToolError> {
-    let path = table_path(dir, shape);
-    if path.is_file() {
-        match Table::read_file(shape, &path, threads()) {
-            Ok(table) => return Ok(table),
-            Err(why) => eprintln!(
-                "cubesmith: {} is damaged ({}): building it again",
-                path.display(),
-                why
-            ),
-        }
-    }
-    let table = if shape.storage == Storage::Exact {
-        build(shape)
-    } else {
-        // Packed from the table of distances of the same coordinates, loaded or built and kept.
-        let exact = cached_or_built(shape.exact(), dir)?;
-        let start = Instant::now();
-        let table = exact.stored(shape.storage, threads());
-        eprintln!(
-            "cubesmith: packed the {} table in {:.1} s: {} bytes",
-            shape.name(),
-            start.elapsed().as_secs_f64(),
-            table.bytes()
-        );
-        table
-    };
-    keep(&table, &path);
-    Ok(table)
-}
-
-/// Builds the table of `shape` on every core, showing its progress, then a line when done.
-fn build(shape: Shape) -> Table {
-    let start = Instant::now();
-    let table = Table::build(shape, threads(), show_progress(shape));
-    eprintln!(
-        "\rcubesmith: built the {} table in {:.1} s: {} entries, {} bytes{:30}",
-        shape.name(),
-        start.elapsed().as_secs_f64(),
-        table.index().len(),
-        table.bytes(),
-        ""
-    );
-    table
-}
-
-/// Writes `table` to `path` (beside, then renamed), or says on one line why it could not.
-fn keep(table: &Table, path: &Path) {
-    if let Err(e) = write_beside(table, path) {
-        eprintln!("cubesmith: could not keep the table in {}: {}", path.display(), e);
-    }
-}
-
-/// The cores to build and search on: all the machine says it has. O(1).
-pub fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// A progress line, rewritten in place at most twice a second.
-fn show_progress(shape: Shape) -> impl FnMut(&Progress) {
-    let mut last = Instant::now();
-    move |p: &Progress| {
-        if last.elapsed().as_millis() < 500 && p.done != p.chunks {
-            return;
-        }
-        last = Instant::now();
-        let left = p.layer_left().map_or(String::new(), |d| {
-            format!(", about {:.0} s left in it", d.as_secs_f64())
-        });
-        eprint!(
-            "\rcubesmith: building the {} table: depth {} ({}), {}% of the layer{}; {:.1}% of entries reached before it; {:.0} s so far   ",
-            shape.name(),
-            p.depth,
-            if p.backward { "backward" } else { "forward" },
-            100 * p.done / p.chunks.max(1),
-            left,
-            100.0 * p.reached as f64 / p.entries as f64,
-            p.elapsed.as_secs_f64()
-        );
-    }
-}
-
-/// Writes `table` to a file beside `path`, then renames it into place, so that `path` is never
-/// half-written.
-fn write_beside(table: &Table, path: &Path) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let temporary = path.with_extension(format!("partial-{}", std::process::id()));
-    let written = File::create(&temporary).and_then(|file| {
-        let mut out = BufWriter::with_capacity(1 << 20, file);
-        table.write_to(&mut out)?;
-        out.into_inner().map_err(|e| e.into_error())?.sync_all()
-    });
-    match written {
-        Ok(()) => std::fs::rename(&temporary, path),
-        Err(e) => {
-            let _ = std::fs::remove_file(&temporary);
-            Err(e)
         }
     }
 }

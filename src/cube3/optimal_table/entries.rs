@@ -2,7 +2,7 @@
 //! costs what a plain load costs. Every table of the deep solver keeps its entries here, as
 //! distances (4 bits), in mod 3 (2 bits) or based (2 bits over a base per 64-byte line).
 
-use crate::memory::huge_vec;
+use crate::memory::{self, huge_vec};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Entries in a block of a table kept based ([`Storage::Based`](super::Storage::Based)): a
@@ -46,6 +46,31 @@ impl Entries {
         Entries {
             words: huge_vec((n + 15) / 16, || AtomicU64::new(word)),
         }
+    }
+
+    /// The bytes of the words. O(1).
+    pub(crate) fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    /// The share of the words' memory in huge pages, 0 to 1, as the system says (Linux);
+    /// `None` where it does not say. O(the process's mappings).
+    pub(crate) fn huge_page_share(&self) -> Option<f64> {
+        let huge = memory::huge_page_bytes(self.words.as_ptr(), self.bytes())?;
+        Some(huge as f64 / self.bytes().max(1) as f64)
+    }
+
+    /// Moves the words into huge pages where they are not all there, and returns their share
+    /// in huge pages then. O(bytes) where it moves them.
+    pub(crate) fn settle_in_huge_pages(&self) -> Option<f64> {
+        let share = self.huge_page_share()?;
+        // The 2 MiB pages the words only partly cover, at either end, may never be huge.
+        let partial = (4 << 20) as f64 / self.bytes().max(1) as f64;
+        if share < 1.0 - partial {
+            memory::collapse_into_huge_pages(self.words.as_ptr(), self.bytes());
+            return self.huge_page_share();
+        }
+        Some(share)
     }
 
     #[inline]

@@ -304,7 +304,20 @@ impl Table48 {
 
     /// The bytes of the entries' memory. O(1).
     pub fn bytes(&self) -> usize {
-        self.entries.words.len() * 8
+        self.entries.bytes()
+    }
+
+    /// The share of the entries' memory in huge pages, 0 to 1, as the system says (Linux);
+    /// `None` where it does not say. O(the process's mappings).
+    pub fn huge_page_share(&self) -> Option<f64> {
+        self.entries.huge_page_share()
+    }
+
+    /// Moves the entries into huge pages where they are not all there, and returns their share
+    /// in huge pages then, as [`crate::cube3::optimal_table::Table::settle_in_huge_pages`].
+    /// O(bytes) where it moves them.
+    pub fn settle_in_huge_pages(&self) -> Option<f64> {
+        self.entries.settle_in_huge_pages()
     }
 
     /// How many entries. O(1).

@@ -1,11 +1,12 @@
 use super::*;
+use cubesmith::cube3::optimal_table::Shape;
 
 fn request(cubes: usize, skip: usize) -> Request {
     Request {
         cubes,
         seed: 7,
         skip,
-        shape: Shape::TINY,
+        table: Choice::Sym16(Shape::TINY),
         superflip: false,
         scrambles: Vec::new(),
     }

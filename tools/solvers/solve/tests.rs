@@ -71,104 +71,28 @@ fn a_cube_of_another_length_is_refused_with_its_length() {
 #[test]
 fn a_table_goes_with_optimal_and_reaches_every_cube() {
     let request = read(&["x", "--optimal", "--table", "medium"]).unwrap();
-    assert_eq!((request.table, request.optimal), (Some(Shape::MEDIUM), Some(20)));
+    assert_eq!(
+        (request.table, request.optimal),
+        (Some(Choice::Sym16(Shape::MEDIUM)), Some(20))
+    );
     let request = read(&["x", "--optimal", "--table", "tiny", "--max-depth", "12"]).unwrap();
-    assert_eq!((request.table, request.optimal), (Some(Shape::TINY), Some(12)));
+    assert_eq!(
+        (request.table, request.optimal),
+        (Some(Choice::Sym16(Shape::TINY)), Some(12))
+    );
+    let request = read(&["x", "--optimal", "--table", "sym48-6"]).unwrap();
+    let sym48 = cubesmith::cube3::sym48::Shape48::named("sym48-6").map(Choice::Sym48);
+    assert_eq!((request.table, request.optimal), (sym48, Some(20)));
     let err = |text: &[&str]| read(text).unwrap_err();
     assert_eq!(err(&["x", "--table", "tiny"]), "--table goes with --optimal");
     assert_eq!(
         err(&["x", "--optimal", "--table", "big"]),
         "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3, huge-mod3, \
-         tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge or \
-         sorted-huge-based, found 'big'"
+         tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge, \
+         sorted-huge-based, sym48-tiny, sym48-6 or sym48-7, found 'big'"
     );
     let quarter = read(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]).unwrap();
     assert_eq!((quarter.metric, quarter.optimal), (Metric::Quarter, Some(26)));
-}
-
-/// The cache is the variable's, else the `target` directory the program is in (from any
-/// current directory), else the user's cache, else `target/` here.
-#[test]
-fn the_cache_is_found_from_the_program_not_the_current_directory() {
-    let p = |s: &str| Some(PathBuf::from(s));
-    let exe = p("/w/repo/target/release/cubesmith");
-    let (xdg, home) = (p("/x/cache"), p("/home/u"));
-    let dir = cache_dir_from;
-    assert_eq!(
-        dir(p("/c"), exe.clone(), xdg.clone(), home.clone()),
-        PathBuf::from("/c")
-    );
-    let built_in = PathBuf::from("/w/repo/target/cubesmith-cache");
-    assert_eq!(dir(None, exe.clone(), xdg.clone(), home.clone()), built_in);
-    let test_binary = p("/w/repo/target/debug/deps/solve-0123");
-    assert_eq!(dir(None, test_binary, None, None), built_in);
-    let installed = p("/usr/local/bin/cubesmith");
-    assert_eq!(
-        dir(None, installed.clone(), xdg, home.clone()),
-        PathBuf::from("/x/cache/cubesmith")
-    );
-    assert_eq!(
-        dir(None, installed.clone(), None, home),
-        PathBuf::from("/home/u/.cache/cubesmith")
-    );
-    assert_eq!(
-        dir(None, installed, None, None),
-        PathBuf::from("target/cubesmith-cache")
-    );
-    assert_eq!(
-        dir(None, None, None, None),
-        PathBuf::from("target/cubesmith-cache")
-    );
-}
-
-/// A table is written once, read back, and built again when its file is damaged.
-#[test]
-fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cache-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let built = load_or_build(Shape::TINY, &dir).unwrap();
-    let path = table_path(&dir, Shape::TINY);
-    let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert_eq!(listed.len(), 1, "nothing but the table is left: {:?}", listed);
-    let read = load_or_build(Shape::TINY, &dir).unwrap();
-    assert_eq!(read.checksum(), built.checksum());
-    let mut damaged = bytes.clone();
-    let last = damaged.len() - 1;
-    damaged[last] ^= 1;
-    std::fs::write(&path, &damaged).unwrap();
-    assert!(Table::read_from(Shape::TINY, &mut &damaged[..]).is_err());
-    let rebuilt = load_or_build(Shape::TINY, &dir).unwrap();
-    assert_eq!(rebuilt.checksum(), built.checksum());
-    assert_eq!(std::fs::read(&path).unwrap(), bytes);
-    std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// A table in mod 3 is packed from the table of distances, which is kept too; the next load
-/// reads the packed file, equal to what was packed.
-#[test]
-fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cache-mod3-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let shape = Shape::TINY.stored(Storage::Mod3);
-    let packed = load_or_build(shape, &dir).unwrap();
-    assert_eq!(packed.shape(), shape);
-    let mut listed: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    listed.sort();
-    assert_eq!(
-        listed,
-        vec![table_path(&dir, shape), table_path(&dir, Shape::TINY)]
-    );
-    let exact = load_or_build(Shape::TINY, &dir).unwrap();
-    assert!((0..exact.index().len()).all(|i| packed.get(i) == exact.get(i) % 3));
-    assert_eq!(load_or_build(shape, &dir).unwrap().checksum(), packed.checksum());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -179,6 +103,10 @@ fn the_deep_solver_answers_through_the_command() {
     );
     let request = read(&["--optimal", "--table", "tiny", "--scramble", "R U R' U' F2"]).unwrap();
     let solution = solve(&request).unwrap();
+    assert_eq!(solution.summary, "5 moves (half-turn metric, optimal)");
+    // The same on the 48-symmetric table.
+    let sym48 = read(&["--optimal", "--table", "sym48-tiny", "--scramble", "R U R' U' F2"]).unwrap();
+    let solution = solve(&sym48).unwrap();
     assert_eq!(solution.summary, "5 moves (half-turn metric, optimal)");
     let too_far = read(&[
         "--optimal",

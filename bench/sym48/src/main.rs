@@ -1,13 +1,16 @@
 //! Builds the pruning table over the projection all 48 symmetries keep
-//! (`cubesmith::cube3::sym48::Table48`), says what it holds, and compares what it reads on random
-//! cubes with what the deep solver's `huge-based` table gives today, by the measure that
-//! predicts an IDA* search's nodes. See README.md.
+//! (`cubesmith::cube3::sym48::Table48`), or reads one kept by `--table`, says what it holds,
+//! solves benchmark cubes on it (the plain `Search48`, then the deep solver), and compares what
+//! it reads on random cubes with what the deep solver's `huge-based` table gives today, by the
+//! measure that predicts an IDA* search's nodes. See README.md.
 
 use cubesmith::cube3::cubie::Cubies;
 use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::optimal_search::Deep;
 use cubesmith::cube3::optimal_table::{Shape, Table};
-use cubesmith::cube3::sym48::{corner_key, edge_key, Index48, Reach, Search48, Symmetries48, Table48};
+use cubesmith::cube3::sym48::{
+    corner_key, edge_key, Index48, Reach, Search48, Shape48, Symmetries48, Table48,
+};
 use cubesmith::rng::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -23,6 +26,7 @@ struct Options {
     scrambles: Option<PathBuf>,
     count: usize,
     deep: bool,
+    table: Option<PathBuf>,
 }
 
 fn options() -> Options {
@@ -34,6 +38,7 @@ fn options() -> Options {
         scrambles: None,
         count: 10,
         deep: false,
+        table: None,
     };
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(at) = args.iter().position(|a| a == "--deep") {
@@ -57,6 +62,7 @@ fn options() -> Options {
             "--against" => o.against = Some(PathBuf::from(value)),
             "--solve" => o.scrambles = Some(PathBuf::from(value)),
             "--count" => o.count = number(),
+            "--table" => o.table = Some(PathBuf::from(value)),
             other => usage(&format!("unknown option {}", other)),
         }
     }
@@ -70,13 +76,100 @@ fn usage(why: &str) -> ! {
     eprintln!("sym48-bench: {}", why);
     eprintln!(
         "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
-         [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep]"
+         [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep] \
+         [--table KEPT-TABLE-FILE]"
     );
     std::process::exit(2)
 }
 
 fn main() {
     let o = options();
+    let shape = Shape48 {
+        flip_bits: o.flips,
+        reach: o.reach,
+    };
+    let kept = o.table.as_ref().filter(|path| path.is_file());
+    let table = match kept {
+        Some(path) => {
+            let start = Instant::now();
+            let table = Table48::read_file(shape, true, path, 2)
+                .unwrap_or_else(|e| usage(&format!("{}: {}", path.display(), e)));
+            println!(
+                "read {} in {:.1} s",
+                path.display(),
+                start.elapsed().as_secs_f64()
+            );
+            table
+        }
+        None => build(&o),
+    };
+    if let (Some(path), None) = (&o.table, kept) {
+        let write = std::fs::File::create(path).and_then(|f| {
+            let mut out = std::io::BufWriter::new(f);
+            table.write_to(&mut out)?;
+            std::io::Write::flush(&mut out)
+        });
+        write.unwrap_or_else(|e| usage(&format!("{}: {}", path.display(), e)));
+    }
+    println!(
+        "kept based: {} bytes; entries by reading: {:?}",
+        table.bytes(),
+        table.histogram()
+    );
+    let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
+    if let Some(cubes) = &scrambles {
+        let search = Search48::new(&table, 2);
+        solve("Search48", cubes, |c| search.solve(c, 20));
+    }
+    let deep48 = Deep::new(table).with_threads(2).with_two_phase(true);
+    if let Some(cubes) = &scrambles {
+        solve("Deep on the 48-symmetric table", cubes, |c| {
+            let (moves, stats) = deep48.solve_counted(c, 20);
+            (moves, stats.nodes)
+        });
+    }
+    let table = deep48.table();
+    if o.cubes == 0 && !o.deep {
+        return;
+    }
+    let against = o.against.unwrap_or_else(default_against);
+    let huge = Table::read_file(Shape::named("huge-based").unwrap(), &against, 2)
+        .unwrap_or_else(|e| usage(&format!("{}: {}", against.display(), e)));
+    let deep = Deep::new(huge).with_threads(2).with_two_phase(true);
+    if let (Some(cubes), true) = (&scrambles, o.deep) {
+        solve("Deep on huge-based", cubes, |c| {
+            let (moves, stats) = deep.solve_counted(c, 20);
+            (moves, stats.nodes)
+        });
+    }
+    if o.cubes == 0 {
+        return;
+    }
+    let mut rng = Rng::new(2026);
+    let mut ours = Tally::default();
+    let mut today = Tally::default();
+    for _ in 0..o.cubes {
+        let cube = Cubies::random(&mut rng);
+        let read = |c: &Cubies| table.get(table.index().entry(corner_key(c), edge_key(c)) as usize);
+        assert_eq!(
+            usize::from(read(&cube).max(read(&cube.inverse()))),
+            deep48.lower_bound(&cube)
+        );
+        ours.add(read(&cube).max(read(&cube.inverse())));
+        today.add(deep.lower_bound(&cube) as u8);
+    }
+    println!("{} random cubes, the root's bound (cube and inverse):", o.cubes);
+    println!("  48-symmetric, read once a side: {}", ours);
+    println!("  huge-based, read 3 times a side: {}", today);
+    println!(
+        "  expected nodes of a search, 48-symmetric over huge-based: {:.3}",
+        ours.nodes / today.nodes
+    );
+}
+
+/// Builds the table as the options say, printing its progress and what it holds, and packs it
+/// based.
+fn build(o: &Options) -> Table48 {
     let start = Instant::now();
     let index = Index48::new(&Symmetries48::new(), o.flips);
     let mut said = Instant::now();
@@ -102,49 +195,7 @@ fn main() {
         built
     );
     println!("entries by distance: {:?}", table.histogram());
-    let table = table.into_based();
-    println!(
-        "kept based: {} bytes; entries by reading: {:?}",
-        table.bytes(),
-        table.histogram()
-    );
-    let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
-    if let Some(cubes) = &scrambles {
-        let search = Search48::new(&table, 2);
-        solve("Search48", cubes, |c| search.solve(c, 20));
-    }
-    if o.cubes == 0 && !o.deep {
-        return;
-    }
-    let against = o.against.unwrap_or_else(default_against);
-    let huge = Table::read_file(Shape::named("huge-based").unwrap(), &against, 2)
-        .unwrap_or_else(|e| usage(&format!("{}: {}", against.display(), e)));
-    let deep = Deep::new(huge).with_threads(2).with_two_phase(true);
-    if let (Some(cubes), true) = (&scrambles, o.deep) {
-        solve("Deep on huge-based", cubes, |c| {
-            let (moves, stats) = deep.solve_counted(c, 20);
-            (moves, stats.nodes)
-        });
-    }
-    if o.cubes == 0 {
-        return;
-    }
-    let mut rng = Rng::new(2026);
-    let mut ours = Tally::default();
-    let mut today = Tally::default();
-    for _ in 0..o.cubes {
-        let cube = Cubies::random(&mut rng);
-        let read = |c: &Cubies| table.get(table.index().entry(corner_key(c), edge_key(c)) as usize);
-        ours.add(read(&cube).max(read(&cube.inverse())));
-        today.add(deep.lower_bound(&cube) as u8);
-    }
-    println!("{} random cubes, the root's bound (cube and inverse):", o.cubes);
-    println!("  48-symmetric, read once a side: {}", ours);
-    println!("  huge-based, read 3 times a side: {}", today);
-    println!(
-        "  expected nodes of a search, 48-symmetric over huge-based: {:.3}",
-        ours.nodes / today.nodes
-    );
+    table.into_based()
 }
 
 /// The first `count` scrambles of `file` (one a line, moves like `R U2 F'`), as cubes.

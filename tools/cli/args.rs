@@ -203,7 +203,7 @@ pub const COMMANDS: &[Command] = &[
                 the solved 3x3 cube in Singmaster. Two-phase for the 3x3, optimal with --optimal \
                 (up to D moves: 10 half turns, 11 quarter turns unless given; with --table, the \
                 deep solver on a pruning table of SIZE (medium, huge, huge-mod3, \
-                sorted-huge-based, ...: docs/optimal.md), kept in the cubesmith-cache of the \
+                sorted-huge-based, sym48-6, ...: docs/optimal.md), kept in the cubesmith-cache of the \
                 target directory the tool was built in, or \
                 $CUBESMITH_CACHE, up to 20 half turns); always optimal for the 2x2",
     },

@@ -65,6 +65,17 @@ pub enum Storage {
     Based,
 }
 
+impl Storage {
+    /// The 64-bit words that hold `n` entries kept so (both table families keep them alike).
+    pub(crate) fn words(self, n: usize) -> usize {
+        match self {
+            Storage::Exact => (n + 15) / 16,
+            Storage::Mod3 => (n + 31) / 32,
+            Storage::Based => (n + BLOCK - 1) / BLOCK * 8,
+        }
+    }
+}
+
 /// Which coordinates a table includes, and how it keeps its entries: its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
@@ -157,11 +168,7 @@ impl Shape {
 
     /// The 64-bit words that hold `n` entries.
     fn words(self, n: usize) -> usize {
-        match self.storage {
-            Storage::Exact => (n + 15) / 16,
-            Storage::Mod3 => (n + 31) / 32,
-            Storage::Based => (n + BLOCK - 1) / BLOCK * 8,
-        }
+        self.storage.words(n)
     }
 
     /// The shape called `name` in [`Shape::ALL`]. O(1).

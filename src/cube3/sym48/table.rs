@@ -24,7 +24,7 @@
 use super::super::moves::{Face, Move};
 use super::{Index48, Symmetries48};
 use crate::cube3::optimal_table::entries::{self, Entries, BLOCK};
-use crate::cube3::optimal_table::{file, LoadError};
+use crate::cube3::optimal_table::{file, LoadError, Storage};
 use crate::memory;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -244,15 +244,11 @@ impl Table48 {
     /// What a file of this table must hold.
     fn expected(shape: Shape48, based: bool, index: &Index48) -> file::Expected {
         let len = index.entries() as usize;
-        let words = if based {
-            (len + BLOCK - 1) / BLOCK * 8
-        } else {
-            (len + 15) / 16
-        };
+        let storage = if based { Storage::Based } else { Storage::Exact };
         file::Expected {
             kind: shape.kind(based),
             entries: len,
-            words,
+            words: storage.words(len),
         }
     }
 

@@ -56,7 +56,7 @@
 
 mod pruning;
 
-pub use self::pruning::{Keys48, Pruning};
+pub use self::pruning::{Axis, Keys48, Pruning};
 
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
@@ -68,7 +68,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// The three axes a cube is read along: U-D as it is, then R-L and F-B as U-D. A table the
-/// same along all three is read along the first only ([`Pruning::READINGS`]).
+/// same along all three is read along the first only ([`Pruning::Axes`]).
 const AXES: usize = 3;
 
 /// An optimal solver in the half-turn metric on one pruning table: a 16-symmetric [`Table`]
@@ -114,26 +114,32 @@ pub struct Stats {
     pub by_two_phase: bool,
 }
 
-/// One of a node's two cubes, read along each axis (conjugated by the axis' rotation): a move
-/// made after it acts on its raw coordinates through the move tables and on its cubies from
-/// the right; a move made before it acts on its cubies from the left, and its coordinates are
-/// found again from them.
-#[derive(Clone, Copy)]
-struct Side<K> {
-    keys: [K; AXES],
-    cubes: [Cubies; AXES],
-    /// The reading along each axis (0 where the side is not read): a table in mod 3 gives a
-    /// child's from this one.
-    readings: [u8; AXES],
-}
-
 /// A node of the search: the cube `z` still to solve (side [`CUBE`]) and its inverse (side
 /// [`INVERSE`]). The search looks for `z`'s solution of the moves left; the moves found so far
 /// are a front (made after the scrambled cube) and a back (made before solved), and `z` is the
 /// cube with the front made, the back undone: `z = back · cube · front`.
-#[derive(Clone, Copy)]
-struct Node<K> {
-    sides: [Side<K>; 2],
+///
+/// A side is read along each axis the table needs ([`Pruning::Axes`], conjugated by the axis'
+/// rotation): a move made after it acts on an [`Axis`]'s keys through the move tables and on
+/// its cubies from the right; a move made before it acts on its cubies from the left, and its
+/// keys are found again from them. A table in mod 3 gives a child's readings from its
+/// parent's.
+struct Node<T: Pruning> {
+    sides: [T::Axes; 2],
+}
+
+// Not derived: a derive would ask `T` itself to be `Copy`.
+impl<T: Pruning> Clone for Node<T> {
+    fn clone(&self) -> Node<T> {
+        *self
+    }
+}
+
+impl<T: Pruning> Copy for Node<T> {}
+
+/// A side's readings, in axis order.
+fn readings<K>(side: &[Axis<K>]) -> impl Iterator<Item = u8> + Clone + '_ {
+    side.iter().map(|axis| axis.reading)
 }
 
 /// The side of a node that is the cube to solve, and the side that is its inverse.
@@ -222,7 +228,8 @@ impl<T: Pruning> Deep<T> {
         }
         let goal_keeps = table.spare();
         let mut spare = [MoveSet::EMPTY; AXES];
-        for (k, row) in axis_moves.iter().enumerate().take(T::READINGS) {
+        let axes_read = T::Axes::default().as_ref().len();
+        for (k, row) in axis_moves.iter().enumerate().take(axes_read) {
             spare[k] = MoveSet::ALL.keep_if(|m| goal_keeps.contains(row[m.index()]));
         }
         let mut ruled_out = [MoveSet::EMPTY; 1 << AXES];
@@ -412,7 +419,7 @@ impl<T: Pruning> Deep<T> {
     /// answer does not depend on the number of workers, nor on which finishes first.
     fn shared_search(
         &self,
-        root: &Node<T::Keys>,
+        root: &Node<T>,
         start: &Start,
         bound: usize,
         shortcut: Option<Shortcut>,
@@ -481,12 +488,12 @@ impl<T: Pruning> Deep<T> {
     /// prune on the way, in the search's order, each with the node it leads to.
     fn prefixes(
         &self,
-        root: &Node<T::Keys>,
+        root: &Node<T>,
         start: &Start,
         bound: usize,
         nodes: &mut u64,
-    ) -> Vec<(Node<T::Keys>, Vec<Move>)> {
-        let mut level: Vec<(Node<T::Keys>, Vec<Move>)> = vec![(*root, Vec::new())];
+    ) -> Vec<(Node<T>, Vec<Move>)> {
+        let mut level: Vec<(Node<T>, Vec<Move>)> = vec![(*root, Vec::new())];
         for depth in 0..SHARED_DEPTH {
             let left = bound - depth;
             let mut next = Vec::new();
@@ -544,22 +551,17 @@ impl<T: Pruning> Deep<T> {
     }
 
     /// The node of `cube`. O(3 * 100).
-    fn node(&self, cube: &Cubies) -> Node<T::Keys> {
+    fn node(&self, cube: &Cubies) -> Node<T> {
         let side = |cube: &Cubies, read: bool| {
-            let cubes = self.rotations.map(|r| coord::conjugate_by(cube, &r));
-            let mut keys = [T::Keys::default(); AXES];
-            let mut readings = [0; AXES];
-            for k in 0..T::READINGS {
-                keys[k] = self.table.keys(&cubes[k]);
+            let mut side = T::Axes::default();
+            for (axis, rotation) in side.as_mut().iter_mut().zip(self.rotations.iter()) {
+                axis.cube = coord::conjugate_by(cube, rotation);
+                axis.keys = self.table.keys(&axis.cube);
                 if read {
-                    readings[k] = self.table.read(keys[k]);
+                    axis.reading = self.table.read(axis.keys);
                 }
             }
-            Side {
-                keys,
-                cubes,
-                readings,
-            }
+            side
         };
         Node {
             sides: [side(cube, true), side(&cube.inverse(), self.inverse)],
@@ -569,12 +571,12 @@ impl<T: Pruning> Deep<T> {
     /// The bound of `node`: the largest of its readings, one more where the readings of the
     /// cube, or of its inverse, that are that largest leave its solution no last move (see
     /// [`Deep::dead_end`]). O(1).
-    fn bound(&self, node: &Node<T::Keys>) -> usize {
+    fn bound(&self, node: &Node<T>) -> usize {
         node.sides
             .iter()
             .map(|side| {
-                let h = side.readings.iter().copied().max().unwrap_or(0);
-                h + u8::from(self.dead_end(&side.readings, h))
+                let h = readings(side.as_ref()).max().unwrap_or(0);
+                h + u8::from(self.dead_end(readings(side.as_ref()), h))
             })
             .max()
             .unwrap_or(0) as usize
@@ -585,9 +587,9 @@ impl<T: Pruning> Deep<T> {
     /// few moves as the table says, so a last move that keeps the goal would be one too many).
     /// O(1).
     #[inline]
-    fn ruled_out(&self, readings: &[u8; AXES], left: u8) -> MoveSet {
+    fn ruled_out(&self, readings: impl Iterator<Item = u8>, left: u8) -> MoveSet {
         let mut mask = 0;
-        for (k, &r) in readings.iter().enumerate().take(T::READINGS) {
+        for (k, r) in readings.enumerate() {
             mask |= usize::from(r == left) << k;
         }
         self.ruled_out[mask]
@@ -597,15 +599,15 @@ impl<T: Pruning> Deep<T> {
     /// move: with the 16-symmetric tables, all three readings are `h` (nxopt's observation,
     /// Rokicki); the 48-symmetric table's single reading rules out half turns only. O(1).
     #[inline]
-    fn dead_end(&self, readings: &[u8; AXES], h: u8) -> bool {
+    fn dead_end(&self, readings: impl Iterator<Item = u8>, h: u8) -> bool {
         h > 0 && self.ruled_out(readings, h) == MoveSet::ALL
     }
 
     /// Whether a side's readings allow a solution of exactly `left` moves: none is more than
     /// `left`, and they leave it a last move ([`Deep::dead_end`]). O(1).
     #[inline]
-    fn allows(&self, readings: &[u8; AXES], left: u8) -> bool {
-        readings.iter().all(|&h| h <= left) && !self.dead_end(readings, left)
+    fn allows(&self, readings: impl Iterator<Item = u8> + Clone, left: u8) -> bool {
+        readings.clone().all(|h| h <= left) && !self.dead_end(readings, left)
     }
 
     /// Whether nodes are expanded at either end: only with both sides read, in the half-turn
@@ -621,11 +623,11 @@ impl<T: Pruning> Deep<T> {
     /// the 48-symmetric table any half turn: the move would be spare). The cube's solution ends
     /// with the back's next move, the inverse's with the front's next move inverted: each end
     /// is ruled by the other side. O(1).
-    fn moves_at(&self, node: &Node<T::Keys>, end: End, next: MoveSet, left: usize) -> MoveSet {
+    fn moves_at(&self, node: &Node<T>, end: End, next: MoveSet, left: usize) -> MoveSet {
         let (_, ruling) = end.sides();
         // No reading is as large as u8::MAX: a longer search has no tight reading.
         let left = left.min(usize::from(u8::MAX)) as u8;
-        next.minus(self.ruled_out(&node.sides[ruling].readings, left))
+        next.minus(self.ruled_out(readings(node.sides[ruling].as_ref()), left))
     }
 
     /// Fills `children` with the children of `node` by `moves` made at `end` whose bounds
@@ -638,11 +640,11 @@ impl<T: Pruning> Deep<T> {
     #[inline]
     fn expand(
         &self,
-        node: &Node<T::Keys>,
+        node: &Node<T>,
         end: End,
         moves: MoveSet,
         left: usize,
-        children: &mut Children<T::Keys>,
+        children: &mut Children<T>,
     ) -> u64 {
         let left = left.min(u8::MAX as usize) as u8;
         let read = self.read_moved_side(node, end, moves, left, children);
@@ -651,7 +653,7 @@ impl<T: Pruning> Deep<T> {
         } else {
             // Only the front: the inverse along U-D is still followed, to tell when it is solved.
             for (m, child) in children.items[..children.len].iter_mut() {
-                let inverse = &mut child.sides[INVERSE].cubes[0];
+                let inverse = &mut child.sides[INVERSE].as_mut()[0].cube;
                 *inverse = self.axis_cubies[0][m.inverse().index()].then(inverse);
             }
         }
@@ -659,12 +661,12 @@ impl<T: Pruning> Deep<T> {
             // The moved side's cubies too, for a later move at the other end: only for the
             // children kept.
             let (after, _) = end.sides();
-            let parent = &node.sides[after];
+            let parent = node.sides[after].as_ref();
             for (m, child) in children.items[..children.len].iter_mut() {
                 let turn = end.seen(*m).index();
-                let moved = &mut child.sides[after];
-                for k in 0..T::READINGS {
-                    moved.cubes[k] = parent.cubes[k].then(&self.axis_cubies[k][turn]);
+                let moved = child.sides[after].as_mut().iter_mut().zip(parent);
+                for (k, (axis, parent)) in moved.enumerate() {
+                    axis.cube = parent.cube.then(&self.axis_cubies[k][turn]);
                 }
             }
         }
@@ -679,24 +681,24 @@ impl<T: Pruning> Deep<T> {
     #[inline]
     fn read_moved_side(
         &self,
-        node: &Node<T::Keys>,
+        node: &Node<T>,
         end: End,
         moves: MoveSet,
         left: u8,
-        children: &mut Children<T::Keys>,
+        children: &mut Children<T>,
     ) -> u64 {
         let (after, _) = end.sides();
-        let parent = &node.sides[after];
-        let r = T::READINGS;
+        let parent = node.sides[after].as_ref();
+        let r = parent.len();
         let mut made = [Move::ALL[0]; BRANCHES];
-        let mut keys = [parent.keys; BRANCHES];
+        let mut keys = [T::Keys::default(); BRANCHES * AXES];
         let mut words = [0u32; BRANCHES * AXES];
         let mut n = 0;
         for m in moves {
             let seen = end.seen(m);
-            for k in 0..r {
-                let moved = self.table.moved(parent.keys[k], self.axis_moves[k][seen.index()]);
-                keys[n][k] = moved;
+            for (k, axis) in parent.iter().enumerate() {
+                let moved = self.table.moved(axis.keys, self.axis_moves[k][seen.index()]);
+                keys[n * r + k] = moved;
                 words[n * r + k] = self.table.class_word(moved);
             }
             made[n] = m;
@@ -704,14 +706,14 @@ impl<T: Pruning> Deep<T> {
         }
         let mut entries = [0usize; BRANCHES * AXES];
         for i in 0..n * r {
-            entries[i] = self.table.entry_in(keys[i / r][i % r], words[i]);
+            entries[i] = self.table.entry_in(keys[i], words[i]);
         }
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..n * r], &mut bounds[..n * r]);
         if self.table.mod3() {
             // A neighbour is one nearer, as near or one farther: three values modulo 3.
             for (i, b) in bounds[..n * r].iter_mut().enumerate() {
-                let parent = parent.readings[i % r];
+                let parent = parent[i % r].reading;
                 *b = match (*b + 3 - parent % 3) % 3 {
                     0 => parent,
                     1 => parent + 1,
@@ -721,12 +723,13 @@ impl<T: Pruning> Deep<T> {
         }
         children.len = 0;
         for i in 0..n {
-            let mut readings = [0u8; AXES];
-            readings[..r].copy_from_slice(&bounds[i * r..i * r + r]);
-            if self.allows(&readings, left) {
-                let moved = &mut children.push(made[i], node).sides[after];
-                moved.keys = keys[i];
-                moved.readings = readings;
+            let readings = &bounds[i * r..i * r + r];
+            if self.allows(readings.iter().copied(), left) {
+                let moved = children.push(made[i], node).sides[after].as_mut();
+                for (k, axis) in moved.iter_mut().enumerate() {
+                    axis.keys = keys[i * r + k];
+                    axis.reading = readings[k];
+                }
             }
         }
         n as u64
@@ -738,7 +741,7 @@ impl<T: Pruning> Deep<T> {
     /// not change an entry, nor, with the 48-symmetric table, a half turn), so they are not
     /// read. O(children * 3) cubie products.
     #[inline]
-    fn read_other_side(&self, end: End, left: u8, children: &mut Children<T::Keys>) {
+    fn read_other_side(&self, end: End, left: u8, children: &mut Children<T>) {
         let (_, before) = end.sides();
         // Which child and axis each read is for.
         let mut entries = [0usize; BRANCHES * AXES];
@@ -746,12 +749,11 @@ impl<T: Pruning> Deep<T> {
         let mut reads = 0;
         for (i, (m, child)) in children.items[..children.len].iter_mut().enumerate() {
             let turn = end.seen(*m).inverse().index();
-            let other = &mut child.sides[before];
-            for k in 0..T::READINGS {
-                other.cubes[k] = self.axis_cubies[k][turn].then(&other.cubes[k]);
+            for (k, axis) in child.sides[before].as_mut().iter_mut().enumerate() {
+                axis.cube = self.axis_cubies[k][turn].then(&axis.cube);
                 if !self.spare[k].contains(*m) {
-                    other.keys[k] = self.table.keys(&other.cubes[k]);
-                    entries[reads] = self.table.entry(other.keys[k]);
+                    axis.keys = self.table.keys(&axis.cube);
+                    entries[reads] = self.table.entry(axis.keys);
                     slots[reads] = i * AXES + k;
                     reads += 1;
                 }
@@ -760,9 +762,9 @@ impl<T: Pruning> Deep<T> {
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..reads], &mut bounds[..reads]);
         for (&slot, &b) in slots[..reads].iter().zip(bounds[..reads].iter()) {
-            children.items[slot / AXES].1.sides[before].readings[slot % AXES] = b;
+            children.items[slot / AXES].1.sides[before].as_mut()[slot % AXES].reading = b;
         }
-        children.retain(|child| self.allows(&child.sides[before].readings, left));
+        children.retain(|child| self.allows(readings(child.sides[before].as_ref()), left));
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, the moves of
@@ -774,16 +776,16 @@ impl<T: Pruning> Deep<T> {
     /// `scratch` holds the children of each depth below, one [`Children`] a move left.
     fn search(
         &self,
-        node: &Node<T::Keys>,
+        node: &Node<T>,
         start: &Start,
         bound: usize,
         path: &mut Path,
         nodes: &mut u64,
-        scratch: &mut [Children<T::Keys>],
+        scratch: &mut [Children<T>],
     ) -> bool {
         let left = bound - path.len();
         if left == 0 {
-            return node.sides[INVERSE].cubes[0] == Cubies::SOLVED;
+            return node.sides[INVERSE].as_ref()[0].cube == Cubies::SOLVED;
         }
         let mut end = End::Front;
         let mut moves = self.moves_at(node, end, start.moves_after(&path.front), left);
@@ -863,19 +865,16 @@ fn corner_parity(cube: &Cubies) -> usize {
 }
 
 /// The children of a node that its bound keeps, in the search's order.
-struct Children<K> {
+struct Children<T: Pruning> {
     len: usize,
-    items: [(Move, Node<K>); BRANCHES],
+    items: [(Move, Node<T>); BRANCHES],
 }
 
-impl<K: Copy + Default> Children<K> {
-    fn new() -> Children<K> {
-        let side = Side {
-            keys: [K::default(); AXES],
-            cubes: [Cubies::SOLVED; AXES],
-            readings: [0; AXES],
+impl<T: Pruning> Children<T> {
+    fn new() -> Children<T> {
+        let blank = Node {
+            sides: [T::Axes::default(); 2],
         };
-        let blank = Node { sides: [side; 2] };
         Children {
             len: 0,
             items: [(Move::ALL[0], blank); BRANCHES],
@@ -883,12 +882,12 @@ impl<K: Copy + Default> Children<K> {
     }
 
     /// Room for the children of every depth of a search to `bound`, one a move left.
-    fn scratch(bound: usize) -> Vec<Children<K>> {
+    fn scratch(bound: usize) -> Vec<Children<T>> {
         (0..bound).map(|_| Children::new()).collect()
     }
 
     /// Adds `m`'s child as a copy of `node`, to be changed in place.
-    fn push(&mut self, m: Move, node: &Node<K>) -> &mut Node<K> {
+    fn push(&mut self, m: Move, node: &Node<T>) -> &mut Node<T> {
         self.items[self.len] = (m, *node);
         self.len += 1;
         &mut self.items[self.len - 1].1
@@ -900,13 +899,13 @@ impl<K: Copy + Default> Children<K> {
     /// time. The order is the same for any number of workers.
     fn most_promising_first(&mut self) {
         self.items[..self.len].sort_by_key(|(_, child)| {
-            let sum = |side: &Side<K>| side.readings.iter().map(|&r| u32::from(r)).sum::<u32>();
+            let sum = |side: &T::Axes| readings(side.as_ref()).map(u32::from).sum::<u32>();
             sum(&child.sides[CUBE]) + sum(&child.sides[INVERSE])
         });
     }
 
     /// Keeps the children `keep` accepts, in order.
-    fn retain(&mut self, keep: impl Fn(&Node<K>) -> bool) {
+    fn retain(&mut self, keep: impl Fn(&Node<T>) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
             if keep(&self.items[i].1) {
@@ -917,7 +916,7 @@ impl<K: Copy + Default> Children<K> {
         self.len = kept;
     }
 
-    fn iter(&self) -> std::slice::Iter<'_, (Move, Node<K>)> {
+    fn iter(&self) -> std::slice::Iter<'_, (Move, Node<T>)> {
         self.items[..self.len].iter()
     }
 }

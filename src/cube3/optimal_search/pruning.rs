@@ -24,9 +24,12 @@ pub trait Pruning: Sync {
     /// and are the same for the cube with a spare move made before it.
     type Keys: Copy + Default + Send + Sync;
 
-    /// How many readings a cube has: 3 where the table treats the U-D axis apart (the cube is
-    /// read turned so that each axis plays U-D), 1 where it is the same along all three.
-    const READINGS: usize;
+    /// What a side of a search node keeps: an [`Axis`] for each reading of the cube,
+    /// `[Axis<Self::Keys>; 3]` where the table treats the U-D axis apart (the cube is read
+    /// turned so that each axis plays U-D), `[Axis<Self::Keys>; 1]` where it is the same along
+    /// all three. An array of the table's own length, so that a node copied for each child
+    /// carries no reading the table does not make.
+    type Axes: Copy + Default + Send + Sync + AsRef<[Axis<Self::Keys>]> + AsMut<[Axis<Self::Keys>]>;
 
     /// The moves that keep the table's goal (read as it is, U-D playing U-D). O(1).
     fn spare(&self) -> MoveSet;
@@ -67,10 +70,20 @@ pub trait Pruning: Sync {
     fn read(&self, keys: Self::Keys) -> u8;
 }
 
+/// One reading of a side of a search node (the cube to solve, or its inverse): the side read
+/// along an axis (turned so that the axis plays U-D), as cubies and as the table's keys, and
+/// its reading (0 where it is not read).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Axis<K> {
+    pub(super) keys: K,
+    pub(super) cube: Cubies,
+    pub(super) reading: u8,
+}
+
 /// The 16-symmetric tables: U and D turns keep their goal.
 impl Pruning for Table {
     type Keys = Raw;
-    const READINGS: usize = 3;
+    type Axes = [Axis<Raw>; 3];
 
     fn spare(&self) -> MoveSet {
         MoveSet::face(Face::U).union(MoveSet::face(Face::D))
@@ -121,7 +134,7 @@ pub struct Keys48 {
 /// their slices, all oriented).
 impl Pruning for Table48 {
     type Keys = Keys48;
-    const READINGS: usize = 1;
+    type Axes = [Axis<Keys48>; 1];
 
     fn spare(&self) -> MoveSet {
         MoveSet::ALL.keep_if(|m| m.is_half_turn())

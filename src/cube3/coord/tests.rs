@@ -130,3 +130,15 @@ fn symmetries_form_a_group_and_map_moves_to_moves() {
         assert_eq!((twist(&c), flip(&c), slice(&c)), (0, 0, 0));
     }
 }
+
+/// The binomials' table is the product formula's C(n, k), 0 where `k > n`.
+#[test]
+fn binomials_are_the_product_formula() {
+    for n in 0..13 {
+        for k in 0..5 {
+            let product = (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1));
+            assert_eq!(choose(n, k), if k > n { 0 } else { product }, "C({}, {})", n, k);
+        }
+    }
+    assert_eq!(choose(12, 4), 495);
+}

@@ -96,3 +96,11 @@ fn moves_act_on_keys() {
         }
     }
 }
+
+/// The slices' lookup table is each edge's place in the slice order, over 4.
+#[test]
+fn each_edge_has_its_slice() {
+    for (place, &edge) in SLICE_ORDER.iter().enumerate() {
+        assert_eq!(slice_of(edge as u8), place / 4, "edge {}", edge);
+    }
+}

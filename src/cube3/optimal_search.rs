@@ -729,6 +729,7 @@ impl<T: Pruning> Deep<T> {
                 for (k, axis) in moved.iter_mut().enumerate() {
                     axis.keys = keys[i * r + k];
                     axis.reading = readings[k];
+                    self.table.prefetch_moves(axis.keys);
                 }
             }
         }
@@ -739,12 +740,13 @@ impl<T: Pruning> Deep<T> {
     /// reads it, and keeps the children whose readings allow `left` more moves, in order. Its
     /// readings whose goal the move keeps are the parent's (a turn of U or D made first does
     /// not change an entry, nor, with the 48-symmetric table, a half turn), so they are not
-    /// read. O(children * 3) cubie products.
+    /// read. The entries are found in two rounds, as in [`Deep::read_moved_side`]: every
+    /// class word first, then every entry. O(children * 3) cubie products.
     #[inline]
     fn read_other_side(&self, end: End, left: u8, children: &mut Children<T>) {
         let (_, before) = end.sides();
         // Which child and axis each read is for.
-        let mut entries = [0usize; BRANCHES * AXES];
+        let mut words = [0u32; BRANCHES * AXES];
         let mut slots = [0usize; BRANCHES * AXES];
         let mut reads = 0;
         for (i, (m, child)) in children.items[..children.len].iter_mut().enumerate() {
@@ -753,11 +755,17 @@ impl<T: Pruning> Deep<T> {
                 axis.cube = self.axis_cubies[k][turn].then(&axis.cube);
                 if !self.spare[k].contains(*m) {
                     axis.keys = self.table.keys(&axis.cube);
-                    entries[reads] = self.table.entry(axis.keys);
+                    self.table.prefetch_moves(axis.keys);
+                    words[reads] = self.table.class_word(axis.keys);
                     slots[reads] = i * AXES + k;
                     reads += 1;
                 }
             }
+        }
+        let mut entries = [0usize; BRANCHES * AXES];
+        for ((entry, &word), &slot) in entries.iter_mut().zip(words[..reads].iter()).zip(slots.iter()) {
+            let axis = &children.items[slot / AXES].1.sides[before].as_ref()[slot % AXES];
+            *entry = self.table.entry_in(axis.keys, word);
         }
         let mut bounds = [0u8; BRANCHES * AXES];
         self.table.get_many(&entries[..reads], &mut bounds[..reads]);

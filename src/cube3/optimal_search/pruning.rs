@@ -47,6 +47,14 @@ pub trait Pruning: Sync {
     /// The keys after move `m`, made after the cube. O(1).
     fn moved(&self, keys: Self::Keys, m: Move) -> Self::Keys;
 
+    /// Asks for the cache lines that [`Pruning::moved`] reads for `keys`: the search does
+    /// so for each child it keeps, whose own children are made a little later. O(1); by
+    /// default nothing.
+    #[inline(always)]
+    fn prefetch_moves(&self, keys: Self::Keys) {
+        let _ = keys;
+    }
+
     /// The first half of finding an entry (a class and a symmetry into it, or nothing): a
     /// caller with many entries to find gets every word first, then every entry. O(1).
     fn class_word(&self, keys: Self::Keys) -> u32;
@@ -155,20 +163,29 @@ impl Pruning for Table48 {
     #[inline(always)]
     fn moved(&self, keys: Keys48, m: Move) -> Keys48 {
         let index = self.index();
+        let edges = index.moved_edges(keys.edges as usize, m);
+        index.prefetch_conjugations(edges);
         Keys48 {
             corners: index.moved_corners(keys.corners as usize, m) as u32,
-            edges: index.moved_edges(keys.edges as usize, m) as u32,
+            edges: edges as u32,
         }
     }
 
     #[inline(always)]
-    fn class_word(&self, _: Keys48) -> u32 {
-        0
+    fn prefetch_moves(&self, keys: Keys48) {
+        self.index()
+            .prefetch_moves(keys.corners as usize, keys.edges as usize)
     }
 
     #[inline(always)]
-    fn entry_in(&self, keys: Keys48, _: u32) -> usize {
-        self.index().entry(keys.corners as usize, keys.edges as usize) as usize
+    fn class_word(&self, keys: Keys48) -> u32 {
+        self.index()
+            .class_word(keys.corners as usize, keys.edges as usize)
+    }
+
+    #[inline(always)]
+    fn entry_in(&self, keys: Keys48, word: u32) -> usize {
+        self.index().entry_in(keys.edges as usize, word) as usize
     }
 
     #[inline(always)]

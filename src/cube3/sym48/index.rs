@@ -14,6 +14,13 @@ use super::{
 use crate::cube3::coord::{self, FLIPS};
 use crate::cube3::cubie::move_cubies;
 use crate::cube3::moves::Move;
+use crate::memory;
+
+/// The bits of a class word ([`Index48::class_word`]) that hold the symmetry: 48 fit in 6.
+const SYM_BITS: u32 = 6;
+
+/// The flips of an edge key: its low 11 bits.
+const FLIP_MASK: u16 = (FLIPS - 1) as u16;
 
 /// The tables that find a cube's entry from its keys, and follow the keys through moves.
 pub struct Index48 {
@@ -26,11 +33,11 @@ pub struct Index48 {
     /// `flip_moves[f * 18 + m]`: flip `f` after move `m` (a move's flips do not depend on
     /// where the edges are).
     flip_moves: Vec<u16>,
-    /// `separation_conj[s * 48 + t]`: edge separation `s` conjugated by symmetry `t`.
-    separation_conj: Vec<u16>,
-    /// `flip_offset[s * 48 + t]`: what conjugating by `t` adds to the flips of a cube of
-    /// separation `s` (a conjugation permutes the flips, [`Index48::flip_perm`], and adds this).
-    flip_offset: Vec<u16>,
+    /// `conj[s * 48 + t]`: edge separation `s` conjugated by symmetry `t` (the high 16 bits),
+    /// and what that conjugation adds to the flips of a cube of separation `s` (the low 16: a
+    /// conjugation permutes the flips, [`Index48::flip_perm`], and adds this). One word, so
+    /// that a conjugation misses the cache once.
+    conj: Vec<u32>,
     /// `flip_perm[t][f]`: the flips `f` moved to the positions symmetry `t` takes them to.
     flip_perm: Vec<[u16; FLIPS]>,
 }
@@ -57,14 +64,12 @@ impl Index48 {
             |c| edge_key(c) / FLIPS,
         );
         let flip_moves = coord::move_table(FLIPS, &Move::ALL, coord::from_flip, coord::flip);
-        let mut separation_conj = vec![0u16; EDGE_SEPARATIONS * SYMS48];
-        let mut flip_offset = vec![0u16; EDGE_SEPARATIONS * SYMS48];
+        let mut conj = vec![0u32; EDGE_SEPARATIONS * SYMS48];
         for s in 0..EDGE_SEPARATIONS {
             let cube = from_edge_key(s * FLIPS);
             for t in 0..SYMS48 {
                 let key = edge_key(&syms.conjugate(&cube, t));
-                separation_conj[s * SYMS48 + t] = (key / FLIPS) as u16;
-                flip_offset[s * SYMS48 + t] = (key % FLIPS) as u16;
+                conj[s * SYMS48 + t] = (((key / FLIPS) << 16) | (key % FLIPS)) as u32;
             }
         }
         // The flips' permutation: the solved separation's offset taken off.
@@ -73,7 +78,7 @@ impl Index48 {
                 let mut perm = [0u16; FLIPS];
                 for (f, p) in perm.iter_mut().enumerate() {
                     let key = edge_key(&syms.conjugate(&from_edge_key(f), t)) % FLIPS;
-                    *p = (key as u16) ^ flip_offset[t];
+                    *p = (key ^ conj[t] as usize) as u16 & FLIP_MASK;
                 }
                 perm
             })
@@ -84,8 +89,7 @@ impl Index48 {
             corner_moves,
             separation_moves,
             flip_moves,
-            separation_conj,
-            flip_offset,
+            conj,
             flip_perm,
         }
     }
@@ -101,25 +105,66 @@ impl Index48 {
     }
 
     /// The edge key `e` conjugated by symmetry `t`. O(1).
+    #[inline]
     pub fn conjugate_edges(&self, e: usize, t: usize) -> usize {
         let (s, f) = (e / FLIPS, e % FLIPS);
-        let at = s * SYMS48 + t;
-        let flips = self.flip_perm[t][f] ^ self.flip_offset[at];
-        usize::from(self.separation_conj[at]) * FLIPS + usize::from(flips)
+        let conj = self.conj[s * SYMS48 + t] as usize;
+        let flips = usize::from(self.flip_perm[t][f]) ^ (conj & usize::from(FLIP_MASK));
+        (conj >> 16) * FLIPS + flips
     }
 
     /// The entry of a cube of corner key `k` and edge key `e`. O(1).
+    #[inline]
     pub fn entry(&self, k: usize, e: usize) -> u64 {
-        let class = u64::from(self.classes.class[k]);
-        let edges = self.conjugate_edges(e, usize::from(self.classes.sym[k]));
-        self.entry_of(class, edges)
+        self.entry_in(e, self.class_word(k, e))
+    }
+
+    /// The first half of [`Index48::entry`]: the class of corner key `k` and the symmetry that
+    /// takes `k` into it, as one word, the cache line that conjugates edge key `e` by that
+    /// symmetry asked for. A caller with many entries to find gets every word first, then
+    /// every entry ([`Index48::entry_in`]): the misses of each round are in flight together.
+    /// O(1).
+    #[inline]
+    pub fn class_word(&self, k: usize, e: usize) -> u32 {
+        let t = usize::from(self.classes.sym[k]);
+        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + t]);
+        (self.classes.class[k] << SYM_BITS) | t as u32
+    }
+
+    /// The entry of a cube of edge key `e` whose corner key's word is `word`
+    /// ([`Index48::class_word`]). O(1).
+    #[inline]
+    pub fn entry_in(&self, e: usize, word: u32) -> u64 {
+        let t = (word & ((1 << SYM_BITS) - 1)) as usize;
+        let edges = self.conjugate_edges(e, t);
+        self.entry_of(u64::from(word >> SYM_BITS), edges)
     }
 
     /// The entry of class `class` and edge key `edges` (in the class's frame). O(1).
+    #[inline]
     fn entry_of(&self, class: u64, edges: usize) -> u64 {
         let (s, f) = (edges / FLIPS, edges % FLIPS);
         let kept = f as u64 & ((1 << self.flip_bits) - 1);
         (class * EDGE_SEPARATIONS as u64 + s as u64) << self.flip_bits | kept
+    }
+
+    /// Asks for the cache lines that move corner key `k` and edge key `e` ([`Index48::moved_corners`],
+    /// [`Index48::moved_edges`]), for a node whose children are made later. O(1).
+    #[inline]
+    pub fn prefetch_moves(&self, k: usize, e: usize) {
+        let corners = &self.corner_moves[k * Move::COUNT..(k + 1) * Move::COUNT];
+        memory::prefetch(&corners[0]);
+        memory::prefetch(&corners[Move::COUNT - 1]);
+        memory::prefetch(&self.separation_moves[e / FLIPS * Move::COUNT]);
+    }
+
+    /// Asks for the cache lines that conjugate edge key `e` by any symmetry. O(1).
+    #[inline]
+    pub fn prefetch_conjugations(&self, e: usize) {
+        let row = &self.conj[e / FLIPS * SYMS48..(e / FLIPS + 1) * SYMS48];
+        for at in (0..SYMS48).step_by(16) {
+            memory::prefetch(&row[at]);
+        }
     }
 
     /// Corner key `k` after move `m`. O(1).

@@ -40,9 +40,13 @@ pub const SYMS48: usize = 3 * SYMS;
 /// positions and pieces alike, so a separation ranks the solved cube's first.
 const TETRAD_ORDER: [usize; 8] = [0, 2, 5, 7, 1, 3, 4, 6];
 
+/// Whether each corner is of the first tetrad (in the first half of [`TETRAD_ORDER`]), looked
+/// up as [`SLICE_OF`] is.
+const FIRST_TETRAD: [bool; 8] = [true, false, true, false, false, true, false, true];
+
 /// Whether corner `x` is of the first tetrad.
 fn first_tetrad(x: u8) -> bool {
-    TETRAD_ORDER[..4].contains(&usize::from(x))
+    FIRST_TETRAD[usize::from(x)]
 }
 
 /// Which positions hold the first tetrad's corners: C(8, 4).
@@ -145,7 +149,14 @@ fn slice_of(x: u8) -> usize {
 pub fn edge_key(c: &Cubies) -> usize {
     let slices = SLICE_ORDER.map(|p| slice_of(c.ep[p]));
     let e = coord::subset_rank(slices.iter().rev().map(|&s| s == 2));
-    let m = coord::subset_rank(slices.iter().filter(|&&s| s != 2).map(|&s| s == 0));
+    // The other eight places' slices, gathered without a branch.
+    let mut others = [0; 12];
+    let mut n = 0;
+    for &s in slices.iter() {
+        others[n] = s;
+        n += usize::from(s != 2);
+    }
+    let m = coord::subset_rank(others[..8].iter().map(|&s| s == 0));
     (e * 70 + m) * coord::FLIPS + coord::flip(c)
 }
 

@@ -97,10 +97,14 @@ fn moves_act_on_keys() {
     }
 }
 
-/// The slices' lookup table is each edge's place in the slice order, over 4.
+/// The lookup tables agree with the orders: each edge's slice is its place in the slice
+/// order over 4, each corner's tetrad its place in the tetrad order over 4.
 #[test]
-fn each_edge_has_its_slice() {
+fn each_edge_has_its_slice_and_each_corner_its_tetrad() {
     for (place, &edge) in SLICE_ORDER.iter().enumerate() {
         assert_eq!(slice_of(edge as u8), place / 4, "edge {}", edge);
+    }
+    for (place, &corner) in TETRAD_ORDER.iter().enumerate() {
+        assert_eq!(first_tetrad(corner as u8), place < 4, "corner {}", corner);
     }
 }

@@ -19,6 +19,9 @@ use crate::memory;
 /// The bits of a class word ([`Index48::class_word`]) that hold the symmetry: 48 fit in 6.
 const SYM_BITS: u32 = 6;
 
+/// The symmetry's bits of a class word.
+const SYM_MASK: u32 = (1 << SYM_BITS) - 1;
+
 /// The flips of an edge key: its low 11 bits.
 const FLIP_MASK: u16 = (FLIPS - 1) as u16;
 
@@ -116,7 +119,13 @@ impl Index48 {
     /// The entry of a cube of corner key `k` and edge key `e`. O(1).
     #[inline]
     pub fn entry(&self, k: usize, e: usize) -> u64 {
-        self.entry_in(e, self.class_word(k, e))
+        self.entry_in(e, self.word(k))
+    }
+
+    /// The class of corner key `k` and the symmetry that takes `k` into it, as one word. O(1).
+    #[inline]
+    fn word(&self, k: usize) -> u32 {
+        (self.classes.class[k] << SYM_BITS) | u32::from(self.classes.sym[k])
     }
 
     /// The first half of [`Index48::entry`]: the class of corner key `k` and the symmetry that
@@ -126,16 +135,16 @@ impl Index48 {
     /// O(1).
     #[inline]
     pub fn class_word(&self, k: usize, e: usize) -> u32 {
-        let t = usize::from(self.classes.sym[k]);
-        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + t]);
-        (self.classes.class[k] << SYM_BITS) | t as u32
+        let word = self.word(k);
+        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + (word & SYM_MASK) as usize]);
+        word
     }
 
     /// The entry of a cube of edge key `e` whose corner key's word is `word`
     /// ([`Index48::class_word`]). O(1).
     #[inline]
     pub fn entry_in(&self, e: usize, word: u32) -> u64 {
-        let t = (word & ((1 << SYM_BITS) - 1)) as usize;
+        let t = (word & SYM_MASK) as usize;
         let edges = self.conjugate_edges(e, t);
         self.entry_of(u64::from(word >> SYM_BITS), edges)
     }

@@ -135,9 +135,10 @@ impl Index48 {
     /// O(1).
     #[inline]
     pub fn class_word(&self, k: usize, e: usize) -> u32 {
-        let word = self.word(k);
-        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + (word & SYM_MASK) as usize]);
-        word
+        // The symmetry alone says which line: asked for before the class is read.
+        let t = usize::from(self.classes.sym[k]);
+        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + t]);
+        self.word(k)
     }
 
     /// The entry of a cube of edge key `e` whose corner key's word is `word`

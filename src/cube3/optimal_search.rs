@@ -306,7 +306,7 @@ impl<T: Pruning> Deep<T> {
     /// The same solver, trying the two-phase solver at each bound (in the half-turn metric).
     /// Once every bound up to `b` is searched to its end, a solution of `b + 1` moves is a
     /// shortest one, whoever finds it: while bound `b + 1` is searched, one worker first gives
-    /// the two-phase solver a budget of three of its nodes for each node the search has made
+    /// the two-phase solver a budget of two of its nodes for each node the search has made
     /// so far (a two-phase node costs several times less); a lone worker tries it before
     /// searching. Where it finds one, that is the answer and the search of the bound stops (it
     /// is the longest search but one). The answer may differ from the search's (another as
@@ -930,9 +930,11 @@ impl<T: Pruning> Children<T> {
 }
 
 /// The two-phase solver's budget at a bound, in nodes for each node the search made in the
-/// bounds below. It runs beside the search, on one worker: on the benchmark's first 30 cubes
-/// three times gave 0.95 of the time of once and six times 0.97 (one run each, idle machine).
-const TWO_PHASE_BUDGET: u64 = 3;
+/// bounds below. It runs beside the search, on one worker, and where the bound has no solution
+/// of its length (every bound but the last) its budget is that worker's time lost: on the
+/// benchmark's first 20 cubes on `sym48-6`, twice took 0.84 of the time of three times (212.6
+/// and 215.4 s against 253.9 s), once 218.2 s and five times 281.8 s (docs/optimal.md).
+const TWO_PHASE_BUDGET: u64 = 2;
 
 /// The two-phase solver's try at a bound: a solution of `length` moves for `cube` within
 /// `budget` of its nodes ([`TWO_PHASE_BUDGET`] times those the search made in the bounds

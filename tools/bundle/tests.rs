@@ -3,8 +3,25 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// A throwaway checkout under the system's temporary folder, made of `files`.
-fn fixture(files: &[(&str, &str)]) -> Project {
+/// A throwaway checkout under the system's temporary folder, removed when dropped (a test that
+/// fails leaves nothing behind either).
+struct Fixture(Project);
+
+impl std::ops::Deref for Fixture {
+    type Target = Project;
+    fn deref(&self) -> &Project {
+        &self.0
+    }
+}
+
+impl Drop for Fixture {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0.root);
+    }
+}
+
+/// A [`Fixture`] made of `files`.
+fn fixture(files: &[(&str, &str)]) -> Fixture {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let root: PathBuf = std::env::temp_dir().join(format!(
         "cubesmith-bundle-test-{}-{}",
@@ -17,7 +34,7 @@ fn fixture(files: &[(&str, &str)]) -> Project {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     }
-    Project::at(&root).unwrap()
+    Fixture(Project::at(&root).unwrap())
 }
 
 const META: &str =
@@ -29,7 +46,7 @@ const PROFILE: &str = "name = \"J\"\nurl = \"u\"\naccepts_rust = true\naccepts_r
     build_source = \"s\"\nos = \"Linux\"\nos_source = \"s\"\npointer_width = \"64\"\npointer_width_source = \"s\"\n\
     source_limit_bytes = 65536\nsource_limit_bytes_source = \"s\"\n";
 
-fn project_with(adapter: &str, modules: &[(&str, &str)]) -> Project {
+fn project_with(adapter: &str, modules: &[(&str, &str)]) -> Fixture {
     let mut lib = String::new();
     let mut files: Vec<(String, String)> = Vec::new();
     for (name, text) in modules {
@@ -1433,5 +1450,4 @@ fn a_judge_older_than_1_58_refuses_a_captured_identifier() {
         "{}",
         err.message
     );
-    fs::remove_dir_all(&project.root).unwrap();
 }

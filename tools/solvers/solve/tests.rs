@@ -97,10 +97,9 @@ fn a_table_goes_with_optimal_and_reaches_every_cube() {
 
 #[test]
 fn the_deep_solver_answers_through_the_command() {
-    std::env::set_var(
-        "CUBESMITH_CACHE",
-        std::env::temp_dir().join("cubesmith-solve-tiny"),
-    );
+    // The tables' cache is the command's own (in the `target` directory the tests were built
+    // in), not a folder set through `CUBESMITH_CACHE`: a variable set here would be every other
+    // test's in this process too.
     let request = read(&["--optimal", "--table", "tiny", "--scramble", "R U R' U' F2"]).unwrap();
     let solution = solve(&request).unwrap();
     assert_eq!(solution.summary, "5 moves (half-turn metric, optimal)");

@@ -25,6 +25,13 @@ const SYM_MASK: u32 = (1 << SYM_BITS) - 1;
 /// The flips of an edge key: its low 11 bits.
 const FLIP_MASK: u16 = (FLIPS - 1) as u16;
 
+/// Where [`Index48`]'s `conj` table conjugates edge key `e`'s separation by symmetry `t`: a row
+/// of 48 a separation. O(1).
+#[inline]
+fn conj_slot(e: usize, t: usize) -> usize {
+    e / FLIPS * SYMS48 + t
+}
+
 /// The tables that find a cube's entry from its keys, and follow the keys through moves.
 pub struct Index48 {
     classes: CornerClasses,
@@ -110,8 +117,8 @@ impl Index48 {
     /// The edge key `e` conjugated by symmetry `t`. O(1).
     #[inline]
     pub fn conjugate_edges(&self, e: usize, t: usize) -> usize {
-        let (s, f) = (e / FLIPS, e % FLIPS);
-        let conj = self.conj[s * SYMS48 + t] as usize;
+        let conj = self.conj[conj_slot(e, t)] as usize;
+        let f = e % FLIPS;
         let flips = usize::from(self.flip_perm[t][f]) ^ (conj & usize::from(FLIP_MASK));
         (conj >> 16) * FLIPS + flips
     }
@@ -137,7 +144,7 @@ impl Index48 {
     pub fn class_word(&self, k: usize, e: usize) -> u32 {
         // The symmetry alone says which line: asked for before the class is read.
         let t = usize::from(self.classes.sym[k]);
-        memory::prefetch(&self.conj[e / FLIPS * SYMS48 + t]);
+        memory::prefetch(&self.conj[conj_slot(e, t)]);
         self.word(k)
     }
 
@@ -171,7 +178,8 @@ impl Index48 {
     /// Asks for the cache lines that conjugate edge key `e` by any symmetry. O(1).
     #[inline]
     pub fn prefetch_conjugations(&self, e: usize) {
-        let row = &self.conj[e / FLIPS * SYMS48..(e / FLIPS + 1) * SYMS48];
+        let first = conj_slot(e, 0);
+        let row = &self.conj[first..first + SYMS48];
         for at in (0..SYMS48).step_by(16) {
             memory::prefetch(&row[at]);
         }

@@ -1451,3 +1451,13 @@ fn a_judge_older_than_1_58_refuses_a_captured_identifier() {
         err.message
     );
 }
+
+#[test]
+fn a_fixture_leaves_nothing_behind() {
+    let root = {
+        let project = project_with("fn main() {}\n", &[("a", "pub fn f() {}\n")]);
+        assert!(project.root.join("src/a.rs").is_file());
+        project.root.clone()
+    };
+    assert!(!root.exists(), "{} is left behind", root.display());
+}

@@ -60,7 +60,7 @@ pub use self::pruning::{Axis, Keys48, Pruning};
 
 use super::coord;
 use super::cubie::{move_cubies, Cubies};
-use super::moves::{Move, MoveSet};
+use super::moves::{Face, Move, MoveSet};
 use super::optimal::Metric;
 use super::optimal_table::Table;
 use super::twophase::{Budget, TwoPhase};
@@ -387,7 +387,8 @@ impl<T: Pruning> Deep<T> {
                 Some((moves, true))
             } else {
                 let mut path = Path::default();
-                let mut scratch = Children::scratch(bound);
+                let mut scratch = Scratch::new(bound);
+                let root = Step::root(&root, &path);
                 let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes, &mut scratch);
                 Some((path.moves(), false)).filter(|_| found)
             };
@@ -439,7 +440,7 @@ impl<T: Pruning> Deep<T> {
                 *two_phase.lock().expect("no worker panics") = Some(moves);
                 settled.store(true, Ordering::Relaxed);
             }
-            let mut scratch = Children::scratch(bound);
+            let mut scratch = Scratch::new(bound);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let done = settled.load(Ordering::Relaxed) || i > first_found.load(Ordering::Relaxed);
@@ -452,6 +453,7 @@ impl<T: Pruning> Deep<T> {
                     back: Vec::new(),
                 };
                 let mut count = 0;
+                let node = Step::root(&node, &path);
                 let found = self.search(&node, start, bound, &mut path, &mut count, &mut scratch);
                 counts[i].store(count, Ordering::Relaxed);
                 if found {
@@ -497,14 +499,16 @@ impl<T: Pruning> Deep<T> {
         for depth in 0..SHARED_DEPTH {
             let left = bound - depth;
             let mut next = Vec::new();
+            let (mut children, mut batch) = (Vec::new(), Batch::new());
             for (node, path) in level.iter() {
-                let mut children = Children::new();
                 let moves = self.moves_at(node, End::Front, start.moves_after(path), left);
-                *nodes += self.expand(node, End::Front, moves, left - 1, &mut children);
-                for &(m, child) in children.iter() {
+                let node = [Step::root(node, &Path::default())];
+                *nodes += self.expand(&node, &[(End::Front, moves)], left - 1, &mut children, &mut batch);
+                most_promising_first(&mut children);
+                for child in children.iter() {
                     let mut longer = path.clone();
-                    longer.push(m);
-                    next.push((child, longer));
+                    longer.push(child.m);
+                    next.push((child.node, longer));
                 }
             }
             level = next;
@@ -630,191 +634,285 @@ impl<T: Pruning> Deep<T> {
         next.minus(self.ruled_out(readings(node.sides[ruling].as_ref()), left))
     }
 
-    /// Fills `children` with the children of `node` by `moves` made at `end` whose bounds
-    /// allow a solution of `left` more moves ([`allows`]), most promising first
-    /// ([`Children::most_promising_first`]); returns how many children were read. The table
-    /// is read in two rounds, the side the moves are made after for every child
-    /// ([`Deep::read_moved_side`]), then the other side for those that pass
-    /// ([`Deep::read_other_side`]): the reads of a round do not wait for each other, so their
-    /// cache misses overlap.
+    /// Puts into `next` the children of the nodes of `level`, each by the moves its `plan`
+    /// gives at the end it gives, whose bounds allow a solution of `left` more moves
+    /// ([`Deep::allows`]), in the level's order, then in move order; returns how many children
+    /// were read. The table is read in two rounds for the whole level: the side the moves are
+    /// made after, for every child ([`Deep::read_moved_side`]), then the other side for those
+    /// that pass ([`Deep::read_other_side`]). The reads of a round do not wait for each other,
+    /// so their cache misses overlap: a level of many nodes waits on the memory twice, where
+    /// its nodes one by one would wait twice each.
     #[inline]
     fn expand(
         &self,
-        node: &Node<T>,
-        end: End,
-        moves: MoveSet,
+        level: &[Step<T>],
+        plan: &[(End, MoveSet)],
         left: usize,
-        children: &mut Children<T>,
+        next: &mut Vec<Step<T>>,
+        batch: &mut Batch<T>,
     ) -> u64 {
         let left = left.min(u8::MAX as usize) as u8;
-        let read = self.read_moved_side(node, end, moves, left, children);
+        next.clear();
+        let read = self.read_moved_side(level, plan, left, next, batch);
         if self.inverse {
-            self.read_other_side(end, left, children);
+            self.read_other_side(left, next, batch);
         } else {
             // Only the front: the inverse along U-D is still followed, to tell when it is solved.
-            for (m, child) in children.items[..children.len].iter_mut() {
-                let inverse = &mut child.sides[INVERSE].as_mut()[0].cube;
-                *inverse = self.axis_cubies[0][m.inverse().index()].then(inverse);
+            for child in next.iter_mut() {
+                let inverse = &mut child.node.sides[INVERSE].as_mut()[0].cube;
+                *inverse = self.axis_cubies[0][child.m.inverse().index()].then(inverse);
             }
         }
         if self.both_ends() {
             // The moved side's cubies too, for a later move at the other end: only for the
             // children kept.
-            let (after, _) = end.sides();
-            let parent = node.sides[after].as_ref();
-            for (m, child) in children.items[..children.len].iter_mut() {
-                let turn = end.seen(*m).index();
-                let moved = child.sides[after].as_mut().iter_mut().zip(parent);
+            for child in next.iter_mut() {
+                let (after, _) = child.end.sides();
+                let parent = level[child.parent].node.sides[after];
+                let turn = child.end.seen(child.m).index();
+                let moved = child.node.sides[after].as_mut().iter_mut().zip(parent.as_ref());
                 for (k, (axis, parent)) in moved.enumerate() {
                     axis.cube = parent.cube.then(&self.axis_cubies[k][turn]);
                 }
             }
         }
-        children.most_promising_first();
         read
     }
 
-    /// Puts into `children` the children of `node` by `moves` at `end` whose readings of the
-    /// side the moves are made after allow `left` more moves, with those readings and that
-    /// side's raw coordinates (its cubies are the parent's); returns how many were read. The
-    /// entries are found for every child first, then read in one loop. O(moves * 3).
+    /// Puts into `next` the children of `level`'s nodes by their `plan`'s moves whose readings
+    /// of the side the moves are made after allow `left` more moves, with those readings and
+    /// that side's keys (its cubies are the parent's); returns how many were read. The entries
+    /// are found for every child first, then read in one loop. O(children * 3).
     #[inline]
     fn read_moved_side(
         &self,
-        node: &Node<T>,
-        end: End,
-        moves: MoveSet,
+        level: &[Step<T>],
+        plan: &[(End, MoveSet)],
         left: u8,
-        children: &mut Children<T>,
+        next: &mut Vec<Step<T>>,
+        batch: &mut Batch<T>,
     ) -> u64 {
-        let (after, _) = end.sides();
-        let parent = node.sides[after].as_ref();
-        let r = parent.len();
-        let mut made = [Move::ALL[0]; BRANCHES];
-        let mut keys = [T::Keys::default(); BRANCHES * AXES];
-        let mut words = [0u32; BRANCHES * AXES];
-        let mut n = 0;
-        for m in moves {
-            let seen = end.seen(m);
-            for (k, axis) in parent.iter().enumerate() {
-                let moved = self.table.moved(axis.keys, self.axis_moves[k][seen.index()]);
-                keys[n * r + k] = moved;
-                words[n * r + k] = self.table.class_word(moved);
-            }
-            made[n] = m;
-            n += 1;
-        }
-        let mut entries = [0usize; BRANCHES * AXES];
-        for i in 0..n * r {
-            entries[i] = self.table.entry_in(keys[i], words[i]);
-        }
-        let mut bounds = [0u8; BRANCHES * AXES];
-        self.table.get_many(&entries[..n * r], &mut bounds[..n * r]);
-        if self.table.mod3() {
-            // A neighbour is one nearer, as near or one farther: three values modulo 3.
-            for (i, b) in bounds[..n * r].iter_mut().enumerate() {
-                let parent = parent[i % r].reading;
-                *b = match (*b + 3 - parent % 3) % 3 {
-                    0 => parent,
-                    1 => parent + 1,
-                    _ => parent - 1,
-                };
+        let r = T::Axes::default().as_ref().len();
+        batch.clear();
+        for (p, (step, &(end, moves))) in level.iter().zip(plan).enumerate() {
+            let (after, _) = end.sides();
+            for m in moves {
+                let seen = end.seen(m);
+                for (k, axis) in step.node.sides[after].as_ref().iter().enumerate() {
+                    let moved = self.table.moved(axis.keys, self.axis_moves[k][seen.index()]);
+                    batch.keys.push(moved);
+                    batch.words.push(self.table.class_word(moved));
+                }
+                batch.tried.push((p, m));
             }
         }
-        children.len = 0;
-        for i in 0..n {
-            let readings = &bounds[i * r..i * r + r];
+        let Batch {
+            keys,
+            words,
+            entries,
+            bounds,
+            tried,
+            ..
+        } = batch;
+        entries.extend(
+            keys.iter()
+                .zip(words.iter())
+                .map(|(&k, &w)| self.table.entry_in(k, w)),
+        );
+        bounds.resize(entries.len(), 0);
+        self.table.get_many(entries, bounds);
+        for (i, &(p, m)) in tried.iter().enumerate() {
+            let (end, _) = plan[p];
+            let (after, _) = end.sides();
+            let parent = &level[p];
+            let readings = &mut bounds[i * r..i * r + r];
+            if self.table.mod3() {
+                // A neighbour is one nearer, as near or one farther: three values modulo 3.
+                for (b, axis) in readings.iter_mut().zip(parent.node.sides[after].as_ref()) {
+                    let parent = axis.reading;
+                    *b = match (*b + 3 - parent % 3) % 3 {
+                        0 => parent,
+                        1 => parent + 1,
+                        _ => parent - 1,
+                    };
+                }
+            }
             if self.allows(readings.iter().copied(), left) {
-                let moved = children.push(made[i], node).sides[after].as_mut();
-                for (k, axis) in moved.iter_mut().enumerate() {
+                let mut child = parent.child(p, m, end);
+                for (k, axis) in child.node.sides[after].as_mut().iter_mut().enumerate() {
                     axis.keys = keys[i * r + k];
                     axis.reading = readings[k];
                     self.table.prefetch_moves(axis.keys);
                 }
+                next.push(child);
             }
         }
-        n as u64
+        tried.len() as u64
     }
 
-    /// Moves the other side of each of `children` (made by a move at `end`) from the left,
-    /// reads it, and keeps the children whose readings allow `left` more moves, in order. Its
-    /// readings whose goal the move keeps are the parent's (a turn of U or D made first does
-    /// not change an entry, nor, with the 48-symmetric table, a half turn), so they are not
-    /// read. The entries are found in two rounds, as in [`Deep::read_moved_side`]: every
-    /// class word first, then every entry. O(children * 3) cubie products.
+    /// Moves the other side of each of `children` from the left, reads it, and keeps the
+    /// children whose readings allow `left` more moves, in order. Its readings whose goal the
+    /// move keeps are the parent's (a turn of U or D made first does not change an entry, nor,
+    /// with the 48-symmetric table, a half turn), so they are not read. The entries are found
+    /// in two rounds, as in [`Deep::read_moved_side`]: every class word first, then every
+    /// entry. O(children * 3) cubie products.
     #[inline]
-    fn read_other_side(&self, end: End, left: u8, children: &mut Children<T>) {
-        let (_, before) = end.sides();
-        // Which child and axis each read is for.
-        let mut words = [0u32; BRANCHES * AXES];
-        let mut slots = [0usize; BRANCHES * AXES];
-        let mut reads = 0;
-        for (i, (m, child)) in children.items[..children.len].iter_mut().enumerate() {
-            let turn = end.seen(*m).inverse().index();
-            for (k, axis) in child.sides[before].as_mut().iter_mut().enumerate() {
+    fn read_other_side(&self, left: u8, children: &mut Vec<Step<T>>, batch: &mut Batch<T>) {
+        batch.clear();
+        let Batch {
+            keys,
+            words,
+            entries,
+            bounds,
+            slots,
+            ..
+        } = batch;
+        for (i, child) in children.iter_mut().enumerate() {
+            let (_, before) = child.end.sides();
+            let turn = child.end.seen(child.m).inverse().index();
+            for (k, axis) in child.node.sides[before].as_mut().iter_mut().enumerate() {
                 axis.cube = self.axis_cubies[k][turn].then(&axis.cube);
-                if !self.spare[k].contains(*m) {
+                if !self.spare[k].contains(child.m) {
                     axis.keys = self.table.keys(&axis.cube);
                     self.table.prefetch_moves(axis.keys);
-                    words[reads] = self.table.class_word(axis.keys);
-                    slots[reads] = i * AXES + k;
-                    reads += 1;
+                    keys.push(axis.keys);
+                    words.push(self.table.class_word(axis.keys));
+                    slots.push(i * AXES + k);
                 }
             }
         }
-        let mut entries = [0usize; BRANCHES * AXES];
-        for ((entry, &word), &slot) in entries.iter_mut().zip(words[..reads].iter()).zip(slots.iter()) {
-            let axis = &children.items[slot / AXES].1.sides[before].as_ref()[slot % AXES];
-            *entry = self.table.entry_in(axis.keys, word);
+        entries.extend(
+            keys.iter()
+                .zip(words.iter())
+                .map(|(&k, &w)| self.table.entry_in(k, w)),
+        );
+        bounds.resize(entries.len(), 0);
+        self.table.get_many(entries, bounds);
+        for (&slot, &b) in slots.iter().zip(bounds.iter()) {
+            let child = &mut children[slot / AXES];
+            let (_, before) = child.end.sides();
+            child.node.sides[before].as_mut()[slot % AXES].reading = b;
         }
-        let mut bounds = [0u8; BRANCHES * AXES];
-        self.table.get_many(&entries[..reads], &mut bounds[..reads]);
-        for (&slot, &b) in slots[..reads].iter().zip(bounds[..reads].iter()) {
-            children.items[slot / AXES].1.sides[before].as_mut()[slot % AXES].reading = b;
-        }
-        children.retain(|child| self.allows(readings(child.sides[before].as_ref()), left));
+        children.retain(|child| {
+            let (_, before) = child.end.sides();
+            self.allows(readings(child.node.sides[before].as_ref()), left)
+        });
     }
 
     /// Depth-first search below `node` for a solution of `bound` moves in all, the moves of
     /// `path` found from `start`; on success `path` holds the solution. A node is expanded at
-    /// the end with fewer moves left to try, the front while its moves are still the shared
+    /// the end with fewer moves to try, the front while its moves are still the shared
     /// tasks' (and always where only the front is searched): a solution is found at either
-    /// end, as long as each end keeps the canonical order of its moves.
+    /// end, as long as each end keeps the canonical order of its moves. The last
+    /// [`BREADTH_FIRST`] moves are searched a level at a time ([`Deep::search_levels`]).
     ///
-    /// `scratch` holds the children of each depth below, one [`Children`] a move left.
+    /// `scratch` holds the children of each depth, and the reads of an expansion.
     fn search(
         &self,
-        node: &Node<T>,
+        node: &Step<T>,
         start: &Start,
         bound: usize,
         path: &mut Path,
         nodes: &mut u64,
-        scratch: &mut [Children<T>],
+        scratch: &mut Scratch<T>,
     ) -> bool {
         let left = bound - path.len();
         if left == 0 {
-            return node.sides[INVERSE].as_ref()[0].cube == Cubies::SOLVED;
+            return node.node.is_solved();
+        }
+        let both_ends = self.both_ends() && path.front.len() >= SHARED_DEPTH;
+        if both_ends && left <= BREADTH_FIRST {
+            return self.search_levels(&node.node, bound, path, nodes, scratch);
         }
         let mut end = End::Front;
-        let mut moves = self.moves_at(node, end, start.moves_after(&path.front), left);
-        if self.both_ends() && path.front.len() >= SHARED_DEPTH {
+        let mut moves = self.moves_at(&node.node, end, start.moves_after(&path.front), left);
+        if both_ends {
             let back = MoveSet::before(path.back.last().map(|m| m.face()));
-            let back = self.moves_at(node, End::Back, back, left);
+            let back = self.moves_at(&node.node, End::Back, back, left);
             if back.len() < moves.len() {
                 end = End::Back;
                 moves = back;
             }
         }
-        let (children, scratch) = scratch.split_first_mut().expect("a scratch a move left");
-        *nodes += self.expand(node, end, moves, left - 1, children);
-        for &(m, ref child) in children.iter() {
-            path.push(end, m);
-            if self.search(child, start, bound, path, nodes, scratch) {
-                return true;
+        // Taken out of the scratch while the children are searched, and put back.
+        let depth = path.len();
+        let mut children = std::mem::take(&mut scratch.levels[depth]);
+        let level = std::slice::from_ref(node);
+        *nodes += self.expand(
+            level,
+            &[(end, moves)],
+            left - 1,
+            &mut children,
+            &mut scratch.batch,
+        );
+        most_promising_first(&mut children);
+        let mut found = false;
+        for child in children.iter() {
+            path.push(end, child.m);
+            found = self.search(child, start, bound, path, nodes, scratch);
+            if found {
+                break;
             }
             path.pop(end);
         }
-        false
+        scratch.levels[depth] = children;
+        found
+    }
+
+    /// The search below `node` for a solution of `bound` moves in all, a level at a time: the
+    /// children of every node of a level are read together ([`Deep::expand`]), so the last
+    /// moves' many small expansions, most of whose children are pruned, wait on the memory
+    /// together. Every node is expanded at the end with fewer moves to try, as in
+    /// [`Deep::search`], which calls this where both ends are searched. The solution is the
+    /// first node of the last level that is solved; on success `path` holds it.
+    fn search_levels(
+        &self,
+        node: &Node<T>,
+        bound: usize,
+        path: &mut Path,
+        nodes: &mut u64,
+        scratch: &mut Scratch<T>,
+    ) -> bool {
+        let depth = bound - path.len();
+        let (levels, batch) = (&mut scratch.levels[path.len()..], &mut scratch.batch);
+        let root = [Step::root(node, path)];
+        let mut plan = std::mem::take(&mut batch.plan);
+        for d in 0..depth {
+            let (above, below) = levels.split_at_mut(d);
+            let level = above.last().map_or(&root[..], |level| &level[..]);
+            let left = depth - d;
+            plan.clear();
+            plan.extend(level.iter().map(|step| {
+                let front = self.moves_at(&step.node, End::Front, MoveSet::after(step.last[0]), left);
+                let back = self.moves_at(&step.node, End::Back, MoveSet::before(step.last[1]), left);
+                if back.len() < front.len() {
+                    (End::Back, back)
+                } else {
+                    (End::Front, front)
+                }
+            }));
+            *nodes += self.expand(level, &plan, left - 1, &mut below[0], batch);
+            if below[0].is_empty() {
+                batch.plan = plan;
+                return false;
+            }
+        }
+        batch.plan = plan;
+        let solved = levels[depth - 1].iter().position(|step| step.node.is_solved());
+        let mut at = match solved {
+            Some(at) => at,
+            None => return false,
+        };
+        let mut moves = Vec::with_capacity(depth);
+        for level in levels[..depth].iter().rev() {
+            let step = &level[at];
+            moves.push((step.end, step.m));
+            at = step.parent;
+        }
+        for &(end, m) in moves.iter().rev() {
+            path.push(end, m);
+        }
+        true
     }
 }
 
@@ -872,62 +970,128 @@ fn corner_parity(cube: &Cubies) -> usize {
     inversions % 2
 }
 
-/// The children of a node that its bound keeps, in the search's order.
-struct Children<T: Pruning> {
-    len: usize,
-    items: [(Move, Node<T>); BRANCHES],
+/// A node of a level of the search, and how it was reached: by move `m` at `end` from the node
+/// at `parent` in the level above; `last` holds the face of the last move at each end (front,
+/// back), which the next moves at that end follow.
+struct Step<T: Pruning> {
+    node: Node<T>,
+    m: Move,
+    end: End,
+    parent: usize,
+    last: [Option<Face>; 2],
 }
 
-impl<T: Pruning> Children<T> {
-    fn new() -> Children<T> {
-        let blank = Node {
-            sides: [T::Axes::default(); 2],
-        };
-        Children {
-            len: 0,
-            items: [(Move::ALL[0], blank); BRANCHES],
+// Not derived, as for `Node`.
+impl<T: Pruning> Clone for Step<T> {
+    fn clone(&self) -> Step<T> {
+        *self
+    }
+}
+
+impl<T: Pruning> Copy for Step<T> {}
+
+impl<T: Pruning> Step<T> {
+    /// `node` reached by `path`, as the first level of a search below it. O(1).
+    fn root(node: &Node<T>, path: &Path) -> Step<T> {
+        Step {
+            node: *node,
+            m: Move::ALL[0],
+            end: End::Front,
+            parent: 0,
+            last: [path.front.last(), path.back.last()].map(|m| m.map(|m| m.face())),
         }
     }
 
-    /// Room for the children of every depth of a search to `bound`, one a move left.
-    fn scratch(bound: usize) -> Vec<Children<T>> {
-        (0..bound).map(|_| Children::new()).collect()
-    }
-
-    /// Adds `m`'s child as a copy of `node`, to be changed in place.
-    fn push(&mut self, m: Move, node: &Node<T>) -> &mut Node<T> {
-        self.items[self.len] = (m, *node);
-        self.len += 1;
-        &mut self.items[self.len - 1].1
-    }
-
-    /// Puts the children with the smallest sum of their six readings first, in move order
-    /// among equals. In the last bound the search stops at its first solution, which it finds
-    /// sooner where the readings leave more room: on 12 random cubes this halved the median
-    /// time. The order is the same for any number of workers.
-    fn most_promising_first(&mut self) {
-        self.items[..self.len].sort_by_key(|(_, child)| {
-            let sum = |side: &T::Axes| readings(side.as_ref()).map(u32::from).sum::<u32>();
-            sum(&child.sides[CUBE]) + sum(&child.sides[INVERSE])
-        });
-    }
-
-    /// Keeps the children `keep` accepts, in order.
-    fn retain(&mut self, keep: impl Fn(&Node<T>) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if keep(&self.items[i].1) {
-                self.items.swap(kept, i);
-                kept += 1;
-            }
+    /// This node's child by `m` at `end`, this node being at `parent` in its level: a copy of
+    /// the node, to be moved in place. O(1).
+    fn child(&self, parent: usize, m: Move, end: End) -> Step<T> {
+        let mut last = self.last;
+        last[end as usize] = Some(m.face());
+        Step {
+            node: self.node,
+            m,
+            end,
+            parent,
+            last,
         }
-        self.len = kept;
-    }
-
-    fn iter(&self) -> std::slice::Iter<'_, (Move, Node<T>)> {
-        self.items[..self.len].iter()
     }
 }
+
+impl<T: Pruning> Node<T> {
+    /// Whether the node is the solved cube. O(1).
+    fn is_solved(&self) -> bool {
+        self.sides[INVERSE].as_ref()[0].cube == Cubies::SOLVED
+    }
+}
+
+/// A worker's room for the reads of one expansion ([`Deep::expand`]): for each read, the keys,
+/// the class word, the entry and what it holds; which child and axis a read of the other side
+/// is for; which parent and move a read of the moved side is for; and the moves each node of a
+/// level is expanded by.
+struct Batch<T: Pruning> {
+    keys: Vec<T::Keys>,
+    words: Vec<u32>,
+    entries: Vec<usize>,
+    bounds: Vec<u8>,
+    slots: Vec<usize>,
+    tried: Vec<(usize, Move)>,
+    plan: Vec<(End, MoveSet)>,
+}
+
+impl<T: Pruning> Batch<T> {
+    fn new() -> Batch<T> {
+        Batch {
+            keys: Vec::new(),
+            words: Vec::new(),
+            entries: Vec::new(),
+            bounds: Vec::new(),
+            slots: Vec::new(),
+            tried: Vec::new(),
+            plan: Vec::new(),
+        }
+    }
+
+    /// Empties the reads, keeping the room (not the plan, which its owner clears).
+    fn clear(&mut self) {
+        self.keys.clear();
+        self.words.clear();
+        self.entries.clear();
+        self.bounds.clear();
+        self.slots.clear();
+        self.tried.clear();
+    }
+}
+
+/// A worker's room for a search: the nodes of each depth (`levels[d]`: those `d` moves from
+/// the root), and the reads of an expansion.
+struct Scratch<T: Pruning> {
+    levels: Vec<Vec<Step<T>>>,
+    batch: Batch<T>,
+}
+
+impl<T: Pruning> Scratch<T> {
+    /// Room for a search to `bound`. O(bound).
+    fn new(bound: usize) -> Scratch<T> {
+        Scratch {
+            levels: (0..bound).map(|_| Vec::with_capacity(BRANCHES)).collect(),
+            batch: Batch::new(),
+        }
+    }
+}
+
+/// Puts the children with the smallest sum of their six readings first, in move order among
+/// equals. In the last bound the search stops at its first solution, which it finds sooner
+/// where the readings leave more room: on 12 random cubes this halved the median time. The
+/// order is the same for any number of workers. O(n log n).
+fn most_promising_first<T: Pruning>(children: &mut [Step<T>]) {
+    children.sort_by_key(|child| {
+        let sum = |side: &T::Axes| readings(side.as_ref()).map(u32::from).sum::<u32>();
+        sum(&child.node.sides[CUBE]) + sum(&child.node.sides[INVERSE])
+    });
+}
+
+/// The moves left below which a search goes a level at a time ([`Deep::search_levels`]).
+const BREADTH_FIRST: usize = 13;
 
 /// The two-phase solver's budget at a bound, in nodes for each node the search made in the
 /// bounds below. It runs beside the search, on one worker, and where the bound has no solution

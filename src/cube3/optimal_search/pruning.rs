@@ -164,9 +164,6 @@ impl Pruning for Table48 {
     fn moved(&self, keys: Keys48, m: Move) -> Keys48 {
         let index = self.index();
         let edges = index.moved_edges(keys.edges as usize, m);
-        // The moved keys' entry is found next (`class_word`), and its conjugation misses the
-        // cache: its row is asked for now, before the corner key's class is known.
-        index.prefetch_conjugations(edges);
         Keys48 {
             corners: index.moved_corners(keys.corners as usize, m) as u32,
             edges: edges as u32,

@@ -201,18 +201,21 @@ fn tight_readings_rule_rightly<T: Pruning>(solver: &Deep<T>) -> (usize, usize) {
 fn children_come_most_promising_first() {
     let solver = Deep::new(Table::build(Shape::SMALL, 2, |_| {}));
     let mut rng = Rng::new(12);
-    let mut children = Children::new();
+    let (mut children, mut batch) = (Vec::new(), Batch::new());
     for _ in 0..100 {
         let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 8));
         let node = solver.node(&cube);
         for end in [End::Front, End::Back] {
             let moves = solver.moves_at(&node, end, MoveSet::ALL, 9);
-            let read = solver.expand(&node, end, moves, 8, &mut children);
+            let level = [Step::root(&node, &Path::default())];
+            let read = solver.expand(&level, &[(end, moves)], 8, &mut children, &mut batch);
             assert_eq!(read as usize, moves.len());
+            most_promising_first(&mut children);
             let sums: Vec<u32> = children
                 .iter()
-                .map(|(_, c)| {
-                    c.sides
+                .map(|c| {
+                    c.node
+                        .sides
                         .iter()
                         .flat_map(|s| readings(s.as_ref()))
                         .map(u32::from)
@@ -220,19 +223,76 @@ fn children_come_most_promising_first() {
                 })
                 .collect();
             assert!(sums.windows(2).all(|w| w[0] <= w[1]), "{:?}", sums);
-            for (m, child) in children.iter() {
-                assert!(moves.contains(*m));
-                assert!(child.sides.iter().all(|s| readings(s.as_ref()).all(|r| r <= 8)));
+            for child in children.iter() {
+                assert!(moves.contains(child.m));
+                assert_eq!((child.end, child.parent), (end, 0));
+                let sides = &child.node.sides;
+                assert!(sides.iter().all(|s| readings(s.as_ref()).all(|r| r <= 8)));
                 // The child is the cube with the move made at its end.
                 let made = match end {
-                    End::Front => cube.apply(*m),
-                    End::Back => Cubies::SOLVED.apply(*m).then(&cube),
+                    End::Front => cube.apply(child.m),
+                    End::Back => Cubies::SOLVED.apply(child.m).then(&cube),
                 };
-                assert_eq!(child.sides[INVERSE][0].cube, made.inverse());
-                assert_eq!(child.sides[CUBE][0].cube, made);
+                assert_eq!(sides[INVERSE][0].cube, made.inverse());
+                assert_eq!(sides[CUBE][0].cube, made);
             }
         }
     }
+}
+
+/// A level of nodes expanded together gives the children its nodes give one by one, in the
+/// level's order, each knowing its parent and the last move at each end; on both tables.
+#[test]
+fn a_level_expands_as_its_nodes_one_by_one() {
+    fn check<T: Pruning>(solver: &Deep<T>, seed: u64) {
+        let mut rng = Rng::new(seed);
+        let (mut together, mut alone, mut batch) = (Vec::new(), Vec::new(), Batch::new());
+        for round in 0..40 {
+            let mut level = Vec::new();
+            let mut plan = Vec::new();
+            for i in 0..1 + round % 6 {
+                let cube = Cubies::SOLVED.apply_all(&random_moves(&mut rng, 7));
+                let mut step = Step::root(&solver.node(&cube), &Path::default());
+                step.last = [Some(Face::from_index(i % 6)), None];
+                let end = if (round + i) % 2 == 0 {
+                    End::Front
+                } else {
+                    End::Back
+                };
+                let next = match end {
+                    End::Front => MoveSet::after(step.last[0]),
+                    End::Back => MoveSet::before(step.last[1]),
+                };
+                plan.push((end, solver.moves_at(&step.node, end, next, 8)));
+                level.push(step);
+            }
+            solver.expand(&level, &plan, 7, &mut together, &mut batch);
+            let mut expected = Vec::new();
+            for (p, (step, &task)) in level.iter().zip(plan.iter()).enumerate() {
+                solver.expand(std::slice::from_ref(step), &[task], 7, &mut alone, &mut batch);
+                for child in alone.iter() {
+                    let mut last = step.last;
+                    last[task.0 as usize] = Some(child.m.face());
+                    expected.push((p, child.m, child.end, last, child.node.sides));
+                }
+            }
+            let got: Vec<_> = together
+                .iter()
+                .map(|c| (c.parent, c.m, c.end, c.last, c.node.sides))
+                .collect();
+            assert_eq!(got.len(), expected.len());
+            for (g, e) in got.iter().zip(expected.iter()) {
+                assert_eq!((g.0, g.1, g.2, g.3), (e.0, e.1, e.2, e.3));
+                for (gs, es) in g.4.iter().zip(e.4.iter()) {
+                    for (ga, ea) in gs.as_ref().iter().zip(es.as_ref()) {
+                        assert_eq!((ga.cube, ga.reading), (ea.cube, ea.reading));
+                    }
+                }
+            }
+        }
+    }
+    check(&Deep::new(Table::build(Shape::SMALL, 2, |_| {})), 5);
+    check(&Deep::new(small48(true)), 6);
 }
 
 /// Each axis' spare moves are its two faces' six, the three axes' all eighteen: three tight

@@ -175,16 +175,6 @@ impl Index48 {
         memory::prefetch(&self.separation_moves[e / FLIPS * Move::COUNT]);
     }
 
-    /// Asks for the cache lines that conjugate edge key `e` by any symmetry. O(1).
-    #[inline]
-    pub fn prefetch_conjugations(&self, e: usize) {
-        let first = conj_slot(e, 0);
-        let row = &self.conj[first..first + SYMS48];
-        for at in (0..SYMS48).step_by(16) {
-            memory::prefetch(&row[at]);
-        }
-    }
-
     /// Corner key `k` after move `m`. O(1).
     pub fn moved_corners(&self, k: usize, m: Move) -> usize {
         self.corner_moves[k * Move::COUNT + m.index()] as usize

@@ -862,9 +862,11 @@ impl<T: Pruning> Deep<T> {
     /// The search below `node` for a solution of `bound` moves in all, a level at a time: the
     /// children of every node of a level are read together ([`Deep::expand`]), so the last
     /// moves' many small expansions, most of whose children are pruned, wait on the memory
-    /// together. Every node is expanded at the end with fewer moves to try, as in
-    /// [`Deep::search`], which calls this where both ends are searched. The solution is the
-    /// first node of the last level that is solved; on success `path` holds it.
+    /// together. A level of more than [`LEVEL_WIDTH`] nodes is searched a part at a time, so
+    /// that a subtree the bound prunes little (a node whose readings are far below the moves
+    /// left) is not held whole. Every node is expanded at the end with fewer moves to try, as
+    /// in [`Deep::search`], which calls this where both ends are searched; on success `path`
+    /// holds the solution.
     fn search_levels(
         &self,
         node: &Node<T>,
@@ -873,46 +875,60 @@ impl<T: Pruning> Deep<T> {
         nodes: &mut u64,
         scratch: &mut Scratch<T>,
     ) -> bool {
-        let depth = bound - path.len();
-        let (levels, batch) = (&mut scratch.levels[path.len()..], &mut scratch.batch);
+        let left = bound - path.len();
         let root = [Step::root(node, path)];
-        let mut plan = std::mem::take(&mut batch.plan);
-        for d in 0..depth {
-            let (above, below) = levels.split_at_mut(d);
-            let level = above.last().map_or(&root[..], |level| &level[..]);
-            let left = depth - d;
-            plan.clear();
-            plan.extend(level.iter().map(|step| {
-                let front = self.moves_at(&step.node, End::Front, MoveSet::after(step.last[0]), left);
-                let back = self.moves_at(&step.node, End::Back, MoveSet::before(step.last[1]), left);
-                if back.len() < front.len() {
-                    (End::Back, back)
-                } else {
-                    (End::Front, front)
-                }
-            }));
-            *nodes += self.expand(level, &plan, left - 1, &mut below[0], batch);
-            if below[0].is_empty() {
-                batch.plan = plan;
-                return false;
-            }
+        let (levels, batch) = (&mut scratch.levels[path.len()..], &mut scratch.batch);
+        let mut below = Vec::new();
+        if self
+            .search_part(&root, left, nodes, levels, batch, &mut below)
+            .is_none()
+        {
+            return false;
         }
-        batch.plan = plan;
-        let solved = levels[depth - 1].iter().position(|step| step.node.is_solved());
-        let mut at = match solved {
-            Some(at) => at,
-            None => return false,
-        };
-        let mut moves = Vec::with_capacity(depth);
-        for level in levels[..depth].iter().rev() {
-            let step = &level[at];
-            moves.push((step.end, step.m));
-            at = step.parent;
-        }
-        for &(end, m) in moves.iter().rev() {
+        for &(end, m) in below.iter().rev() {
             path.push(end, m);
         }
         true
+    }
+
+    /// The search below the nodes of `part` (a level's, `left` moves from the bound) for a
+    /// solution: the place in `part` of the node that has one, its moves below it in `below`
+    /// (last first). `levels` holds the levels below, one a move left. O(the nodes below).
+    fn search_part(
+        &self,
+        part: &[Step<T>],
+        left: usize,
+        nodes: &mut u64,
+        levels: &mut [Vec<Step<T>>],
+        batch: &mut Batch<T>,
+        below: &mut Vec<(End, Move)>,
+    ) -> Option<usize> {
+        if left == 0 {
+            return part.iter().position(|step| step.node.is_solved());
+        }
+        let mut plan = std::mem::take(&mut batch.plan);
+        plan.clear();
+        plan.extend(part.iter().map(|step| {
+            let front = self.moves_at(&step.node, End::Front, MoveSet::after(step.last[0]), left);
+            let back = self.moves_at(&step.node, End::Back, MoveSet::before(step.last[1]), left);
+            if back.len() < front.len() {
+                (End::Back, back)
+            } else {
+                (End::Front, front)
+            }
+        }));
+        let (next, levels) = levels.split_first_mut().expect("a level a move left");
+        *nodes += self.expand(part, &plan, left - 1, next, batch);
+        batch.plan = plan;
+        most_promising_first(next);
+        for (k, part) in next.chunks(LEVEL_WIDTH).enumerate() {
+            if let Some(at) = self.search_part(part, left - 1, nodes, levels, batch, below) {
+                let step = &next[k * LEVEL_WIDTH + at];
+                below.push((step.end, step.m));
+                return Some(step.parent);
+            }
+        }
+        None
     }
 }
 
@@ -1091,7 +1107,12 @@ fn most_promising_first<T: Pruning>(children: &mut [Step<T>]) {
 }
 
 /// The moves left below which a search goes a level at a time ([`Deep::search_levels`]).
-const BREADTH_FIRST: usize = 13;
+const BREADTH_FIRST: usize = 12;
+
+/// The most nodes of a level searched together ([`Deep::search_levels`]): a level near the
+/// bound holds a handful (7.5 on average 11 moves from it, on `sym48-6`), and a wider part's
+/// reads would outgrow the core's caches.
+const LEVEL_WIDTH: usize = 32;
 
 /// The two-phase solver's budget at a bound, in nodes for each node the search made in the
 /// bounds below. It runs beside the search, on one worker, and where the bound has no solution

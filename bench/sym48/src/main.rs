@@ -27,6 +27,7 @@ struct Options {
     count: usize,
     deep: bool,
     table: Option<PathBuf>,
+    proofs: Vec<(usize, usize)>,
 }
 
 fn options() -> Options {
@@ -39,6 +40,7 @@ fn options() -> Options {
         count: 10,
         deep: false,
         table: None,
+        proofs: Vec::new(),
     };
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(at) = args.iter().position(|a| a == "--deep") {
@@ -63,6 +65,7 @@ fn options() -> Options {
             "--solve" => o.scrambles = Some(PathBuf::from(value)),
             "--count" => o.count = number(),
             "--table" => o.table = Some(PathBuf::from(value)),
+            "--prove" => o.proofs = value.split(',').map(proof).collect(),
             other => usage(&format!("unknown option {}", other)),
         }
     }
@@ -77,7 +80,7 @@ fn usage(why: &str) -> ! {
     eprintln!(
         "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
          [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep] \
-         [--table KEPT-TABLE-FILE]"
+         [--table KEPT-TABLE-FILE] [--prove CUBE:DEPTH,...]"
     );
     std::process::exit(2)
 }
@@ -116,6 +119,10 @@ fn main() {
         table.bytes(),
         table.histogram()
     );
+    if !o.proofs.is_empty() {
+        let file = o.scrambles.as_ref().unwrap_or_else(|| usage("--prove needs --solve FILE"));
+        return prove(table, &read_scrambles(file, usize::MAX), &o.proofs);
+    }
     let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
     if let Some(cubes) = &scrambles {
         let search = Search48::new(&table, 2);
@@ -164,6 +171,46 @@ fn main() {
     println!(
         "  expected nodes of a search, 48-symmetric over huge-based: {:.3}",
         ours.nodes / today.nodes
+    );
+}
+
+/// A cube's line in the scrambles file (from 1) and a depth, as `--prove` takes them: `4:17`.
+fn proof(item: &str) -> (usize, usize) {
+    let parse = |s: Option<&str>| s.and_then(|s| s.parse().ok());
+    let mut parts = item.split(':');
+    match (parse(parts.next()), parse(parts.next())) {
+        (Some(cube), Some(depth)) if cube > 0 => (cube, depth),
+        _ => usage(&format!("--prove: {} is not CUBE:DEPTH", item)),
+    }
+}
+
+/// Searches each cube of `proofs` to its depth, which must be less than its distance, with the
+/// deep solver on one thread and without the two-phase solver: every bound is searched to its
+/// end, so the nodes are the same on any build of the same rules and the time measures what a
+/// node costs, without the two-phase solver's share or the timing of a shared last bound.
+fn prove(table: Table48, cubes: &[Cubies], proofs: &[(usize, usize)]) {
+    let deep = Deep::new(table);
+    let (mut seconds, mut nodes) = (0.0, 0u64);
+    println!("cube\tdepth\tseconds\tnodes");
+    for &(i, depth) in proofs {
+        let cube = cubes
+            .get(i - 1)
+            .unwrap_or_else(|| usage(&format!("--prove: no cube {}", i)));
+        let start = Instant::now();
+        let (found, stats) = deep.solve_counted(cube, depth);
+        let took = start.elapsed().as_secs_f64();
+        if found.is_some() {
+            usage(&format!("cube {} is within {} moves: not a proof", i, depth));
+        }
+        println!("{}\t{}\t{:.2}\t{}", i, depth, took, stats.nodes);
+        seconds += took;
+        nodes += stats.nodes;
+    }
+    println!(
+        "proofs: {:.2} s, {} nodes, {:.2} million nodes a second (one thread)",
+        seconds,
+        nodes,
+        nodes as f64 / seconds / 1e6
     );
 }
 

@@ -1107,12 +1107,13 @@ fn most_promising_first<T: Pruning>(children: &mut [Step<T>]) {
 }
 
 /// The moves left below which a search goes a level at a time ([`Deep::search_levels`]).
-const BREADTH_FIRST: usize = 12;
+const BREADTH_FIRST: usize = 13;
 
 /// The most nodes of a level searched together ([`Deep::search_levels`]): a level near the
-/// bound holds a handful (7.5 on average 11 moves from it, on `sym48-6`), and a wider part's
-/// reads would outgrow the core's caches.
-const LEVEL_WIDTH: usize = 32;
+/// bound holds tens of nodes (a node 12 moves from it keeps 7.5 children on `sym48-6`), and a
+/// wider part's reads outgrow the core's caches (13 and 64 did best of 12 and 13, 32 and 64,
+/// measured with `bench/sym48 --prove`).
+const LEVEL_WIDTH: usize = 64;
 
 /// The two-phase solver's budget at a bound, in nodes for each node the search made in the
 /// bounds below. It runs beside the search, on one worker, and where the bound has no solution

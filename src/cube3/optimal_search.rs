@@ -32,6 +32,11 @@
 //! out back moves). Children are searched with the smallest sum of readings first: the last
 //! bound stops at its first solution, and finds it sooner where the readings leave room.
 //!
+//! **A level at a time near the bound.** Below a node `BREADTH_FIRST` (13) moves from the bound the
+//! search expands a whole level of nodes at once (in parts of at most `LEVEL_WIDTH`, 64), so that
+//! the reads of all their children wait on the memory together: near the bound a node keeps
+//! few children, and one at a time each would wait for a handful of reads.
+//!
 //! **The search.** Bound `b = h(cube), h + 1, ...`; a node `g` moves deep is pruned when `g +
 //! h > b`. Only canonical sequences are searched, as in [`super::optimal`]: never a face twice
 //! in a row, and of two opposite faces U before D, R before L, F before B. Every smaller bound

@@ -639,6 +639,23 @@ impl<T: Pruning> Deep<T> {
         next.minus(self.ruled_out(readings(node.sides[ruling].as_ref()), left))
     }
 
+    /// The end to expand `node` at, and the moves to make there: the front's of `front`
+    /// ([`Deep::moves_at`]), or, where the back is searched too (`back`), the back's of `back`
+    /// where they are fewer. O(1).
+    fn end_and_moves(
+        &self,
+        node: &Node<T>,
+        front: MoveSet,
+        back: Option<MoveSet>,
+        left: usize,
+    ) -> (End, MoveSet) {
+        let front = self.moves_at(node, End::Front, front, left);
+        match back.map(|back| self.moves_at(node, End::Back, back, left)) {
+            Some(back) if back.len() < front.len() => (End::Back, back),
+            _ => (End::Front, front),
+        }
+    }
+
     /// Puts into `next` the children of the nodes of `level`, each by the moves its `plan`
     /// gives at the end it gives, whose bounds allow a solution of `left` more moves
     /// ([`Deep::allows`]), in the level's order, then in move order; returns how many children
@@ -711,21 +728,10 @@ impl<T: Pruning> Deep<T> {
                 batch.tried.push((p, m));
             }
         }
+        batch.read_all(&self.table);
         let Batch {
-            keys,
-            words,
-            entries,
-            bounds,
-            tried,
-            ..
+            keys, bounds, tried, ..
         } = batch;
-        entries.extend(
-            keys.iter()
-                .zip(words.iter())
-                .map(|(&k, &w)| self.table.entry_in(k, w)),
-        );
-        bounds.resize(entries.len(), 0);
-        self.table.get_many(entries, bounds);
         for (i, &(p, m)) in tried.iter().enumerate() {
             let (end, _) = plan[p];
             let (after, _) = end.sides();
@@ -764,14 +770,6 @@ impl<T: Pruning> Deep<T> {
     #[inline]
     fn read_other_side(&self, left: u8, children: &mut Vec<Step<T>>, batch: &mut Batch<T>) {
         batch.clear();
-        let Batch {
-            keys,
-            words,
-            entries,
-            bounds,
-            slots,
-            ..
-        } = batch;
         for (i, child) in children.iter_mut().enumerate() {
             let (_, before) = child.end.sides();
             let turn = child.end.seen(child.m).inverse().index();
@@ -780,20 +778,14 @@ impl<T: Pruning> Deep<T> {
                 if !self.spare[k].contains(child.m) {
                     axis.keys = self.table.keys(&axis.cube);
                     self.table.prefetch_moves(axis.keys);
-                    keys.push(axis.keys);
-                    words.push(self.table.class_word(axis.keys));
-                    slots.push(i * AXES + k);
+                    batch.keys.push(axis.keys);
+                    batch.words.push(self.table.class_word(axis.keys));
+                    batch.slots.push(i * AXES + k);
                 }
             }
         }
-        entries.extend(
-            keys.iter()
-                .zip(words.iter())
-                .map(|(&k, &w)| self.table.entry_in(k, w)),
-        );
-        bounds.resize(entries.len(), 0);
-        self.table.get_many(entries, bounds);
-        for (&slot, &b) in slots.iter().zip(bounds.iter()) {
+        batch.read_all(&self.table);
+        for (&slot, &b) in batch.slots.iter().zip(batch.bounds.iter()) {
             let child = &mut children[slot / AXES];
             let (_, before) = child.end.sides();
             child.node.sides[before].as_mut()[slot % AXES].reading = b;
@@ -829,16 +821,9 @@ impl<T: Pruning> Deep<T> {
         if both_ends && left <= BREADTH_FIRST {
             return self.search_levels(&node.node, bound, path, nodes, scratch);
         }
-        let mut end = End::Front;
-        let mut moves = self.moves_at(&node.node, end, start.moves_after(&path.front), left);
-        if both_ends {
-            let back = MoveSet::before(path.back.last().map(|m| m.face()));
-            let back = self.moves_at(&node.node, End::Back, back, left);
-            if back.len() < moves.len() {
-                end = End::Back;
-                moves = back;
-            }
-        }
+        let front = start.moves_after(&path.front);
+        let back = MoveSet::before(path.back.last().map(|m| m.face()));
+        let (end, moves) = self.end_and_moves(&node.node, front, Some(back).filter(|_| both_ends), left);
         // Taken out of the scratch while the children are searched, and put back.
         let depth = path.len();
         let mut children = std::mem::take(&mut scratch.levels[depth]);
@@ -914,13 +899,8 @@ impl<T: Pruning> Deep<T> {
         let mut plan = std::mem::take(&mut batch.plan);
         plan.clear();
         plan.extend(part.iter().map(|step| {
-            let front = self.moves_at(&step.node, End::Front, MoveSet::after(step.last[0]), left);
-            let back = self.moves_at(&step.node, End::Back, MoveSet::before(step.last[1]), left);
-            if back.len() < front.len() {
-                (End::Back, back)
-            } else {
-                (End::Front, front)
-            }
+            let back = MoveSet::before(step.last[1]);
+            self.end_and_moves(&step.node, MoveSet::after(step.last[0]), Some(back), left)
         }));
         let (next, levels) = levels.split_first_mut().expect("a level a move left");
         *nodes += self.expand(part, &plan, left - 1, next, batch);
@@ -1070,6 +1050,21 @@ impl<T: Pruning> Batch<T> {
             tried: Vec::new(),
             plan: Vec::new(),
         }
+    }
+
+    /// Finds the entry of every read from its keys and class word, then reads them all from
+    /// `table` into `bounds`, their cache misses in flight together. O(reads).
+    fn read_all(&mut self, table: &T) {
+        let Batch {
+            keys,
+            words,
+            entries,
+            bounds,
+            ..
+        } = self;
+        entries.extend(keys.iter().zip(words.iter()).map(|(&k, &w)| table.entry_in(k, w)));
+        bounds.resize(entries.len(), 0);
+        table.get_many(entries, bounds);
     }
 
     /// Empties the reads, keeping the room (not the plan, which its owner clears).

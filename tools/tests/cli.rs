@@ -5,13 +5,12 @@
 
 use std::fs;
 use std::os::unix::process::ExitStatusExt;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 mod common;
 
-use common::{copy_tree, cubesmith, root, text};
+use common::{copy_tree, cubesmith, root, text, TempDir};
 
 fn problem_ids() -> Vec<String> {
     let mut ids: Vec<String> = fs::read_dir(root().join("problems"))
@@ -210,7 +209,6 @@ fn a_closed_pipe_on_standard_output_ends_the_command_quietly() {
         assert!(quiet, "{:?}: {:?}", args, out.status);
         assert_eq!(text(&out.stderr), "", "{:?}", args);
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A throwaway checkout with an empty library and one problem `x` whose adapter is `program`:
@@ -222,9 +220,8 @@ fn fixture(
     replacements: &[(&str, &str)],
     extra: &str,
     cases: &[(&str, &str, Option<&str>)],
-) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cubesmith-{}-test-{}", tag, std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
+) -> TempDir {
+    let dir = TempDir::new(&format!("{}-test", tag));
     fs::create_dir_all(dir.join("src")).unwrap();
     fs::create_dir_all(dir.join("problems/x")).unwrap();
     fs::write(dir.join("src/lib.rs"), "").unwrap();
@@ -256,7 +253,6 @@ fn a_problem_without_tests_or_outside_a_checkout_is_a_usage_error() {
     assert_usage_error(&out, "no test folder");
     let out = cubesmith(&std::env::temp_dir(), &["bundle"]);
     assert_usage_error(&out, "no problem named, and no catalogue here");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -269,7 +265,6 @@ fn a_problem_named_twice_is_judged_once_and_the_work_folder_goes() {
     assert_eq!(report.matches("  AC  a-1").count(), 1, "{}", report);
     let left: Vec<_> = fs::read_dir(dir.join("target/judge")).unwrap().collect();
     assert!(left.is_empty(), "{:?}", left);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A program for the verdict tests: what it does depends on its input.
@@ -348,7 +343,6 @@ fn every_verdict_is_reported_and_a_broken_case_does_not_stop_the_run() {
     for line in expect.iter() {
         assert!(report.contains(line), "no {:?} in\n{}", line, report);
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -368,7 +362,6 @@ fn exact_comparison_is_byte_for_byte() {
         "{}",
         report
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Spawns itself as a sleeper marked by the input's second word, writes the sleeper's pid into
@@ -446,7 +439,6 @@ fn what_a_program_started_does_not_outlive_its_case() {
         "sleepers {:?} outlived the judge",
         survivors
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Judges problem `x` again from inside its own test case, as a second run at the same time,
@@ -491,7 +483,6 @@ fn two_runs_at_once_keep_to_their_own_folders() {
     let out = cubesmith(&dir, &["judge", "x"]);
     let report = text(&out.stdout);
     assert!(report.contains("  AC  a-1"), "{}\n{}", report, text(&out.stderr));
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -550,7 +541,6 @@ fn every_edition_a_profile_offers_is_compiled_and_the_last_line_names_the_failur
         &out,
         "--edition takes all, 2015, 2018, 2021 or 2024, found '2019'",
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -580,7 +570,6 @@ fn an_unoptimised_build_has_overflow_checks_and_scaled_limits() {
         "{}",
         report
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -636,7 +625,6 @@ fn json_output_is_one_object_a_line_with_each_case() {
         "{}",
         report
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -758,14 +746,11 @@ fn a_new_problem_compiles_and_is_judged_and_a_taken_id_is_refused() {
         .collect();
     left.sort();
     assert_eq!(left, ["cf-98a", "fresh-1", "like-1", "like-2", "x"]);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn new_outside_a_checkout_makes_a_folder_here_that_is_judged_there() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-new-outside-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("new-outside");
     let out = cubesmith(&dir, &["new", "mine-1", "--judge", "atcoder"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
@@ -784,7 +769,6 @@ fn new_outside_a_checkout_makes_a_folder_here_that_is_judged_there() {
     );
     assert!(text(&out.stdout).contains("1/1 AC"), "{}", text(&out.stdout));
     assert!(dir.join("dist/mine-1/main.rs").is_file());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

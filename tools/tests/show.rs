@@ -3,12 +3,12 @@
 //! failed case under `target/judge/<id>/`. Problems are chosen by what they export, never by name.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::Command;
 
 mod common;
 
-use common::{copy_tree, cubesmith, root, text};
+use common::{copy_tree, cubesmith, root, text, TempDir};
 
 /// The name of problem `id`'s first test case, by name.
 fn first_case(id: &str) -> String {
@@ -148,15 +148,20 @@ fn a_case_beyond_the_input_or_a_problem_without_a_reader_is_a_one_line_error() {
         "{}",
         error
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A checkout (named by `tag`) with this one's library and problem `id` copied from it (its
 /// metadata, its adapter, its checker and its test case `case`), the adapter's `main` made to
 /// print `answer` instead of answering: its bundle prints that, and its hooks (the viewer's
 /// reader) still read the input.
-fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cubesmith-show-{}-test-{}", tag, std::process::id()));
+fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> TempDir {
+    let dir = TempDir::new(&format!("show-{}-test", tag));
+    copy_problem(&dir, id, case, answer);
+    dir
+}
+
+/// Copies problem `id` into checkout `dir` as [`fixture`] does, over what was there.
+fn copy_problem(dir: &Path, id: &str, case: &str, answer: &str) {
     let problem = dir.join("problems").join(id);
     fs::create_dir_all(problem.join("test")).unwrap();
     copy_tree(&root().join("src"), &dir.join("src"));
@@ -176,12 +181,11 @@ fn fixture(tag: &str, id: &str, case: &str, answer: &str) -> PathBuf {
     let adapter = format!("{}{}{}", &adapter[..main], printing, &adapter[end..])
         .replace("\n#[cfg(test)]\nmod tests;\n", "\n");
     fs::write(problem.join("main.rs"), adapter).unwrap();
-    dir
 }
 
 /// Removes the `view = ...` line from problem `id`'s `problem.toml` in checkout `dir`: a problem
 /// whose adapter exports no puzzle reader.
-fn without_view(dir: &std::path::Path, id: &str) {
+fn without_view(dir: &Path, id: &str) {
     let toml = dir.join("problems").join(id).join("problem.toml");
     let meta = fs::read_to_string(&toml).unwrap();
     let kept: Vec<&str> = meta.lines().filter(|l| !l.starts_with("view = ")).collect();
@@ -250,14 +254,13 @@ fn a_failed_case_gets_a_page_that_a_passing_run_removes() {
     }
     // The right answer, in the same checkout, passes, and the page of the failure is gone.
     if let Ok(right) = right {
-        fixture("replay", &id, &case, &right);
+        copy_problem(&dir, &id, &case, &right);
         let out = cubesmith(&dir, &["judge", &id]);
         assert!(out.status.success(), "{}", text(&out.stdout));
         assert!(!text(&out.stdout).contains("page:"));
         assert!(!dir.join(&page).exists());
         assert!(dir.join("target/judge").is_dir(), "the pages' folder stays");
     }
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -303,7 +306,6 @@ fn a_failed_case_of_a_problem_without_a_reader_gets_a_page_of_its_texts() {
         "{}",
         html
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -16,6 +16,10 @@ use cubesmith::pocket::table::DistanceTable;
 use cubesmith::rng::Rng;
 use std::process::{Command, Output};
 
+mod common;
+
+use common::TempDir;
+
 fn cubesmith(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cubesmith"))
         .arg("solve")
@@ -212,13 +216,12 @@ fn past_the_depth_limit_the_optimal_search_refuses() {
 
 #[test]
 fn past_the_default_reach_a_table_kept_in_the_cache_carries_the_search_on() {
-    let cache = std::env::temp_dir().join(format!("cubesmith-solve-cache-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&cache);
+    let cache = TempDir::new("solve-cache");
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_cubesmith"))
             .arg("solve")
             .args(args)
-            .env("CUBESMITH_CACHE", &cache)
+            .env("CUBESMITH_CACHE", &*cache)
             .output()
             .unwrap()
     };
@@ -249,7 +252,6 @@ fn past_the_default_reach_a_table_kept_in_the_cache_carries_the_search_on() {
             .code(),
         Some(1)
     );
-    std::fs::remove_dir_all(&cache).unwrap();
 }
 
 #[test]

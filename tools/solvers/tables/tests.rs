@@ -38,12 +38,11 @@ fn the_cache_is_found_from_the_program_not_the_current_directory() {
 /// A table is written once, read back, and built again when its file is damaged.
 #[test]
 fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cache-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = Gone::at(&format!("cubesmith-cache-test-{}", std::process::id()));
     let built = load_or_build(Shape::TINY, &dir).unwrap();
     let path = table_path(&dir, "tiny");
     let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&dir)
+    let listed: Vec<_> = std::fs::read_dir(&*dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
@@ -58,19 +57,17 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
     let rebuilt = load_or_build(Shape::TINY, &dir).unwrap();
     assert_eq!(rebuilt.checksum(), built.checksum());
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A table in mod 3 is packed from the table of distances, which is kept too; the next load
 /// reads the packed file, equal to what was packed.
 #[test]
 fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cache-mod3-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = Gone::at(&format!("cubesmith-cache-mod3-{}", std::process::id()));
     let shape = Shape::TINY.stored(Storage::Mod3);
     let packed = load_or_build(shape, &dir).unwrap();
     assert_eq!(packed.shape(), shape);
-    let mut listed: Vec<_> = std::fs::read_dir(&dir)
+    let mut listed: Vec<_> = std::fs::read_dir(&*dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
@@ -82,21 +79,19 @@ fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
     let exact = load_or_build(Shape::TINY, &dir).unwrap();
     assert!((0..exact.index().len()).all(|i| packed.get(i) == exact.get(i) % 3));
     assert_eq!(load_or_build(shape, &dir).unwrap().checksum(), packed.checksum());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The 48-symmetric table is kept based under its name, read back as it was written, and
 /// built again when its file is damaged; the deep solver reads it through the command.
 #[test]
 fn the_cache_keeps_a_48_symmetric_table() {
-    let dir = std::env::temp_dir().join(format!("cubesmith-cache-sym48-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = Gone::at(&format!("cubesmith-cache-sym48-{}", std::process::id()));
     let shape = Shape48::named("sym48-tiny").unwrap();
     let built = load_or_build48(shape, &dir).unwrap();
     assert!(built.is_based());
     let path = table_path(&dir, "sym48-tiny");
     let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    let listed: Vec<_> = std::fs::read_dir(&*dir).unwrap().collect();
     assert_eq!(listed.len(), 1, "nothing but the table is left");
     let read = load_or_build48(shape, &dir).unwrap();
     assert_eq!(read.histogram(), built.histogram());
@@ -106,7 +101,6 @@ fn the_cache_keeps_a_48_symmetric_table() {
     let rebuilt = load_or_build48(shape, &dir).unwrap();
     assert_eq!(rebuilt.histogram(), built.histogram());
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Every name `--table` takes names its table, and the message lists them all.
@@ -122,4 +116,30 @@ fn every_table_name_is_read_back() {
     }
     let refused = Choice::named("h48h6").unwrap_err();
     assert!(refused.starts_with("--table takes tiny, ") && refused.ends_with("sym48-7, found 'h48h6'"));
+}
+
+/// A folder of the system's temporary folder, not there at first and removed with what the
+/// test put in it when the test ends, passed or failed.
+struct Gone(std::path::PathBuf);
+
+impl Gone {
+    fn at(name: &str) -> Gone {
+        let dir = std::env::temp_dir().join(name);
+        let _ = std::fs::remove_dir_all(&dir);
+        Gone(dir)
+    }
+}
+
+impl std::ops::Deref for Gone {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Gone {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }

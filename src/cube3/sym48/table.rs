@@ -60,10 +60,13 @@ pub struct Shape48 {
 
 impl Shape48 {
     /// Every 48-symmetric table with a name, kept based: a small one for the proofs (0 flip
-    /// bits, exact within 5 moves: 29 MB), then 6 flip bits (1.91 GB, H48's `h48h6` size) and
-    /// 7 (3.82 GB), both exact within 11 moves.
-    pub const ALL: [(&'static str, Shape48); 3] = [
+    /// bits, exact within 5 moves: 29 MB), then 4 flip bits (478 MB), 5 (955 MB), 6 (1.91 GB,
+    /// H48's `h48h6` size) and 7 (3.82 GB), all exact within 11 moves. Each flip bit fewer
+    /// halves the memory for about 1.8 times the nodes (docs/optimal.md).
+    pub const ALL: [(&'static str, Shape48); 5] = [
         ("sym48-tiny", Shape48::new(0, 3, 2)),
+        ("sym48-4", Shape48::new(4, 8, 3)),
+        ("sym48-5", Shape48::new(5, 8, 3)),
         ("sym48-6", Shape48::new(6, 8, 3)),
         ("sym48-7", Shape48::new(7, 8, 3)),
     ];

@@ -20,6 +20,8 @@
 //! - [`solvers`]: the solvers from the command line (`solve`, `throughput`, `optimal`, `bench`).
 //! - [`scaffold`]: a new problem's folder (`cubesmith new`).
 //! - [`error`]: the typed error every command returns, its exit status decided in one place.
+//! - `temp_dir` (tests only): a folder of the system's temporary folder that a test removes
+//!   however it ends, shared with the integration tests.
 
 pub mod bundle;
 pub mod cli;
@@ -33,6 +35,9 @@ pub mod solvers;
 pub mod suite;
 pub mod validate;
 pub mod viewer;
+
+#[cfg(test)]
+pub mod temp_dir;
 
 /// In the tools' own tests, every allocation is counted per thread, so a test can measure the
 /// memory its own thread holds at the most, whatever the tests running beside it allocate.

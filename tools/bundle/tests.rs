@@ -1,40 +1,35 @@
 use super::*;
-use std::path::PathBuf;
+use crate::temp_dir::TempDir;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A throwaway checkout under the system's temporary folder, removed when dropped (a test that
 /// fails leaves nothing behind either).
-struct Fixture(Project);
+struct Fixture {
+    project: Project,
+    _dir: TempDir,
+}
 
 impl std::ops::Deref for Fixture {
     type Target = Project;
     fn deref(&self) -> &Project {
-        &self.0
-    }
-}
-
-impl Drop for Fixture {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0.root);
+        &self.project
     }
 }
 
 /// A [`Fixture`] made of `files`.
 fn fixture(files: &[(&str, &str)]) -> Fixture {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let root: PathBuf = std::env::temp_dir().join(format!(
-        "cubesmith-bundle-test-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ));
-    let _ = fs::remove_dir_all(&root);
+    let dir = TempDir::new(&format!("bundle-test-{}", NEXT.fetch_add(1, Ordering::SeqCst)));
     for (path, text) in files {
-        let path = root.join(path);
+        let path = dir.join(path);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     }
-    Fixture(Project::at(&root).unwrap())
+    Fixture {
+        project: Project::at(&dir).unwrap(),
+        _dir: dir,
+    }
 }
 
 const META: &str =

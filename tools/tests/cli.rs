@@ -10,7 +10,8 @@ use std::time::Duration;
 
 mod common;
 
-use common::{copy_tree, cubesmith, root, text, TempDir};
+use common::temp_dir::TempDir;
+use common::{copy_tree, cubesmith, root, text};
 
 fn problem_ids() -> Vec<String> {
     let mut ids: Vec<String> = fs::read_dir(root().join("problems"))

@@ -8,7 +8,8 @@ use std::process::Command;
 
 mod common;
 
-use common::{copy_tree, cubesmith, root, text, TempDir};
+use common::temp_dir::TempDir;
+use common::{copy_tree, cubesmith, root, text};
 
 /// The name of problem `id`'s first test case, by name.
 fn first_case(id: &str) -> String {

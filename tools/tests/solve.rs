@@ -18,7 +18,7 @@ use std::process::{Command, Output};
 
 mod common;
 
-use common::TempDir;
+use common::temp_dir::TempDir;
 
 fn cubesmith(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cubesmith"))

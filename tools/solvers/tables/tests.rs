@@ -1,4 +1,5 @@
 use super::*;
+use crate::temp_dir::TempDir;
 
 /// The cache is the variable's, else the `target` directory the program is in (from any
 /// current directory), else the user's cache, else `target/` here.
@@ -38,11 +39,11 @@ fn the_cache_is_found_from_the_program_not_the_current_directory() {
 /// A table is written once, read back, and built again when its file is damaged.
 #[test]
 fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
-    let dir = Gone::at(&format!("cubesmith-cache-test-{}", std::process::id()));
+    let dir = TempDir::new("cache-test");
     let built = load_or_build(Shape::TINY, &dir).unwrap();
     let path = table_path(&dir, "tiny");
     let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&*dir)
+    let listed: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
@@ -63,11 +64,11 @@ fn the_cache_keeps_a_table_and_rebuilds_a_damaged_one() {
 /// reads the packed file, equal to what was packed.
 #[test]
 fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
-    let dir = Gone::at(&format!("cubesmith-cache-mod3-{}", std::process::id()));
+    let dir = TempDir::new("cache-mod3");
     let shape = Shape::TINY.stored(Storage::Mod3);
     let packed = load_or_build(shape, &dir).unwrap();
     assert_eq!(packed.shape(), shape);
-    let mut listed: Vec<_> = std::fs::read_dir(&*dir)
+    let mut listed: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
@@ -85,13 +86,13 @@ fn a_table_in_mod_3_is_packed_from_the_kept_table_of_distances() {
 /// built again when its file is damaged; the deep solver reads it through the command.
 #[test]
 fn the_cache_keeps_a_48_symmetric_table() {
-    let dir = Gone::at(&format!("cubesmith-cache-sym48-{}", std::process::id()));
+    let dir = TempDir::new("cache-sym48");
     let shape = Shape48::named("sym48-tiny").unwrap();
     let built = load_or_build48(shape, &dir).unwrap();
     assert!(built.is_based());
     let path = table_path(&dir, "sym48-tiny");
     let bytes = std::fs::read(&path).unwrap();
-    let listed: Vec<_> = std::fs::read_dir(&*dir).unwrap().collect();
+    let listed: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(listed.len(), 1, "nothing but the table is left");
     let read = load_or_build48(shape, &dir).unwrap();
     assert_eq!(read.histogram(), built.histogram());
@@ -116,30 +117,4 @@ fn every_table_name_is_read_back() {
     }
     let refused = Choice::named("h48h6").unwrap_err();
     assert!(refused.starts_with("--table takes tiny, ") && refused.ends_with("sym48-7, found 'h48h6'"));
-}
-
-/// A folder of the system's temporary folder, not there at first and removed with what the
-/// test put in it when the test ends, passed or failed.
-struct Gone(std::path::PathBuf);
-
-impl Gone {
-    fn at(name: &str) -> Gone {
-        let dir = std::env::temp_dir().join(name);
-        let _ = std::fs::remove_dir_all(&dir);
-        Gone(dir)
-    }
-}
-
-impl std::ops::Deref for Gone {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Gone {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }

@@ -4,8 +4,10 @@
 // Each test file uses a part of this module.
 #![allow(dead_code)]
 
+#[path = "../../temp_dir.rs"]
+pub mod temp_dir;
+
 use std::fs;
-use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -44,39 +46,5 @@ pub fn copy_tree(from: &Path, to: &Path) {
         } else {
             fs::copy(entry.path(), &target).unwrap();
         }
-    }
-}
-
-/// A folder of the system's temporary folder made empty for one test, and removed with
-/// everything in it when the test ends, passed or failed (it is dropped as a panic unwinds).
-pub struct TempDir(PathBuf);
-
-impl TempDir {
-    /// The folder `cubesmith-NAME-PID`, emptied if a killed run left it. O(what it held).
-    pub fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("cubesmith-{}-{}", name, std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Deref for TempDir {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<Path> for TempDir {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }

@@ -35,6 +35,9 @@ fn conj_slot(e: usize, t: usize) -> usize {
 /// The tables that find a cube's entry from its keys, and follow the keys through moves.
 pub struct Index48 {
     classes: CornerClasses,
+    /// `words[k]`: corner key `k`'s class and the symmetry into it, as [`Index48::class_word`]
+    /// gives them: one read where the two tables of [`CornerClasses`] take two.
+    words: Vec<u32>,
     flip_bits: u32,
     /// `corner_moves[k * 18 + m]`: corner key `k` after move `m`.
     corner_moves: Vec<u32>,
@@ -93,8 +96,13 @@ impl Index48 {
                 perm
             })
             .collect();
+        let classes = CornerClasses::new(syms);
+        let words = (0..CORNER_KEYS)
+            .map(|k| (classes.class[k] << SYM_BITS) | u32::from(classes.sym[k]))
+            .collect();
         Index48 {
-            classes: CornerClasses::new(syms),
+            classes,
+            words,
             flip_bits,
             corner_moves,
             separation_moves,
@@ -132,7 +140,7 @@ impl Index48 {
     /// The class of corner key `k` and the symmetry that takes `k` into it, as one word. O(1).
     #[inline]
     fn word(&self, k: usize) -> u32 {
-        (self.classes.class[k] << SYM_BITS) | u32::from(self.classes.sym[k])
+        self.words[k]
     }
 
     /// The first half of [`Index48::entry`]: the class of corner key `k` and the symmetry that
@@ -142,10 +150,9 @@ impl Index48 {
     /// O(1).
     #[inline]
     pub fn class_word(&self, k: usize, e: usize) -> u32 {
-        // The symmetry alone says which line: asked for before the class is read.
-        let t = usize::from(self.classes.sym[k]);
-        memory::prefetch(&self.conj[conj_slot(e, t)]);
-        self.word(k)
+        let word = self.word(k);
+        memory::prefetch(&self.conj[conj_slot(e, (word & SYM_MASK) as usize)]);
+        word
     }
 
     /// The entry of a cube of edge key `e` whose corner key's word is `word`

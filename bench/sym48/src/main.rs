@@ -20,6 +20,7 @@ const BRANCHING: f64 = 13.35;
 
 struct Options {
     flips: u32,
+    wide_every: u32,
     reach: Reach,
     cubes: usize,
     against: Option<PathBuf>,
@@ -33,6 +34,7 @@ struct Options {
 fn options() -> Options {
     let mut o = Options {
         flips: 6,
+        wide_every: 0,
         reach: Reach { short: 8, ext: 3 },
         cubes: 100_000,
         against: None,
@@ -58,6 +60,7 @@ fn options() -> Options {
         };
         match pair[0].as_str() {
             "--flips" => o.flips = number() as u32,
+            "--wide-every" => o.wide_every = number() as u32,
             "--short" => o.reach.short = number() as u8,
             "--ext" => o.reach.ext = number() as u8,
             "--cubes" => o.cubes = number(),
@@ -89,6 +92,7 @@ fn main() {
     let o = options();
     let shape = Shape48 {
         flip_bits: o.flips,
+        wide_every: o.wide_every,
         reach: o.reach,
     };
     let kept = o.table.as_ref().filter(|path| path.is_file());
@@ -218,7 +222,7 @@ fn prove(table: Table48, cubes: &[Cubies], proofs: &[(usize, usize)]) {
 /// based.
 fn build(o: &Options) -> Table48 {
     let start = Instant::now();
-    let index = Index48::new(&Symmetries48::new(), o.flips);
+    let index = Index48::with_wide(&Symmetries48::new(), o.flips, o.wide_every);
     let mut said = Instant::now();
     let table = Table48::build(index, o.reach, 2, |done, of| {
         if said.elapsed().as_secs() >= 60 || done == of {

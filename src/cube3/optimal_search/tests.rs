@@ -80,6 +80,17 @@ fn agrees_with_breadth_first_and_the_ball_solver_on_the_48_symmetric_table() {
     agrees_with_the_ball_solver(&based, 8, 10, 50);
 }
 
+/// The same where every second class keeps two flips ([`Index48::with_wide`]): within 4 half
+/// turns everywhere, random scrambles of 8 moves, based.
+#[test]
+fn agrees_with_breadth_first_and_the_ball_solver_with_wide_classes() {
+    let index = Index48::with_wide(&Symmetries48::new(), 1, 2);
+    let table = Table48::build(index, Reach { short: 3, ext: 2 }, 2, |_, _| {});
+    let wide = Deep::new(table.into_based()).with_threads(2);
+    agrees_with_breadth_first(&wide, 4, 3);
+    agrees_with_the_ball_solver(&wide, 8, 10, 51);
+}
+
 /// Every position within 5 half turns (620 thousand), on the small table.
 #[test]
 #[ignore]

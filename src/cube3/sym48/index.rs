@@ -22,6 +22,9 @@ const SYM_BITS: u32 = 6;
 /// The symmetry's bits of a class word.
 const SYM_MASK: u32 = (1 << SYM_BITS) - 1;
 
+/// The bits of a class's start ([`Index48`]'s `starts`) that hold its entries' flip bits.
+const START_BITS: u32 = 4;
+
 /// The flips of an edge key: its low 11 bits.
 const FLIP_MASK: u16 = (FLIPS - 1) as u16;
 
@@ -39,6 +42,13 @@ pub struct Index48 {
     /// gives them: one read where the two tables of [`CornerClasses`] take two.
     words: Vec<u32>,
     flip_bits: u32,
+    /// Every how many classes one is wide (0: none).
+    wide_every: u32,
+    /// `starts[c]`: class `c`'s first entry (the high bits) and how many flips its entries keep
+    /// (the low [`START_BITS`]): `flip_bits`, or one more for a wide class.
+    starts: Vec<u64>,
+    /// How many entries in all.
+    entries: u64,
     /// `corner_moves[k * 18 + m]`: corner key `k` after move `m`.
     corner_moves: Vec<u32>,
     /// `separation_moves[s * 18 + m]`: edge separation `s` after move `m`.
@@ -63,7 +73,20 @@ impl Index48 {
     /// # Panics
     /// If `flip_bits > 11`.
     pub fn new(syms: &Symmetries48, flip_bits: u32) -> Index48 {
-        assert!(flip_bits <= 11, "{} flip bits of 11", flip_bits);
+        Index48::with_wide(syms, flip_bits, 0)
+    }
+
+    /// The tables for entries with `flip_bits` of the flips, and one more for every
+    /// `wide_every`-th corner class (0: none). O(as [`Index48::new`]).
+    ///
+    /// # Panics
+    /// If `flip_bits > 10`, or `flip_bits` is 11 and some class is wide.
+    pub fn with_wide(syms: &Symmetries48, flip_bits: u32, wide_every: u32) -> Index48 {
+        assert!(
+            flip_bits + u32::from(wide_every > 0) <= 11,
+            "{} flip bits of 11",
+            flip_bits
+        );
         let turns = Move::ALL.map(move_cubies);
         let mut corner_moves = Vec::with_capacity(CORNER_KEYS * Move::COUNT);
         for k in 0..CORNER_KEYS {
@@ -100,10 +123,20 @@ impl Index48 {
         let words = (0..CORNER_KEYS)
             .map(|k| (classes.class[k] << SYM_BITS) | u32::from(classes.sym[k]))
             .collect();
+        let mut starts = Vec::with_capacity(classes.rep.len());
+        let mut entries = 0u64;
+        for c in 0..classes.rep.len() as u32 {
+            let bits = flip_bits + u32::from(wide_every > 0 && c % wide_every == 0);
+            starts.push(entries << START_BITS | u64::from(bits));
+            entries += (EDGE_SEPARATIONS as u64) << bits;
+        }
         Index48 {
             classes,
             words,
             flip_bits,
+            wide_every,
+            starts,
+            entries,
             corner_moves,
             separation_moves,
             flip_moves,
@@ -117,9 +150,14 @@ impl Index48 {
         self.flip_bits
     }
 
-    /// How many entries: classes x separations x `2^flip_bits`. O(1).
+    /// Every how many corner classes one keeps a flip more (0: none). O(1).
+    pub fn wide_every(&self) -> u32 {
+        self.wide_every
+    }
+
+    /// How many entries: for each class, separations x `2^` its flip bits. O(1).
     pub fn entries(&self) -> u64 {
-        self.classes.rep.len() as u64 * EDGE_SEPARATIONS as u64 * (1u64 << self.flip_bits)
+        self.entries
     }
 
     /// The edge key `e` conjugated by symmetry `t`. O(1).
@@ -168,8 +206,10 @@ impl Index48 {
     #[inline]
     fn entry_of(&self, class: u64, edges: usize) -> u64 {
         let (s, f) = (edges / FLIPS, edges % FLIPS);
-        let kept = f as u64 & ((1 << self.flip_bits) - 1);
-        (class * EDGE_SEPARATIONS as u64 + s as u64) << self.flip_bits | kept
+        let start = self.starts[class as usize];
+        let bits = start & ((1 << START_BITS) - 1);
+        let kept = f as u64 & ((1 << bits) - 1);
+        (start >> START_BITS) + ((s as u64) << bits | kept)
     }
 
     /// Asks for the cache lines that move corner key `k` and edge key `e` ([`Index48::moved_corners`],

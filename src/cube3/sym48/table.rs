@@ -54,6 +54,8 @@ impl Reach {
 pub struct Shape48 {
     /// How many of the eleven flips an entry keeps ([`Index48::new`]).
     pub flip_bits: u32,
+    /// Every how many corner classes one keeps a flip more (0: none; [`Index48::with_wide`]).
+    pub wide_every: u32,
     /// How far the build reaches ([`Table48::build`]).
     pub reach: Reach,
 }
@@ -61,19 +63,23 @@ pub struct Shape48 {
 impl Shape48 {
     /// Every 48-symmetric table with a name, kept based: a small one for the proofs (0 flip
     /// bits, exact within 5 moves: 29 MB), then 4 flip bits (478 MB), 5 (955 MB), 6 (1.91 GB,
-    /// H48's `h48h6` size) and 7 (3.82 GB), all exact within 11 moves. Each flip bit fewer
-    /// halves the memory for about 1.8 times the nodes (docs/optimal.md).
-    pub const ALL: [(&'static str, Shape48); 5] = [
-        ("sym48-tiny", Shape48::new(0, 3, 2)),
-        ("sym48-4", Shape48::new(4, 8, 3)),
-        ("sym48-5", Shape48::new(5, 8, 3)),
-        ("sym48-6", Shape48::new(6, 8, 3)),
-        ("sym48-7", Shape48::new(7, 8, 3)),
+    /// H48's `h48h6` size), 6 with every third corner class keeping 7 (`sym48-6w3`: 2.55 GB,
+    /// inside vcube 112's 2.60 GB) and 7 (3.82 GB), all exact within 11 moves. Each flip bit
+    /// fewer halves the memory for about 1.8 times the nodes; `sym48-6w3` searches 0.80 times
+    /// `sym48-6`'s (docs/optimal.md).
+    pub const ALL: [(&'static str, Shape48); 6] = [
+        ("sym48-tiny", Shape48::new(0, 0, 3, 2)),
+        ("sym48-4", Shape48::new(4, 0, 8, 3)),
+        ("sym48-5", Shape48::new(5, 0, 8, 3)),
+        ("sym48-6", Shape48::new(6, 0, 8, 3)),
+        ("sym48-6w3", Shape48::new(6, 3, 8, 3)),
+        ("sym48-7", Shape48::new(7, 0, 8, 3)),
     ];
 
-    const fn new(flip_bits: u32, short: u8, ext: u8) -> Shape48 {
+    const fn new(flip_bits: u32, wide_every: u32, short: u8, ext: u8) -> Shape48 {
         Shape48 {
             flip_bits,
+            wide_every,
             reach: Reach { short, ext },
         }
     }
@@ -94,17 +100,18 @@ impl Shape48 {
     /// The index of this shape's entries. O(153,090 * 18 + 34,650 * 66) cubie products: about
     /// a second ([`Index48::new`]).
     pub fn index(self) -> Index48 {
-        Index48::new(&Symmetries48::new(), self.flip_bits)
+        Index48::with_wide(&Symmetries48::new(), self.flip_bits, self.wide_every)
     }
 
     /// The table's kind in a file's header: apart from every 16-symmetric shape's (bit 8), with
-    /// its flip bits, its reach and whether it is kept based.
+    /// its flip bits, its wide classes, its reach and whether it is kept based.
     fn kind(self, based: bool) -> u32 {
         1 << 8
             | u32::from(based) << 9
             | self.flip_bits << 10
             | u32::from(self.reach.short) << 14
             | u32::from(self.reach.ext) << 18
+            | self.wide_every << 22
     }
 }
 
@@ -212,6 +219,7 @@ impl Table48 {
     pub fn shape(&self) -> Shape48 {
         Shape48 {
             flip_bits: self.index.flip_bits(),
+            wide_every: self.index.wide_every(),
             reach: self.reach,
         }
     }

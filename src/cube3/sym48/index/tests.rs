@@ -97,3 +97,30 @@ fn conjugates_share_a_coset() {
         assert!(seen.insert(coset, g).is_none());
     }
 }
+
+/// With every third class wide, each class's entries are one block after the one before,
+/// `2^6` or (for classes 0, 3, 6, ...) `2^7` a separation, and the blocks fill the table:
+/// every edge key of a class lands inside its block, the first at its start, the last (every
+/// flip kept set) at its end.
+#[test]
+fn wide_classes_keep_a_flip_more_in_blocks_of_their_own() {
+    let syms = Symmetries48::new();
+    let index = Index48::with_wide(&syms, 6, 3);
+    let classes = index.classes().rep.len() as u64;
+    let wide = (classes + 2) / 3;
+    let separations = EDGE_SEPARATIONS as u64;
+    assert_eq!(index.entries(), (classes * 64 + wide * 64) * separations);
+    let last = EDGE_SEPARATIONS * FLIPS - 1;
+    let mut start = 0;
+    for class in 0..classes {
+        let size = separations << (6 + u32::from(class % 3 == 0));
+        assert_eq!(index.entry_of(class, 0), start, "class {}", class);
+        assert_eq!(index.entry_of(class, last), start + size - 1, "class {}", class);
+        start += size;
+    }
+    assert_eq!(start, index.entries());
+    // A wide class tells apart edge keys that differ in the seventh flip alone; others not.
+    let seventh = 1 << 6;
+    assert_ne!(index.entry_of(0, 0), index.entry_of(0, seventh));
+    assert_eq!(index.entry_of(1, 0), index.entry_of(1, seventh));
+}

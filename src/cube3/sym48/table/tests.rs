@@ -9,8 +9,20 @@ use std::collections::hash_map::Entry;
 /// no kept cosets, no walks; one flip bit, so an entry forgets ten flips.
 #[test]
 fn a_small_build_holds_each_entrys_least_distance() {
+    check_small_build(Index48::new(&Symmetries48::new(), 1));
+}
+
+/// The same where every second class keeps two flips ([`Index48::with_wide`]).
+#[test]
+fn a_small_build_with_wide_classes_holds_each_entrys_least_distance() {
+    check_small_build(Index48::with_wide(&Symmetries48::new(), 1, 2));
+}
+
+/// Builds on `index` with a reach of 3 + 2 and checks every entry against a breadth-first
+/// search over cubes, exact and kept based.
+fn check_small_build(index: Index48) {
     let reach = Reach { short: 3, ext: 2 };
-    let table = Table48::build(Index48::new(&Symmetries48::new(), 1), reach, 2, |_, _| {});
+    let table = Table48::build(index, reach, 2, |_, _| {});
     let index = table.index();
     let turns = Move::ALL.map(move_cubies);
     let mut distance = HashMap::new();
@@ -113,6 +125,11 @@ fn a_written_table_reads_back_and_others_are_refused() {
         ..shape
     };
     assert!(refused(&bytes, other, false).starts_with("its shape is "));
+    let wider = Shape48 {
+        wide_every: 2,
+        ..shape
+    };
+    assert!(refused(&bytes, wider, false).starts_with("its shape is "));
     let based = back.into_based();
     assert!(based.is_based());
     let mut packed = Vec::new();

@@ -3,6 +3,8 @@
 //! representative, with some of its flips.
 //!
 //! Entries: 3,393 classes x 34,650 separations x `2^flip_bits`: with 6 flip bits 7.52 billion.
+//! A wide class ([`Index48::with_wide`]) keeps one flip more: each class's entries are a block
+//! of their own, found from a table of the classes' starts.
 //! Where a symmetry fixes a class's representative, the cubes of one entry and those of the
 //! entries that symmetry's conjugation of the edge key gives are symmetric, so as far from the
 //! goal: [`Index48::twins`] lists them, for a build that sets them together.
@@ -80,7 +82,7 @@ impl Index48 {
     /// `wide_every`-th corner class (0: none). O(as [`Index48::new`]).
     ///
     /// # Panics
-    /// If `flip_bits > 10`, or `flip_bits` is 11 and some class is wide.
+    /// If `flip_bits > 11`, or `flip_bits` is 11 and `wide_every` is not 0.
     pub fn with_wide(syms: &Symmetries48, flip_bits: u32, wide_every: u32) -> Index48 {
         assert!(
             flip_bits + u32::from(wide_every > 0) <= 11,

@@ -72,8 +72,8 @@ fn options() -> Options {
             other => usage(&format!("unknown option {}", other)),
         }
     }
-    if o.flips > 11 || o.reach.cap() > 14 {
-        usage("at most 11 flips, and short + ext at most 13");
+    if o.flips + u32::from(o.wide_every > 0) > 11 || o.reach.cap() > 14 {
+        usage("at most 11 flips (10 with wide classes), and short + ext at most 13");
     }
     o
 }

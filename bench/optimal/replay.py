@@ -3,6 +3,7 @@
     python3 replay.py selftest
     python3 replay.py convert < random_state.txt > scrambles.txt
     python3 replay.py report SCRAMBLES RESULTS.tsv...
+    python3 replay.py merge OUT.tsv ROUND/RESULT.tsv...
 
 The model is the 54 facelets of a 3x3 cube, each a point on the surface of a cube of side 3
 centred on the origin (coordinates in {-1, 0, 1} for the cubie, the facelet's outward normal
@@ -18,7 +19,16 @@ for every cube, and prints a line a solver. A result file holds
 
 (index into SCRAMBLES, from 0); the last scramble is the superflip when the metadata
 `superflip` is 1 in any file (its time is reported apart from the random cubes').
+
+`merge` joins one solver's results of the rounds of a run (`run.sh --rounds`), in round order,
+into one file: each round's folder holds the `random.txt` it solved, so a cube's index is
+shifted by the random cubes of the rounds before (the superflip, last in the last round, lands
+after every random cube). The solving time (`random_wall_s`) adds up, the peak RSS is the
+largest, the share in huge pages the smallest, the load time the mean, `superflip` 1 if a
+round's is; other metadata is the first round's.
 """
+
+import os
 
 import statistics
 import sys
@@ -306,6 +316,47 @@ def report(scrambles_file, paths):
     return 1 if failures else 0
 
 
+def merge(out_path, paths):
+    merged, cubes, offset = {}, [], 0
+    loads, walls = [], []
+    for path in paths:
+        meta, round_cubes = read_result(path)
+        with open(os.path.join(os.path.dirname(path), "random.txt")) as f:
+            count = sum(1 for line in f if line.strip())
+        for key, value in meta.items():
+            if key == "peak_rss":
+                current = merged.get(key)
+                if current is None or float(value.split()[0]) > float(current.split()[0]):
+                    merged[key] = value
+            elif key == "huge_pages":
+                current = merged.get(key)
+                if current is None or value == "?" or (current != "?" and int(value[:-1]) < int(current[:-1])):
+                    merged[key] = value
+            elif key == "table_load_s":
+                loads.append(float(value))
+            elif key == "random_wall_s":
+                walls.append(float(value))
+            elif key == "superflip":
+                merged[key] = "1" if value == "1" or merged.get(key) == "1" else "0"
+            else:
+                merged.setdefault(key, value)
+        for index, (seconds, nodes, solution) in sorted(round_cubes.items()):
+            cubes.append((offset + index, seconds, "-" if nodes is None else nodes, solution))
+        offset += count
+    if loads:
+        merged["table_load_s"] = f"{sum(loads) / len(loads):.3f}"
+    if walls:
+        if len(walls) != len(paths):
+            sys.exit(f"merge: random_wall_s is in {len(walls)} of {len(paths)} rounds")
+        merged["random_wall_s"] = f"{sum(walls):.6f}"
+    merged["rounds"] = str(len(paths))
+    with open(out_path, "w") as out:
+        for key, value in merged.items():
+            out.write(f"meta\t{key}\t{value}\n")
+        for index, seconds, nodes, solution in cubes:
+            out.write(f"cube\t{index}\t{seconds}\t{nodes}\t{solution}\n")
+
+
 def main():
     if sys.argv[1:] == ["selftest"]:
         selftest()
@@ -315,6 +366,8 @@ def main():
                 print(singmaster(line))
     elif len(sys.argv) >= 4 and sys.argv[1] == "report":
         sys.exit(report(sys.argv[2], sys.argv[3:]))
+    elif len(sys.argv) >= 4 and sys.argv[1] == "merge":
+        merge(sys.argv[2], sys.argv[3:])
     else:
         sys.exit(__doc__)
 

@@ -20,13 +20,16 @@ usage: bench/optimal/run.sh [OPTIONS]
                      vcube:COORD, h48:h48hN, cube48opt:cube48optN
                      (default $DEFAULT_SOLVERS)
   --threads N        threads each solver uses (default 2)
+  --rounds N         solve the cubes in N blocks taken in turn: every solver solves a block
+                     before any takes the next, in reverse order every other round, so that a
+                     drift of the machine's speed falls on every solver alike (default 1)
   --tag NAME         write to results/NAME (default: the date and time)
   --any-thp          run whatever the transparent huge pages mode is (else it must be 'always')
 EOF
     exit 2
 }
 
-cubes=100 scrambles_file="" superflip=1 solvers=$DEFAULT_SOLVERS threads=2 any_thp=0
+cubes=100 scrambles_file="" superflip=1 solvers=$DEFAULT_SOLVERS threads=2 any_thp=0 rounds=1
 tag=$(date +%Y%m%d-%H%M%S)
 while [[ $# -gt 0 ]]; do
     case $1 in
@@ -35,12 +38,14 @@ while [[ $# -gt 0 ]]; do
     --no-superflip) superflip=0; shift ;;
     --solvers) solvers=$2; shift 2 ;;
     --threads) threads=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
     --tag) tag=$2; shift 2 ;;
     --any-thp) any_thp=1; shift ;;
     *) usage ;;
     esac
 done
 
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || die "--rounds takes a positive whole number, not '$rounds'"
 out=$RESULTS_DIR/$tag
 mkdir -p "$out" "$PEERS_DIR/tables"
 
@@ -57,6 +62,7 @@ thp=$(thp_mode)
     echo "reserved huge pages (hugetlbfs, used by vcube alone if any): $(cat /proc/sys/vm/nr_hugepages)"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "threads a solver: $threads"
+    echo "rounds: $rounds"
 } | tee "$out/machine.txt"
 if [[ $any_thp == 0 ]]; then
     [[ $thp == always ]] ||
@@ -289,18 +295,64 @@ run_cube48opt() {
     finish "$result" "$name"
 }
 
-results=()
 IFS=, read -r -a configurations <<<"$solvers"
-for c in "${configurations[@]}"; do
-    solver=${c%%:*} config=${c#*:}
+result_file() { # SOLVER:CONFIGURATION: its result's file name
+    local solver=${1%%:*} config=${1#*:}
     case $solver in
-    cubesmith) run_cubesmith "$config"; results+=("$out/cubesmith-$config.tsv") ;;
-    vcube) run_vcube "$config"; results+=("$out/vcube-$config.tsv") ;;
-    h48) run_h48 "$config"; results+=("$out/h48-$config.tsv") ;;
-    cube48opt) run_cube48opt "$config"; results+=("$out/$config.tsv") ;;
-    *) die "unknown solver '$solver' in --solvers" ;;
+    cubesmith | vcube | h48) echo "$solver-$config.tsv" ;;
+    cube48opt) echo "$config.tsv" ;;
+    esac
+}
+run_configuration() { # SOLVER:CONFIGURATION, on $out's cubes
+    local solver=${1%%:*} config=${1#*:}
+    case $solver in
+    cubesmith) run_cubesmith "$config" ;;
+    vcube) run_vcube "$config" ;;
+    h48) run_h48 "$config" ;;
+    cube48opt) run_cube48opt "$config" ;;
+    esac
+}
+results=()
+for c in "${configurations[@]}"; do
+    case ${c%%:*} in
+    cubesmith | vcube | h48 | cube48opt) results+=("$out/$(result_file "$c")") ;;
+    *) die "unknown solver '${c%%:*}' in --solvers" ;;
     esac
 done
+
+if [[ $rounds == 1 ]]; then
+    for c in "${configurations[@]}"; do run_configuration "$c"; done
+else
+    # Round r (from 0) takes the random cubes floor(r n / rounds) + 1 to floor((r + 1) n /
+    # rounds); the superflip closes the last round.
+    base=$out all_superflip=$superflip
+    n=$(grep -c . "$base/random.txt")
+    ((rounds <= n)) || die "--rounds $rounds: more rounds than the $n cubes"
+    for ((r = 0; r < rounds; r++)); do
+        out=$base/round-$((r + 1))
+        mkdir -p "$out"
+        sed -n "$((r * n / rounds + 1)),$(((r + 1) * n / rounds))p" "$base/random.txt" >"$out/random.txt"
+        cp "$out/random.txt" "$out/scrambles.txt"
+        superflip=0
+        if ((r == rounds - 1 && all_superflip == 1)); then
+            superflip=1
+            echo "$SUPERFLIP" >>"$out/scrambles.txt"
+        fi
+        order=("${configurations[@]}")
+        if ((r % 2 == 1)); then
+            order=()
+            for ((i = ${#configurations[@]} - 1; i >= 0; i--)); do order+=("${configurations[i]}"); done
+        fi
+        say "round $((r + 1)) of $rounds: $(grep -c . "$out/random.txt") cubes"
+        for c in "${order[@]}"; do run_configuration "$c"; done
+    done
+    out=$base superflip=$all_superflip
+    for c in "${configurations[@]}"; do
+        file=$(result_file "$c") parts=()
+        for ((r = 1; r <= rounds; r++)); do parts+=("$out/round-$r/$file"); done
+        python3 "$BENCH_DIR/replay.py" merge "$out/$file" "${parts[@]}"
+    done
+fi
 
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/machine.txt"
 status=0

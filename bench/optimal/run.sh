@@ -51,14 +51,14 @@ mkdir -p "$out" "$PEERS_DIR/tables"
 
 # --- The machine, and the huge pages every solver gets ------------------------------------
 thp=$(thp_mode)
+defrag=$(sed -n 's/.*\[\(.*\)\].*/\1/p' /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null || echo unknown)
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "cubesmith commit: $(git -C "$REPO_DIR" rev-parse --short HEAD 2>/dev/null || echo unknown)"
     echo "cpu: $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), $(nproc) cores"
     echo "memory: $(awk '/MemTotal/ {printf "%.1f GB", $2 / 1e6}' /proc/meminfo)"
     echo "kernel: $(uname -r)"
-    echo "transparent huge pages: $thp (defrag: $(sed -n 's/.*\[\(.*\)\].*/\1/p' \
-        /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null || echo unknown))"
+    echo "transparent huge pages: $thp (defrag: $defrag)"
     echo "reserved huge pages (hugetlbfs, used by vcube alone if any): $(cat /proc/sys/vm/nr_hugepages)"
     echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "threads a solver: $threads"
@@ -67,6 +67,10 @@ thp=$(thp_mode)
 if [[ $any_thp == 0 ]]; then
     [[ $thp == always ]] ||
         die "transparent huge pages are '$thp': only 'always' gives every solver huge pages (cubesmith asks for them with madvise, the peers do not); as root: echo always > /sys/kernel/mm/transparent_hugepage/enabled (or pass --any-thp for a trial run)"
+    # Under defrag 'madvise' only a process that asks (cubesmith) waits for the kernel to make
+    # huge pages free; the others take what is free, so a fragmented memory gives them fewer.
+    [[ $defrag == always ]] ||
+        die "the huge pages' defrag mode is '$defrag': only 'always' makes huge pages for every solver alike (under 'madvise' only cubesmith, which asks, waits for them); as root: echo always > /sys/kernel/mm/transparent_hugepage/defrag (or pass --any-thp for a trial run)"
     [[ $(cat /proc/sys/vm/nr_hugepages) == 0 ]] ||
         die "huge pages are reserved (vm.nr_hugepages): vcube alone would use them; set it to 0 (or pass --any-thp)"
 fi

@@ -24,7 +24,8 @@ usage: bench/optimal/run.sh [OPTIONS]
                      before any takes the next, in reverse order every other round, so that a
                      drift of the machine's speed falls on every solver alike (default 1)
   --tag NAME         write to results/NAME (default: the date and time)
-  --any-thp          run whatever the transparent huge pages mode is (else it must be 'always')
+  --any-thp          run whatever the transparent huge pages modes are (else 'enabled' and
+                     'defrag' must both be 'always')
 EOF
     exit 2
 }

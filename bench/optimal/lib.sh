@@ -72,9 +72,9 @@ clone_at() {
         die "$repo has no commit $commit"
 }
 
-# The transparent huge pages mode, the word in brackets.
+# thp_mode [enabled|defrag]: a transparent huge pages setting, the word in brackets.
 thp_mode() {
-    local f=/sys/kernel/mm/transparent_hugepage/enabled
+    local f=/sys/kernel/mm/transparent_hugepage/${1:-enabled}
     if [[ -r $f ]]; then
         sed -n 's/.*\[\(.*\)\].*/\1/p' "$f"
     else

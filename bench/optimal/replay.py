@@ -29,7 +29,6 @@ round's is; other metadata is the first round's.
 """
 
 import os
-
 import statistics
 import sys
 

@@ -52,7 +52,7 @@ mkdir -p "$out" "$PEERS_DIR/tables"
 
 # --- The machine, and the huge pages every solver gets ------------------------------------
 thp=$(thp_mode)
-defrag=$(sed -n 's/.*\[\(.*\)\].*/\1/p' /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null || echo unknown)
+defrag=$(thp_mode defrag)
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "cubesmith commit: $(git -C "$REPO_DIR" rev-parse --short HEAD 2>/dev/null || echo unknown)"
@@ -301,11 +301,12 @@ run_cube48opt() {
 }
 
 IFS=, read -r -a configurations <<<"$solvers"
-result_file() { # SOLVER:CONFIGURATION: its result's file name
+result_file() { # SOLVER:CONFIGURATION: its result's file name; fails for an unknown solver
     local solver=${1%%:*} config=${1#*:}
     case $solver in
     cubesmith | vcube | h48) echo "$solver-$config.tsv" ;;
     cube48opt) echo "$config.tsv" ;;
+    *) return 1 ;;
     esac
 }
 run_configuration() { # SOLVER:CONFIGURATION, on $out's cubes
@@ -319,10 +320,8 @@ run_configuration() { # SOLVER:CONFIGURATION, on $out's cubes
 }
 results=()
 for c in "${configurations[@]}"; do
-    case ${c%%:*} in
-    cubesmith | vcube | h48 | cube48opt) results+=("$out/$(result_file "$c")") ;;
-    *) die "unknown solver '${c%%:*}' in --solvers" ;;
-    esac
+    file=$(result_file "$c") || die "unknown solver '${c%%:*}' in --solvers"
+    results+=("$out/$file")
 done
 
 if [[ $rounds == 1 ]]; then

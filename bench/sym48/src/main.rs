@@ -9,7 +9,8 @@ use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::optimal_search::Deep;
 use cubesmith::cube3::optimal_table::{Shape, Table};
 use cubesmith::cube3::sym48::{
-    corner_key, edge_key, Index48, Reach, Search48, Shape48, Symmetries48, Table48,
+    corner_key, edge_key, Index48, Reach, Search48, Shape48, Symmetries48, Table48, CORNER_KEYS,
+    EDGE_SEPARATIONS,
 };
 use cubesmith::rng::Rng;
 use std::path::{Path, PathBuf};
@@ -29,6 +30,7 @@ struct Options {
     deep: bool,
     table: Option<PathBuf>,
     proofs: Vec<(usize, usize)>,
+    classes: Option<PathBuf>,
 }
 
 fn options() -> Options {
@@ -43,6 +45,7 @@ fn options() -> Options {
         deep: false,
         table: None,
         proofs: Vec::new(),
+        classes: None,
     };
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(at) = args.iter().position(|a| a == "--deep") {
@@ -69,6 +72,7 @@ fn options() -> Options {
             "--count" => o.count = number(),
             "--table" => o.table = Some(PathBuf::from(value)),
             "--prove" => o.proofs = value.split(',').map(proof).collect(),
+            "--classes" => o.classes = Some(PathBuf::from(value)),
             other => usage(&format!("unknown option {}", other)),
         }
     }
@@ -83,7 +87,7 @@ fn usage(why: &str) -> ! {
     eprintln!(
         "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
          [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep] \
-         [--table KEPT-TABLE-FILE] [--prove CUBE:DEPTH,...]"
+         [--table KEPT-TABLE-FILE] [--prove CUBE:DEPTH,...] [--classes TSV-FILE]"
     );
     std::process::exit(2)
 }
@@ -123,8 +127,14 @@ fn main() {
         table.bytes(),
         table.histogram()
     );
+    if let Some(out) = &o.classes {
+        return by_class(&table, out);
+    }
     if !o.proofs.is_empty() {
-        let file = o.scrambles.as_ref().unwrap_or_else(|| usage("--prove needs --solve FILE"));
+        let file = o
+            .scrambles
+            .as_ref()
+            .unwrap_or_else(|| usage("--prove needs --solve FILE"));
         return prove(table, &read_scrambles(file, usize::MAX), &o.proofs);
     }
     let scrambles = o.scrambles.as_ref().map(|file| read_scrambles(file, o.count));
@@ -216,6 +226,157 @@ fn prove(table: Table48, cubes: &[Cubies], proofs: &[(usize, usize)]) {
         nodes,
         nodes as f64 / seconds / 1e6
     );
+}
+
+/// A corner class's share of a search's nodes, as this table reads it.
+struct Class {
+    /// Its corner keys (48 over its representative's stabilizer): how often a cube is in it.
+    keys: f64,
+    /// How far its corners are from the goal's (its keys all are as far).
+    corner_distance: u8,
+    /// Its keys times the mean of BRANCHING^-entry over its entries with `flip_bits` flips (a
+    /// wide class's pairs read as their least): its share of the nodes, Korf's measure.
+    mass: f64,
+    /// For a wide class, what its seventh flip takes off `mass`; `None` for the others.
+    gain: Option<f64>,
+}
+
+/// Writes to `out` (tab-separated, a line a class) each corner class's keys, corner distance,
+/// mass and, for a wide class, gain ([`Class`]), and prints how much of the nodes' measure the
+/// wide classes hold and save, and how much the third of the classes of most mass, or of the
+/// nearest corners, would hold: what a choice of the wide classes by data could save.
+fn by_class(table: &Table48, out: &Path) {
+    let classes = measure_classes(table);
+    let mut tsv = String::from("class\tkeys\tcorner_distance\tmass\tgain\n");
+    for (c, k) in classes.iter().enumerate() {
+        let gain = k.gain.map_or(String::new(), |g| format!("{:.6e}", g));
+        tsv += &format!(
+            "{}\t{}\t{}\t{:.6e}\t{}\n",
+            c, k.keys, k.corner_distance, k.mass, gain
+        );
+    }
+    std::fs::write(out, tsv).unwrap_or_else(|e| usage(&format!("{}: {}", out.display(), e)));
+    let total: f64 = classes.iter().map(|k| k.mass).sum();
+    let wide: Vec<&Class> = classes.iter().filter(|k| k.gain.is_some()).collect();
+    let wide_mass: f64 = wide.iter().map(|k| k.mass).sum();
+    let gain: f64 = wide.iter().filter_map(|k| k.gain).sum();
+    let third = wide.len();
+    println!(
+        "{} classes, {} wide; the measure of nodes in all: {:.4e}",
+        classes.len(),
+        third,
+        total
+    );
+    println!(
+        "wide classes: {:.4} of the measure; their seventh flip saves {:.4} of it \
+         (so the nodes over the same table without wide classes: {:.4}); saved over held: {:.4}",
+        wide_mass / total,
+        gain / total,
+        1.0 - gain / total,
+        gain / wide_mass
+    );
+    // The share of the measure the first `third` classes hold, in the order `key` sorts them
+    // (a stable sort: among equals, by number).
+    let share = |key: &dyn Fn(&Class) -> f64| {
+        let mut order: Vec<&Class> = classes.iter().collect();
+        order.sort_by(|a, b| key(a).partial_cmp(&key(b)).expect("no NaN"));
+        order.iter().take(third).map(|k| k.mass).sum::<f64>() / total
+    };
+    let by_mass = share(&|k| -k.mass);
+    let by_corners = share(&|k| f64::from(k.corner_distance));
+    println!(
+        "the {} classes of most mass hold {:.4} of the measure; the {} of nearest corners {:.4}",
+        third, by_mass, third, by_corners
+    );
+    println!(
+        "nodes if those were wide, at the wide classes' saved over held: {:.4} and {:.4}",
+        1.0 - by_mass * gain / wide_mass,
+        1.0 - by_corners * gain / wide_mass
+    );
+    let mut wide_by_mass = wide.clone();
+    wide_by_mass.sort_by(|a, b| b.mass.partial_cmp(&a.mass).expect("no NaN"));
+    let mut wide_by_gain: Vec<f64> = wide.iter().filter_map(|k| k.gain).collect();
+    wide_by_gain.sort_by(|a, b| b.partial_cmp(a).expect("no NaN"));
+    let top = third / 3;
+    let top_by_mass: f64 = wide_by_mass.iter().take(top).filter_map(|k| k.gain).sum();
+    let top_by_gain: f64 = wide_by_gain.iter().take(top).sum();
+    println!(
+        "of the wide classes' saving, their third of most mass holds {:.4}, their third of most \
+         saving {:.4}",
+        top_by_mass / gain,
+        top_by_gain / gain
+    );
+}
+
+/// Each corner class's [`Class`] figures, reading every entry of the table once. O(entries).
+fn measure_classes(table: &Table48) -> Vec<Class> {
+    let index = table.index();
+    let classes = index.classes();
+    let distance = corner_distances(index);
+    let weight = |h: u8| BRANCHING.powi(-i32::from(h));
+    let n = classes.rep.len();
+    // A class's entries are a block from the entry of its representative's key with edge key 0.
+    let start = |c: usize| match classes.rep.get(c) {
+        Some(&k) => index.entry(k as usize, 0) as usize,
+        None => table.len(),
+    };
+    let narrow = EDGE_SEPARATIONS << index.flip_bits();
+    (0..n)
+        .map(|c| {
+            let (from, to) = (start(c), start(c + 1));
+            let keys = f64::from(48 / classes.stabilizer[c].count_ones());
+            let half = narrow / EDGE_SEPARATIONS;
+            let (mut least, mut both) = (0.0, 0.0);
+            if to - from == narrow {
+                least = (from..to).map(|i| weight(table.get(i))).sum();
+            } else {
+                // Wide: each block of 2 * half entries is a separation; its halves differ in the
+                // seventh flip alone.
+                for block in (from..to).step_by(2 * half) {
+                    for i in block..block + half {
+                        let (h0, h1) = (table.get(i), table.get(i + half));
+                        least += weight(h0.min(h1));
+                        both += (weight(h0) + weight(h1)) / 2.0;
+                    }
+                }
+            }
+            let mean = |sum: f64| keys * sum / narrow as f64;
+            Class {
+                keys,
+                corner_distance: distance[classes.rep[c] as usize],
+                mass: mean(least),
+                gain: if to - from == narrow {
+                    None
+                } else {
+                    Some(mean(least - both))
+                },
+            }
+        })
+        .collect()
+}
+
+/// Each corner key's distance from the goal's (breadth-first over the keys' moves). O(keys * 18).
+fn corner_distances(index: &Index48) -> Vec<u8> {
+    let mut distance = vec![u8::MAX; CORNER_KEYS];
+    let solved = corner_key(&Cubies::SOLVED);
+    distance[solved] = 0;
+    let mut frontier = vec![solved];
+    let mut d = 0;
+    while !frontier.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for &k in &frontier {
+            for &m in Move::ALL.iter() {
+                let k2 = index.moved_corners(k, m);
+                if distance[k2] == u8::MAX {
+                    distance[k2] = d;
+                    next.push(k2);
+                }
+            }
+        }
+        frontier = next;
+    }
+    distance
 }
 
 /// Builds the table as the options say, printing its progress and what it holds, and packs it

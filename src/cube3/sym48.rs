@@ -24,7 +24,7 @@ mod index;
 mod search;
 mod table;
 
-pub use self::index::Index48;
+pub use self::index::{Flips, Index48};
 pub use self::search::Search48;
 pub use self::table::{Reach, Shape48, Table48};
 

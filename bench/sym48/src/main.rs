@@ -9,8 +9,7 @@ use cubesmith::cube3::moves::{Face, Move};
 use cubesmith::cube3::optimal_search::Deep;
 use cubesmith::cube3::optimal_table::{Shape, Table};
 use cubesmith::cube3::sym48::{
-    corner_key, edge_key, Index48, Reach, Search48, Shape48, Symmetries48, Table48, CORNER_KEYS,
-    EDGE_SEPARATIONS,
+    corner_key, edge_key, Flips, Index48, Reach, Search48, Shape48, Symmetries48, Table48,
 };
 use cubesmith::rng::Rng;
 use std::path::{Path, PathBuf};
@@ -31,6 +30,20 @@ struct Options {
     table: Option<PathBuf>,
     proofs: Vec<(usize, usize)>,
     classes: Option<PathBuf>,
+    by_distance: Option<[u8; 10]>,
+}
+
+impl Options {
+    /// The flips each class keeps: `--by-distance`'s, or `--flips` and `--wide-every`.
+    fn flip_rule(&self) -> Flips {
+        match self.by_distance {
+            Some(bits) => Flips::ByDistance(bits),
+            None => Flips::Even {
+                bits: self.flips,
+                wide_every: self.wide_every,
+            },
+        }
+    }
 }
 
 fn options() -> Options {
@@ -46,6 +59,7 @@ fn options() -> Options {
         table: None,
         proofs: Vec::new(),
         classes: None,
+        by_distance: None,
     };
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(at) = args.iter().position(|a| a == "--deep") {
@@ -73,10 +87,11 @@ fn options() -> Options {
             "--table" => o.table = Some(PathBuf::from(value)),
             "--prove" => o.proofs = value.split(',').map(proof).collect(),
             "--classes" => o.classes = Some(PathBuf::from(value)),
+            "--by-distance" => o.by_distance = Some(by_distance(value)),
             other => usage(&format!("unknown option {}", other)),
         }
     }
-    if o.flips + u32::from(o.wide_every > 0) > 11 || o.reach.cap() > 14 {
+    if o.flip_rule().most() > 11 || o.reach.cap() > 14 {
         usage("at most 11 flips (10 with wide classes), and short + ext at most 13");
     }
     o
@@ -95,8 +110,7 @@ fn usage(why: &str) -> ! {
 fn main() {
     let o = options();
     let shape = Shape48 {
-        flip_bits: o.flips,
-        wide_every: o.wide_every,
+        flips: o.flip_rule(),
         reach: o.reach,
     };
     let kept = o.table.as_ref().filter(|path| path.is_file());
@@ -188,6 +202,18 @@ fn main() {
     );
 }
 
+/// Ten flip counts, a class's by its corners' distance 0 to 9, as `--by-distance` takes them:
+/// `11,11,11,10,9,7,6,6,5,5`.
+fn by_distance(value: &str) -> [u8; 10] {
+    let bits: Vec<u8> = value.split(',').filter_map(|b| b.parse().ok()).collect();
+    let mut out = [0; 10];
+    if bits.len() != 10 || value.split(',').count() != 10 {
+        usage(&format!("--by-distance: {} is not ten numbers", value));
+    }
+    out.copy_from_slice(&bits);
+    out
+}
+
 /// A cube's line in the scrambles file (from 1) and a depth, as `--prove` takes them: `4:17`.
 fn proof(item: &str) -> (usize, usize) {
     let parse = |s: Option<&str>| s.and_then(|s| s.parse().ok());
@@ -234,7 +260,7 @@ struct Class {
     keys: f64,
     /// How far its corners are from the goal's (its keys all are as far).
     corner_distance: u8,
-    /// Its keys times the mean of BRANCHING^-entry over its entries with `flip_bits` flips (a
+    /// Its keys times the mean of BRANCHING^-entry over its entries (a
     /// wide class's pairs read as their least): its share of the nodes, Korf's measure.
     mass: f64,
     /// For a wide class, what its seventh flip takes off `mass`; `None` for the others.
@@ -257,7 +283,19 @@ fn by_class(table: &Table48, out: &Path) {
     }
     std::fs::write(out, tsv).unwrap_or_else(|e| usage(&format!("{}: {}", out.display(), e)));
     let total: f64 = classes.iter().map(|k| k.mass).sum();
+    let mut by_distance = [(0, 0.0); 10];
+    for k in &classes {
+        by_distance[usize::from(k.corner_distance)].0 += 1;
+        by_distance[usize::from(k.corner_distance)].1 += k.mass / total;
+    }
+    println!("classes and their share of the measure, by their corners' distance:");
+    for (d, (n, share)) in by_distance.iter().enumerate() {
+        println!("  {}: {} classes, {:.4}", d, n, share);
+    }
     let wide: Vec<&Class> = classes.iter().filter(|k| k.gain.is_some()).collect();
+    if wide.is_empty() {
+        return;
+    }
     let wide_mass: f64 = wide.iter().map(|k| k.mass).sum();
     let gain: f64 = wide.iter().filter_map(|k| k.gain).sum();
     let third = wide.len();
@@ -312,78 +350,59 @@ fn by_class(table: &Table48, out: &Path) {
 fn measure_classes(table: &Table48) -> Vec<Class> {
     let index = table.index();
     let classes = index.classes();
-    let distance = corner_distances(index);
+    let distance = index.corner_distances();
     let weight = |h: u8| BRANCHING.powi(-i32::from(h));
-    let n = classes.rep.len();
+    // A wide class keeps one flip more than `Flips::Even`'s bits (none with flips by distance).
+    let narrow = match index.flips() {
+        Flips::Even { bits, wide_every } if wide_every > 0 => bits,
+        _ => u32::MAX,
+    };
     // A class's entries are a block from the entry of its representative's key with edge key 0.
     let start = |c: usize| match classes.rep.get(c) {
         Some(&k) => index.entry(k as usize, 0) as usize,
         None => table.len(),
     };
-    let narrow = EDGE_SEPARATIONS << index.flip_bits();
-    (0..n)
+    (0..classes.rep.len())
         .map(|c| {
             let (from, to) = (start(c), start(c + 1));
             let keys = f64::from(48 / classes.stabilizer[c].count_ones());
-            let half = narrow / EDGE_SEPARATIONS;
-            let (mut least, mut both) = (0.0, 0.0);
-            if to - from == narrow {
+            let (mut least, mut both, mut count) = (0.0, 0.0, 0usize);
+            if index.class_flips(c) != narrow.wrapping_add(1) {
                 least = (from..to).map(|i| weight(table.get(i))).sum();
+                count = to - from;
             } else {
                 // Wide: each block of 2 * half entries is a separation; its halves differ in the
-                // seventh flip alone.
+                // extra flip alone.
+                let half = 1 << narrow;
                 for block in (from..to).step_by(2 * half) {
                     for i in block..block + half {
                         let (h0, h1) = (table.get(i), table.get(i + half));
                         least += weight(h0.min(h1));
                         both += (weight(h0) + weight(h1)) / 2.0;
+                        count += 1;
                     }
                 }
             }
-            let mean = |sum: f64| keys * sum / narrow as f64;
+            let mean = |sum: f64| keys * sum / count as f64;
             Class {
                 keys,
                 corner_distance: distance[classes.rep[c] as usize],
                 mass: mean(least),
-                gain: if to - from == narrow {
-                    None
-                } else {
+                gain: if both > 0.0 {
                     Some(mean(least - both))
+                } else {
+                    None
                 },
             }
         })
         .collect()
 }
 
-/// Each corner key's distance from the goal's (breadth-first over the keys' moves). O(keys * 18).
-fn corner_distances(index: &Index48) -> Vec<u8> {
-    let mut distance = vec![u8::MAX; CORNER_KEYS];
-    let solved = corner_key(&Cubies::SOLVED);
-    distance[solved] = 0;
-    let mut frontier = vec![solved];
-    let mut d = 0;
-    while !frontier.is_empty() {
-        d += 1;
-        let mut next = Vec::new();
-        for &k in &frontier {
-            for &m in Move::ALL.iter() {
-                let k2 = index.moved_corners(k, m);
-                if distance[k2] == u8::MAX {
-                    distance[k2] = d;
-                    next.push(k2);
-                }
-            }
-        }
-        frontier = next;
-    }
-    distance
-}
-
 /// Builds the table as the options say, printing its progress and what it holds, and packs it
 /// based.
 fn build(o: &Options) -> Table48 {
     let start = Instant::now();
-    let index = Index48::with_wide(&Symmetries48::new(), o.flips, o.wide_every);
+    let index = Index48::with_flips(&Symmetries48::new(), o.flip_rule());
     let mut said = Instant::now();
     let table = Table48::build(index, o.reach, 2, |done, of| {
         if said.elapsed().as_secs() >= 60 || done == of {

@@ -3,7 +3,7 @@ use crate::cube3::moves::{random_moves, Face};
 use crate::cube3::notation::{singmaster, Separation};
 use crate::cube3::optimal::{breadth_first, Metric, Optimal};
 use crate::cube3::optimal_table::{Shape, Storage};
-use crate::cube3::sym48::{Index48, Reach, Symmetries48, Table48};
+use crate::cube3::sym48::{Flips, Index48, Reach, Symmetries48, Table48};
 use crate::rng::Rng;
 
 /// `solver` solves `cube` in exactly `d` moves that replay to solved, and not within `d - 1`.
@@ -80,15 +80,23 @@ fn agrees_with_breadth_first_and_the_ball_solver_on_the_48_symmetric_table() {
     agrees_with_the_ball_solver(&based, 8, 10, 50);
 }
 
-/// The same where every second class keeps two flips ([`Index48::with_wide`]): within 4 half
-/// turns everywhere, random scrambles of 8 moves, based.
+/// The same where every second class keeps two flips ([`Flips::Even`]), and where the classes
+/// near the goal keep more ([`Flips::ByDistance`]): within 4 half turns everywhere, random
+/// scrambles of 8 moves, based.
 #[test]
-fn agrees_with_breadth_first_and_the_ball_solver_with_wide_classes() {
-    let index = Index48::with_wide(&Symmetries48::new(), 1, 2);
-    let table = Table48::build(index, Reach { short: 3, ext: 2 }, 2, |_, _| {});
-    let wide = Deep::new(table.into_based()).with_threads(2);
-    agrees_with_breadth_first(&wide, 4, 3);
-    agrees_with_the_ball_solver(&wide, 8, 10, 51);
+fn agrees_with_breadth_first_and_the_ball_solver_with_flips_per_class() {
+    let wide = Flips::Even {
+        bits: 1,
+        wide_every: 2,
+    };
+    let near = Flips::ByDistance([3, 2, 1, 1, 0, 0, 0, 0, 0, 0]);
+    for (flips, seed) in [(wide, 51), (near, 52)] {
+        let index = Index48::with_flips(&Symmetries48::new(), flips);
+        let table = Table48::build(index, Reach { short: 3, ext: 2 }, 2, |_, _| {});
+        let deep = Deep::new(table.into_based()).with_threads(2);
+        agrees_with_breadth_first(&deep, 4, 3);
+        agrees_with_the_ball_solver(&deep, 8, 10, seed);
+    }
 }
 
 /// Every position within 5 half turns (620 thousand), on the small table.

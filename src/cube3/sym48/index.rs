@@ -3,8 +3,9 @@
 //! representative, with some of its flips.
 //!
 //! Entries: 3,393 classes x 34,650 separations x `2^flip_bits`: with 6 flip bits 7.52 billion.
-//! A wide class ([`Index48::with_wide`]) keeps one flip more: each class's entries are a block
-//! of their own, found from a table of the classes' starts.
+//! The classes need not keep as many flips each ([`Flips`]): each class's entries are a block of
+//! their own, found from a table of the classes' starts. A few classes near the goal hold most
+//! of a search's nodes, so they are worth more flips (docs/optimal.md).
 //! Where a symmetry fixes a class's representative, the cubes of one entry and those of the
 //! entries that symmetry's conjugation of the edge key gives are symmetric, so as far from the
 //! goal: [`Index48::twins`] lists them, for a build that sets them together.
@@ -14,7 +15,7 @@ use super::{
     EDGE_KEYS, EDGE_SEPARATIONS, SYMS48,
 };
 use crate::cube3::coord::{self, FLIPS};
-use crate::cube3::cubie::move_cubies;
+use crate::cube3::cubie::{move_cubies, Cubies};
 use crate::cube3::moves::Move;
 use crate::memory;
 
@@ -37,17 +38,48 @@ fn conj_slot(e: usize, t: usize) -> usize {
     e / FLIPS * SYMS48 + t
 }
 
+/// How many of the eleven flips each corner class's entries keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flips {
+    /// `bits` for every class, and one more for every `wide_every`-th class by number (0, then
+    /// `wide_every`, ...; 0: none).
+    Even { bits: u32, wide_every: u32 },
+    /// `by_distance[d]` for a class whose corners are `d` half turns from the goal's (the
+    /// farthest are 9).
+    ByDistance([u8; 10]),
+}
+
+impl Flips {
+    /// The flips kept by class `class`, whose corners are `distance` half turns from the
+    /// goal's. O(1).
+    ///
+    /// # Panics
+    /// If `distance` is over 9.
+    pub fn of_class(self, class: u32, distance: u8) -> u32 {
+        match self {
+            Flips::Even { bits, wide_every } => bits + u32::from(wide_every > 0 && class % wide_every == 0),
+            Flips::ByDistance(by_distance) => u32::from(by_distance[usize::from(distance)]),
+        }
+    }
+
+    /// The most flips a class keeps. O(1).
+    pub fn most(self) -> u32 {
+        match self {
+            Flips::Even { bits, wide_every } => bits + u32::from(wide_every > 0),
+            Flips::ByDistance(by_distance) => u32::from(*by_distance.iter().max().expect("ten distances")),
+        }
+    }
+}
+
 /// The tables that find a cube's entry from its keys, and follow the keys through moves.
 pub struct Index48 {
     classes: CornerClasses,
     /// `words[k]`: corner key `k`'s class and the symmetry into it, as [`Index48::class_word`]
     /// gives them: one read where the two tables of [`CornerClasses`] take two.
     words: Vec<u32>,
-    flip_bits: u32,
-    /// Every how many classes one is wide (0: none).
-    wide_every: u32,
+    flips: Flips,
     /// `starts[c]`: class `c`'s first entry (the high bits) and how many flips its entries keep
-    /// (the low [`START_BITS`]): `flip_bits`, or one more for a wide class.
+    /// (the low [`START_BITS`]), as `flips` says.
     starts: Vec<u64>,
     /// How many entries in all.
     entries: u64,
@@ -68,27 +100,30 @@ pub struct Index48 {
 }
 
 impl Index48 {
-    /// The tables for entries with `flip_bits` of the flips (0 to 11). O(153,090 * 18 +
-    /// 34,650 * 66 + 2,048 * 66) cubie products and conjugations; about 20 MB, 11 MB of it the
-    /// corner keys' move table.
+    /// The tables for entries with `flip_bits` of the flips (0 to 11) in every class. O(153,090
+    /// * 18 + 34,650 * 66 + 2,048 * 66) cubie products and conjugations; about 20 MB, 11 MB of
+    /// it the corner keys' move table.
     ///
     /// # Panics
     /// If `flip_bits > 11`.
     pub fn new(syms: &Symmetries48, flip_bits: u32) -> Index48 {
-        Index48::with_wide(syms, flip_bits, 0)
+        Index48::with_flips(
+            syms,
+            Flips::Even {
+                bits: flip_bits,
+                wide_every: 0,
+            },
+        )
     }
 
-    /// The tables for entries with `flip_bits` of the flips, and one more for every
-    /// `wide_every`-th corner class (0: none). O(as [`Index48::new`]).
+    /// The tables for entries with the flips `flips` says, class by class. O(as
+    /// [`Index48::new`]), and a breadth-first search over the corner keys for
+    /// [`Flips::ByDistance`].
     ///
     /// # Panics
-    /// If `flip_bits > 11`, or `flip_bits` is 11 and `wide_every` is not 0.
-    pub fn with_wide(syms: &Symmetries48, flip_bits: u32, wide_every: u32) -> Index48 {
-        assert!(
-            flip_bits + u32::from(wide_every > 0) <= 11,
-            "{} flip bits of 11",
-            flip_bits
-        );
+    /// If a class would keep more than 11 flips.
+    pub fn with_flips(syms: &Symmetries48, flips: Flips) -> Index48 {
+        assert!(flips.most() <= 11, "{} flip bits of 11", flips.most());
         let turns = Move::ALL.map(move_cubies);
         let mut corner_moves = Vec::with_capacity(CORNER_KEYS * Move::COUNT);
         for k in 0..CORNER_KEYS {
@@ -125,18 +160,21 @@ impl Index48 {
         let words = (0..CORNER_KEYS)
             .map(|k| (classes.class[k] << SYM_BITS) | u32::from(classes.sym[k]))
             .collect();
+        let distance = match flips {
+            Flips::Even { .. } => vec![0; CORNER_KEYS],
+            Flips::ByDistance(_) => corner_distances(&corner_moves),
+        };
         let mut starts = Vec::with_capacity(classes.rep.len());
         let mut entries = 0u64;
-        for c in 0..classes.rep.len() as u32 {
-            let bits = flip_bits + u32::from(wide_every > 0 && c % wide_every == 0);
+        for (c, &rep) in classes.rep.iter().enumerate() {
+            let bits = flips.of_class(c as u32, distance[rep as usize]);
             starts.push(entries << START_BITS | u64::from(bits));
             entries += (EDGE_SEPARATIONS as u64) << bits;
         }
         Index48 {
             classes,
             words,
-            flip_bits,
-            wide_every,
+            flips,
             starts,
             entries,
             corner_moves,
@@ -147,14 +185,23 @@ impl Index48 {
         }
     }
 
-    /// How many of the eleven flips an entry keeps. O(1).
-    pub fn flip_bits(&self) -> u32 {
-        self.flip_bits
+    /// How many of the eleven flips each class's entries keep. O(1).
+    pub fn flips(&self) -> Flips {
+        self.flips
     }
 
-    /// Every how many corner classes one keeps a flip more (0: none). O(1).
-    pub fn wide_every(&self) -> u32 {
-        self.wide_every
+    /// How many flips class `class`'s entries keep. O(1).
+    ///
+    /// # Panics
+    /// If `class` is not below the number of classes (3,393).
+    pub fn class_flips(&self, class: usize) -> u32 {
+        (self.starts[class] & ((1 << START_BITS) - 1)) as u32
+    }
+
+    /// Each corner key's distance in half turns from the goal's (a breadth-first search over
+    /// the keys' moves); the keys of a class are all as far. O(153,090 * 18).
+    pub fn corner_distances(&self) -> Vec<u8> {
+        corner_distances(&self.corner_moves)
     }
 
     /// How many entries: for each class, separations x `2^` its flip bits. O(1).
@@ -295,6 +342,31 @@ impl Index48 {
     pub fn classes(&self) -> &CornerClasses {
         &self.classes
     }
+}
+
+/// Each corner key's distance from the solved cube's key, by a breadth-first search over
+/// `corner_moves` ([`Index48`]'s). O(keys * 18).
+fn corner_distances(corner_moves: &[u32]) -> Vec<u8> {
+    let mut distance = vec![u8::MAX; CORNER_KEYS];
+    let solved = corner_key(&Cubies::SOLVED);
+    distance[solved] = 0;
+    let mut layer = vec![solved];
+    let mut d = 0;
+    while !layer.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for &k in &layer {
+            for &moved in &corner_moves[k * Move::COUNT..(k + 1) * Move::COUNT] {
+                let moved = moved as usize;
+                if distance[moved] == u8::MAX {
+                    distance[moved] = d;
+                    next.push(moved);
+                }
+            }
+        }
+        layer = next;
+    }
+    distance
 }
 
 #[cfg(test)]

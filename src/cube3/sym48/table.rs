@@ -22,7 +22,7 @@
 //! bound.
 
 use super::super::moves::{Face, Move};
-use super::{Index48, Symmetries48};
+use super::{Flips, Index48, Symmetries48};
 use crate::cube3::optimal_table::entries::{self, Entries, BLOCK};
 use crate::cube3::optimal_table::{file, LoadError, Storage};
 use crate::memory;
@@ -52,10 +52,8 @@ impl Reach {
 /// A 48-symmetric table's size: the flips its entries keep, and how far its build reaches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape48 {
-    /// How many of the eleven flips an entry keeps ([`Index48::new`]).
-    pub flip_bits: u32,
-    /// Every how many corner classes one keeps a flip more (0: none; [`Index48::with_wide`]).
-    pub wide_every: u32,
+    /// How many of the eleven flips each corner class's entries keep ([`Index48::with_flips`]).
+    pub flips: Flips,
     /// How far the build reaches ([`Table48::build`]).
     pub reach: Reach,
 }
@@ -64,22 +62,30 @@ impl Shape48 {
     /// Every 48-symmetric table with a name, kept based: a small one for the proofs (0 flip
     /// bits, exact within 5 moves: 29 MB), then 4 flip bits (478 MB), 5 (955 MB), 6 (1.91 GB,
     /// H48's `h48h6` size), 6 with every third corner class keeping 7 (`sym48-6w3`: 2.55 GB,
-    /// inside vcube 112's 2.60 GB) and 7 (3.82 GB), all exact within 11 moves. Each flip bit
-    /// fewer halves the memory for about 1.8 times the nodes; `sym48-6w3` searches 0.80 times
-    /// `sym48-6`'s (docs/optimal.md).
-    pub const ALL: [(&'static str, Shape48); 6] = [
-        ("sym48-tiny", Shape48::new(0, 0, 3, 2)),
-        ("sym48-4", Shape48::new(4, 0, 8, 3)),
-        ("sym48-5", Shape48::new(5, 0, 8, 3)),
-        ("sym48-6", Shape48::new(6, 0, 8, 3)),
-        ("sym48-6w3", Shape48::new(6, 3, 8, 3)),
-        ("sym48-7", Shape48::new(7, 0, 8, 3)),
+    /// inside vcube 112's 2.60 GB), the same memory spent on the classes near the goal
+    /// (`sym48-near`: 11 flips for the classes whose corners are 0 to 2 half turns from the
+    /// goal's, 10, 9, 7, 6, 6 from 3 to 7, 5 from 8; 2.55 GB) and 7 (3.82 GB), all exact within
+    /// 11 moves. Each flip bit fewer halves the memory for about 1.8 times the nodes;
+    /// `sym48-6w3` searches 0.80 times `sym48-6`'s (docs/optimal.md).
+    pub const ALL: [(&'static str, Shape48); 7] = [
+        ("sym48-tiny", Shape48::even(0, 0, 3, 2)),
+        ("sym48-4", Shape48::even(4, 0, 8, 3)),
+        ("sym48-5", Shape48::even(5, 0, 8, 3)),
+        ("sym48-6", Shape48::even(6, 0, 8, 3)),
+        ("sym48-6w3", Shape48::even(6, 3, 8, 3)),
+        (
+            "sym48-near",
+            Shape48 {
+                flips: Flips::ByDistance([11, 11, 11, 10, 9, 7, 6, 6, 5, 5]),
+                reach: Reach { short: 8, ext: 3 },
+            },
+        ),
+        ("sym48-7", Shape48::even(7, 0, 8, 3)),
     ];
 
-    const fn new(flip_bits: u32, wide_every: u32, short: u8, ext: u8) -> Shape48 {
+    const fn even(bits: u32, wide_every: u32, short: u8, ext: u8) -> Shape48 {
         Shape48 {
-            flip_bits,
-            wide_every,
+            flips: Flips::Even { bits, wide_every },
             reach: Reach { short, ext },
         }
     }
@@ -100,18 +106,26 @@ impl Shape48 {
     /// The index of this shape's entries. O(153,090 * 18 + 34,650 * 66) cubie products: about
     /// a second ([`Index48::new`]).
     pub fn index(self) -> Index48 {
-        Index48::with_wide(&Symmetries48::new(), self.flip_bits, self.wide_every)
+        Index48::with_flips(&Symmetries48::new(), self.flips)
     }
 
     /// The table's kind in a file's header: apart from every 16-symmetric shape's (bit 8), with
-    /// its flip bits, its wide classes, its reach and whether it is kept based.
+    /// its flips (for even ones the bits and the wide classes; for flips by distance the most a
+    /// class keeps, bit 31 and a digest of them), its reach and whether it is kept based.
     fn kind(self, based: bool) -> u32 {
+        let (bits, flips) = match self.flips {
+            Flips::Even { bits, wide_every } => (bits, wide_every),
+            Flips::ByDistance(by_distance) => {
+                let digest = by_distance.iter().fold(0, |h, &b| (h * 12 + u32::from(b)) % 509);
+                (self.flips.most(), 1 << 9 | digest)
+            }
+        };
         1 << 8
             | u32::from(based) << 9
-            | self.flip_bits << 10
+            | bits << 10
             | u32::from(self.reach.short) << 14
             | u32::from(self.reach.ext) << 18
-            | self.wide_every << 22
+            | flips << 22
     }
 }
 
@@ -218,8 +232,7 @@ impl Table48 {
     /// The table's flip bits and reach. O(1).
     pub fn shape(&self) -> Shape48 {
         Shape48 {
-            flip_bits: self.index.flip_bits(),
-            wide_every: self.index.wide_every(),
+            flips: self.index.flips(),
             reach: self.reach,
         }
     }

@@ -105,7 +105,13 @@ fn conjugates_share_a_coset() {
 #[test]
 fn wide_classes_keep_a_flip_more_in_blocks_of_their_own() {
     let syms = Symmetries48::new();
-    let index = Index48::with_wide(&syms, 6, 3);
+    let index = Index48::with_flips(
+        &syms,
+        Flips::Even {
+            bits: 6,
+            wide_every: 3,
+        },
+    );
     let classes = index.classes().rep.len() as u64;
     let wide = (classes + 2) / 3;
     let separations = EDGE_SEPARATIONS as u64;
@@ -123,4 +129,72 @@ fn wide_classes_keep_a_flip_more_in_blocks_of_their_own() {
     let seventh = 1 << 6;
     assert_ne!(index.entry_of(0, 0), index.entry_of(0, seventh));
     assert_eq!(index.entry_of(1, 0), index.entry_of(1, seventh));
+}
+
+/// With flips by distance, a class keeps the flips its corners' distance says, its entries a
+/// block of that size, the blocks in order and filling the table.
+#[test]
+fn classes_keep_the_flips_their_corners_distance_says() {
+    let syms = Symmetries48::new();
+    let by_distance = [9, 8, 7, 6, 5, 4, 3, 2, 1, 0];
+    let index = Index48::with_flips(&syms, Flips::ByDistance(by_distance));
+    let distance = index.corner_distances();
+    let classes = index.classes();
+    let last = EDGE_SEPARATIONS * FLIPS - 1;
+    let mut start = 0;
+    for (class, &rep) in classes.rep.iter().enumerate() {
+        let bits = u32::from(by_distance[usize::from(distance[rep as usize])]);
+        assert_eq!(index.class_flips(class), bits, "class {}", class);
+        let size = (EDGE_SEPARATIONS as u64) << bits;
+        assert_eq!(index.entry_of(class as u64, 0), start, "class {}", class);
+        assert_eq!(
+            index.entry_of(class as u64, last),
+            start + size - 1,
+            "class {}",
+            class
+        );
+        start += size;
+    }
+    assert_eq!(start, index.entries());
+    // The solved corners' class keeps 9 flips: edge keys that differ in the ninth alone differ.
+    let solved = classes.class[corner_key(&Cubies::SOLVED)] as u64;
+    assert_ne!(index.entry_of(solved, 0), index.entry_of(solved, 1 << 8));
+    assert_eq!(index.entry_of(solved, 0), index.entry_of(solved, 1 << 9));
+}
+
+/// The corner keys' distances are those of a breadth-first search over cubes (without the
+/// index's move table): every key reached, at most 9 half turns out, a class's keys alike.
+#[test]
+fn corner_distances_agree_with_a_search_over_cubes() {
+    let index = Index48::new(&Symmetries48::new(), 0);
+    let distance = index.corner_distances();
+    let turns = Move::ALL.map(move_cubies);
+    let mut seen = vec![u8::MAX; CORNER_KEYS];
+    seen[corner_key(&Cubies::SOLVED)] = 0;
+    let mut layer = vec![Cubies::SOLVED];
+    let mut d = 0;
+    while !layer.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for cube in &layer {
+            for turn in &turns {
+                let c = cube.then(turn);
+                if seen[corner_key(&c)] == u8::MAX {
+                    seen[corner_key(&c)] = d;
+                    next.push(c);
+                }
+            }
+        }
+        layer = next;
+    }
+    assert_eq!(distance, seen);
+    assert_eq!(distance.iter().max(), Some(&9));
+    let classes = index.classes();
+    for (k, &class) in classes.class.iter().enumerate() {
+        assert_eq!(
+            distance[k], distance[classes.rep[class as usize] as usize],
+            "key {}",
+            k
+        );
+    }
 }

@@ -1,7 +1,7 @@
 use super::*;
 use crate::cube3::cubie::{move_cubies, Cubies};
 use crate::cube3::optimal_table::LoadError;
-use crate::cube3::sym48::{corner_key, edge_key, Symmetries48};
+use crate::cube3::sym48::{corner_key, edge_key, Flips, Symmetries48};
 use std::collections::hash_map::Entry;
 
 /// Every entry of a small build holds the least distance of the cubes it stands for (its own
@@ -12,10 +12,21 @@ fn a_small_build_holds_each_entrys_least_distance() {
     check_small_build(Index48::new(&Symmetries48::new(), 1));
 }
 
-/// The same where every second class keeps two flips ([`Index48::with_wide`]).
+/// The same where every second class keeps two flips ([`Flips::Even`]).
 #[test]
 fn a_small_build_with_wide_classes_holds_each_entrys_least_distance() {
-    check_small_build(Index48::with_wide(&Symmetries48::new(), 1, 2));
+    let flips = Flips::Even {
+        bits: 1,
+        wide_every: 2,
+    };
+    check_small_build(Index48::with_flips(&Symmetries48::new(), flips));
+}
+
+/// The same where the classes near the goal keep more flips ([`Flips::ByDistance`]).
+#[test]
+fn a_small_build_with_flips_by_distance_holds_each_entrys_least_distance() {
+    let flips = Flips::ByDistance([3, 2, 1, 1, 0, 0, 0, 0, 0, 0]);
+    check_small_build(Index48::with_flips(&Symmetries48::new(), flips));
 }
 
 /// Builds on `index` with a reach of 3 + 2 and checks every entry against a breadth-first
@@ -126,10 +137,18 @@ fn a_written_table_reads_back_and_others_are_refused() {
     };
     assert!(refused(&bytes, other, false).starts_with("its shape is "));
     let wider = Shape48 {
-        wide_every: 2,
+        flips: Flips::Even {
+            bits: 0,
+            wide_every: 2,
+        },
         ..shape
     };
     assert!(refused(&bytes, wider, false).starts_with("its shape is "));
+    let near = Shape48 {
+        flips: Flips::ByDistance([0; 10]),
+        ..shape
+    };
+    assert!(refused(&bytes, near, false).starts_with("its shape is "));
     let based = back.into_based();
     assert!(based.is_based());
     let mut packed = Vec::new();

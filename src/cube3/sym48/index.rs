@@ -100,9 +100,9 @@ pub struct Index48 {
 }
 
 impl Index48 {
-    /// The tables for entries with `flip_bits` of the flips (0 to 11) in every class. O(153,090
-    /// * 18 + 34,650 * 66 + 2,048 * 66) cubie products and conjugations; about 20 MB, 11 MB of
-    /// it the corner keys' move table.
+    /// The tables for entries with `flip_bits` of the flips (0 to 11) in every class.
+    /// O(153,090 * 18 + 34,650 * 66 + 2,048 * 66) cubie products and conjugations; about 20 MB,
+    /// 11 MB of it the corner keys' move table.
     ///
     /// # Panics
     /// If `flip_bits > 11`.

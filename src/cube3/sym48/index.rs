@@ -4,8 +4,8 @@
 //!
 //! Entries: 3,393 classes x 34,650 separations x `2^flip_bits`: with 6 flip bits 7.52 billion.
 //! The classes need not keep as many flips each ([`Flips`]): each class's entries are a block of
-//! their own, found from a table of the classes' starts. A few classes near the goal hold most
-//! of a search's nodes, so they are worth more flips (docs/optimal.md).
+//! their own, found from a table of the classes' starts. Which classes are worth more flips is
+//! measured in docs/optimal.md.
 //! Where a symmetry fixes a class's representative, the cubes of one entry and those of the
 //! entries that symmetry's conjugation of the edge key gives are symmetric, so as far from the
 //! goal: [`Index48::twins`] lists them, for a build that sets them together.

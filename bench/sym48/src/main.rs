@@ -265,6 +265,11 @@ struct Class {
     mass: f64,
     /// For a wide class, what its seventh flip takes off `mass`; `None` for the others.
     gain: Option<f64>,
+    /// The share of its entries (a wide class's pairs, as their least) that read 11.
+    elevens: f64,
+    /// For a wide class, the share of its pairs that read 11 and 12: the 11s its extra flip
+    /// raises; 0 for the others.
+    raised: f64,
 }
 
 /// Writes to `out` (tab-separated, a line a class) each corner class's keys, corner distance,
@@ -273,12 +278,12 @@ struct Class {
 /// nearest corners, would hold: what a choice of the wide classes by data could save.
 fn by_class(table: &Table48, out: &Path) {
     let classes = measure_classes(table);
-    let mut tsv = String::from("class\tkeys\tcorner_distance\tmass\tgain\n");
+    let mut tsv = String::from("class\tkeys\tcorner_distance\tmass\tgain\televens\traised\n");
     for (c, k) in classes.iter().enumerate() {
         let gain = k.gain.map_or(String::new(), |g| format!("{:.6e}", g));
         tsv += &format!(
-            "{}\t{}\t{}\t{:.6e}\t{}\n",
-            c, k.keys, k.corner_distance, k.mass, gain
+            "{}\t{}\t{}\t{:.6e}\t{}\t{:.6}\t{:.6}\n",
+            c, k.keys, k.corner_distance, k.mass, gain, k.elevens, k.raised
         );
     }
     std::fs::write(out, tsv).unwrap_or_else(|e| usage(&format!("{}: {}", out.display(), e)));
@@ -367,8 +372,13 @@ fn measure_classes(table: &Table48) -> Vec<Class> {
             let (from, to) = (start(c), start(c + 1));
             let keys = f64::from(48 / classes.stabilizer[c].count_ones());
             let (mut least, mut both, mut count) = (0.0, 0.0, 0usize);
+            let (mut elevens, mut raised) = (0usize, 0usize);
             if index.class_flips(c) != narrow.wrapping_add(1) {
-                least = (from..to).map(|i| weight(table.get(i))).sum();
+                for i in from..to {
+                    let h = table.get(i);
+                    least += weight(h);
+                    elevens += usize::from(h == 11);
+                }
                 count = to - from;
             } else {
                 // Wide: each block of 2 * half entries is a separation; its halves differ in the
@@ -380,6 +390,8 @@ fn measure_classes(table: &Table48) -> Vec<Class> {
                         least += weight(h0.min(h1));
                         both += (weight(h0) + weight(h1)) / 2.0;
                         count += 1;
+                        elevens += usize::from(h0.min(h1) == 11);
+                        raised += usize::from(h0.min(h1) == 11 && h0.max(h1) == 12);
                     }
                 }
             }
@@ -393,6 +405,8 @@ fn measure_classes(table: &Table48) -> Vec<Class> {
                 } else {
                     None
                 },
+                elevens: elevens as f64 / count as f64,
+                raised: raised as f64 / count as f64,
             }
         })
         .collect()

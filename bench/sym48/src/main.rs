@@ -102,7 +102,7 @@ fn usage(why: &str) -> ! {
     eprintln!(
         "usage: sym48-bench [--flips 6] [--short 8] [--ext 3] [--cubes 100000] \
          [--against HUGE-BASED-TABLE-FILE] [--solve SCRAMBLES-FILE] [--count 10] [--deep] \
-         [--table KEPT-TABLE-FILE] [--prove CUBE:DEPTH,...] [--classes TSV-FILE]"
+         [--table KEPT-TABLE-FILE] [--prove CUBE:DEPTH,...] [--classes TSV-FILE] [--by-distance B0,...,B9]"
     );
     std::process::exit(2)
 }

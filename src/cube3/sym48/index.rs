@@ -15,7 +15,7 @@ use super::{
     EDGE_KEYS, EDGE_SEPARATIONS, SYMS48,
 };
 use crate::cube3::coord::{self, FLIPS};
-use crate::cube3::cubie::{move_cubies, Cubies};
+use crate::cube3::cubie::move_cubies;
 use crate::cube3::moves::Move;
 use crate::memory;
 
@@ -344,29 +344,12 @@ impl Index48 {
     }
 }
 
-/// Each corner key's distance from the solved cube's key, by a breadth-first search over
-/// `corner_moves` ([`Index48`]'s). O(keys * 18).
+/// Each corner key's distance from the solved cube's key (key 0), by [`coord::breadth_first`]
+/// over `corner_moves` ([`Index48`]'s). O(keys * 18).
 fn corner_distances(corner_moves: &[u32]) -> Vec<u8> {
-    let mut distance = vec![u8::MAX; CORNER_KEYS];
-    let solved = corner_key(&Cubies::SOLVED);
-    distance[solved] = 0;
-    let mut layer = vec![solved];
-    let mut d = 0;
-    while !layer.is_empty() {
-        d += 1;
-        let mut next = Vec::new();
-        for &k in &layer {
-            for &moved in &corner_moves[k * Move::COUNT..(k + 1) * Move::COUNT] {
-                let moved = moved as usize;
-                if distance[moved] == u8::MAX {
-                    distance[moved] = d;
-                    next.push(moved);
-                }
-            }
-        }
-        layer = next;
-    }
-    distance
+    coord::breadth_first(CORNER_KEYS, Move::COUNT, |k, m| {
+        corner_moves[k * Move::COUNT + m] as usize
+    })
 }
 
 #[cfg(test)]

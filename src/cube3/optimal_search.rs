@@ -317,21 +317,22 @@ impl<T: Pruning> Deep<T> {
     /// the two-phase solver a budget of two of its nodes for each node the search has made
     /// so far (a two-phase node costs several times less); a lone worker tries it before
     /// searching. Where it finds one, that is the answer and the search of the bound stops (it
-    /// is the longest search but one). The answer may differ from the search's (another as
-    /// short), and is the same on any number of workers (the budget counts whole bounds, and
-    /// the two-phase solver's solution wins whenever it finds one). Building the two-phase
-    /// solver's tables takes about 40 ms: O(1) off, O(the two-phase tables) on.
+    /// is the longest search but one); where the search finds one first, the try stops. The
+    /// answer may differ from the search's (another as short): on several workers, which of
+    /// the two finds one first decides it, on one worker it is always the same (the budget
+    /// counts whole bounds). Building the two-phase solver's tables takes about 40 ms: O(1)
+    /// off, O(the two-phase tables) on.
     pub fn with_two_phase(mut self, on: bool) -> Deep<T> {
         self.two_phase = if on { Some(TwoPhase::new()) } else { None };
         self
     }
 
     /// A solution of exactly `shortcut.length` moves by the two-phase solver within its budget,
-    /// if it has one and finds it. O(budget).
-    fn two_phase_shortcut(&self, shortcut: &Shortcut) -> Option<Vec<Move>> {
+    /// if it has one and finds it before `quit` says to stop. O(budget).
+    fn two_phase_shortcut(&self, shortcut: &Shortcut, quit: &dyn Fn() -> bool) -> Option<Vec<Move>> {
         let solver = self.two_phase.as_ref().filter(|_| self.metric == Metric::Half)?;
         let Shortcut { cube, length, budget } = *shortcut;
-        let found = solver.improve_within(cube, length, length, Budget::nodes(budget))?;
+        let found = solver.improve_within_until(cube, length, length, Budget::nodes(budget), quit)?;
         Some(found).filter(|moves| moves.len() == length)
     }
 
@@ -391,13 +392,17 @@ impl<T: Pruning> Deep<T> {
             });
             let found = if bound >= SHARED_DEPTH {
                 self.shared_search(&root, &start, bound, shortcut, &mut history, &mut stats.nodes)
-            } else if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(&s)) {
+            } else if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(&s, &|| false)) {
                 Some((moves, true))
             } else {
                 let mut path = Path::default();
                 let mut scratch = Scratch::new(bound);
                 let root = Step::root(&root, &path);
-                let found = self.search(&root, &start, bound, &mut path, &mut stats.nodes, &mut scratch);
+                let task = Task {
+                    start: &start,
+                    moot: &|| false,
+                };
+                let found = self.search(&root, &task, bound, &mut path, &mut stats.nodes, &mut scratch);
                 Some((path.moves(), false)).filter(|_| found)
             };
             if let Some((moves, by_two_phase)) = found {
@@ -420,12 +425,16 @@ impl<T: Pruning> Deep<T> {
     /// search's order among equals. A task whose subtree was large at the bound before is
     /// where the search came closest to a solution most often, so the last bound, which stops
     /// at its first solution, finds one sooner. A worker skips the tasks after the first one
-    /// known to hold a solution, and of the solutions found the first task's is kept.
+    /// known to hold a solution, and gives up the one it is in ([`Task`]), and of the
+    /// solutions found the first task's is kept: without a `shortcut` the answer does not
+    /// depend on the number of workers, nor on which finishes first.
     ///
     /// With a `shortcut`, one worker first gives the two-phase solver its try while the others
     /// search (a lone worker tries it before searching); the two-phase solver's solution, if it
-    /// finds one within its budget, is the answer (marked `true`), and stops the search. So the
-    /// answer does not depend on the number of workers, nor on which finishes first.
+    /// finds one within its budget before the search finds one, is the answer (marked `true`),
+    /// and stops the search; a solution of the search stops the try. Waiting for the try to
+    /// end instead, the search's solution in hand, left a core idle for 4.5% of the time of
+    /// the benchmark's 100 cubes (docs/optimal.md).
     fn shared_search(
         &self,
         root: &Node<T>,
@@ -444,7 +453,9 @@ impl<T: Pruning> Deep<T> {
         let two_phase: Mutex<Option<Vec<Move>>> = Mutex::new(None);
         let settled = AtomicBool::new(false);
         let work = |shortcut: Option<&Shortcut>| {
-            if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(s)) {
+            // The two-phase solver gives up once the search has a solution.
+            let found = || first_found.load(Ordering::Relaxed) != usize::MAX;
+            if let Some(moves) = shortcut.and_then(|s| self.two_phase_shortcut(s, &found)) {
                 *two_phase.lock().expect("no worker panics") = Some(moves);
                 settled.store(true, Ordering::Relaxed);
             }
@@ -462,7 +473,10 @@ impl<T: Pruning> Deep<T> {
                 };
                 let mut count = 0;
                 let node = Step::root(&node, &path);
-                let found = self.search(&node, start, bound, &mut path, &mut count, &mut scratch);
+                // Moot once another task or the two-phase solver holds the answer kept.
+                let moot = || settled.load(Ordering::Relaxed) || first_found.load(Ordering::Relaxed) < i;
+                let task = Task { start, moot: &moot };
+                let found = self.search(&node, &task, bound, &mut path, &mut count, &mut scratch);
                 counts[i].store(count, Ordering::Relaxed);
                 if found {
                     first_found.fetch_min(i, Ordering::Relaxed);
@@ -666,11 +680,13 @@ impl<T: Pruning> Deep<T> {
     /// end, as long as each end keeps the canonical order of its moves. The last
     /// [`BREADTH_FIRST`] moves are searched a level at a time ([`Deep::search_levels`]).
     ///
-    /// `scratch` holds the children of each depth, and the reads of an expansion.
+    /// `scratch` holds the children of each depth, and the reads of an expansion. A search
+    /// whose `task` turns moot returns without a solution at its next node above the last
+    /// [`BREADTH_FIRST`] moves.
     fn search(
         &self,
         node: &Step<T>,
-        start: &Start,
+        task: &Task,
         bound: usize,
         path: &mut Path,
         nodes: &mut u64,
@@ -680,11 +696,14 @@ impl<T: Pruning> Deep<T> {
         if left == 0 {
             return node.node.is_solved();
         }
+        if (task.moot)() {
+            return false;
+        }
         let both_ends = self.both_ends() && path.front.len() >= SHARED_DEPTH;
         if both_ends && left <= BREADTH_FIRST {
             return self.search_levels(&node.node, bound, path, nodes, scratch);
         }
-        let front = start.moves_after(&path.front);
+        let front = task.start.moves_after(&path.front);
         let back = MoveSet::before(path.back.last().map(|m| m.face()));
         let (end, moves) = self.end_and_moves(&node.node, front, Some(back).filter(|_| both_ends), left);
         // Taken out of the scratch while the children are searched, and put back.
@@ -702,7 +721,7 @@ impl<T: Pruning> Deep<T> {
         let mut found = false;
         for child in children.iter() {
             path.push(end, child.m);
-            found = self.search(child, start, bound, path, nodes, scratch);
+            found = self.search(child, task, bound, path, nodes, scratch);
             if found {
                 break;
             }
@@ -711,6 +730,15 @@ impl<T: Pruning> Deep<T> {
         scratch.levels[depth] = children;
         found
     }
+}
+
+/// What a worker searches for ([`Deep::search`]): a solution whose first moves `start`
+/// gives, until `moot` says the answer kept will be another's. In the last bound of a shared
+/// search, a task after the first one with a solution, or any once the two-phase solver has
+/// one, cannot give the answer kept: left to its end it would hold the search up for nothing.
+struct Task<'a> {
+    start: &'a Start,
+    moot: &'a dyn Fn() -> bool,
 }
 
 /// The first moves a search tries (see [`Deep::start`]), and so the moves after each path.

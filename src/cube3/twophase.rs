@@ -224,9 +224,28 @@ impl TwoPhase {
         target: usize,
         budget: Budget,
     ) -> Option<Vec<Move>> {
+        self.improve_within_until(cube, max_length, target, budget, &|| false)
+    }
+
+    /// [`TwoPhase::improve_within`], which also stops, with what it has, once `quit` says so
+    /// (asked every 1,024 nodes, as the budget), even before a first solution: for a caller
+    /// that races the search against another that may answer first. O(budget) after the
+    /// first solution, as `improve_within`.
+    ///
+    /// # Panics
+    /// If `cube` is not legal (`Cubies::is_legal`).
+    pub fn improve_within_until(
+        &self,
+        cube: &Cubies,
+        max_length: usize,
+        target: usize,
+        budget: Budget,
+        quit: &dyn Fn() -> bool,
+    ) -> Option<Vec<Move>> {
         // God's number: every cube has a solution of 20 moves.
         let must_find = max_length >= 20;
         let mut search = self.search(max_length.min(MAX_LENGTH) + 1, target, budget, must_find);
+        search.quit = quit;
         search.run(cube);
         search.best
     }
@@ -274,6 +293,7 @@ impl TwoPhase {
             valid: 0,
             nodes: 0,
             budget,
+            quit: &|| false,
             start: Instant::now(),
             stopped: false,
             leaves: 0,
@@ -346,6 +366,8 @@ struct Search<'a> {
     valid: usize,
     nodes: u64,
     budget: Budget,
+    /// Whether to stop now, whatever the budget ([`TwoPhase::improve_within_until`]).
+    quit: &'a dyn Fn() -> bool,
     start: Instant,
     stopped: bool,
     /// Phase-1 sequences that reached H (statistics).
@@ -462,7 +484,8 @@ impl<'a> Search<'a> {
             let over_nodes = self.budget.nodes.map_or(false, |n| self.nodes >= n);
             let over_time = self.budget.time.map_or(false, |d| self.start.elapsed() >= d);
             // A search for improvements always finds its first solution.
-            self.stopped = (over_nodes || over_time) && (self.best.is_some() || !self.must_find);
+            let spent = (over_nodes || over_time) && (self.best.is_some() || !self.must_find);
+            self.stopped = spent || (self.quit)();
         }
         self.stopped
     }

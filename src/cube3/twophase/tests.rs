@@ -152,6 +152,30 @@ fn improve_within_keeps_to_the_length_and_the_budget_only_after_a_first_solution
     );
 }
 
+/// A search told to quit stops the first time it asks, even before a first solution within
+/// 20 moves, which the budget never stops; told never to, it is `improve_within`.
+#[test]
+fn improve_within_until_stops_when_told_even_before_a_first_solution() {
+    let solver = TwoPhase::new();
+    let mut rng = Rng::new(29);
+    for _ in 0..10 {
+        let c = random_cube(&mut rng);
+        let asked = std::cell::Cell::new(0);
+        let quit = || {
+            asked.set(asked.get() + 1);
+            true
+        };
+        // 1,024 nodes come long before a first solution within 17 moves (if there is one).
+        assert_eq!(
+            solver.improve_within_until(&c, 17, 0, Budget::UNLIMITED, &quit),
+            None
+        );
+        assert_eq!(asked.get(), 1);
+        let never = solver.improve_within_until(&c, 21, 19, Budget::nodes(20_000), &|| false);
+        assert_eq!(never, solver.improve_within(&c, 21, 19, Budget::nodes(20_000)));
+    }
+}
+
 #[test]
 fn a_length_of_20_or_more_always_gets_a_solution_whatever_the_budget() {
     // Every cube has a solution of 20 moves: asking for 20 or more with a budget of one node

@@ -452,6 +452,9 @@ impl<T: Pruning> Deep<T> {
         let first_found = AtomicUsize::new(usize::MAX);
         let two_phase: Mutex<Option<Vec<Move>>> = Mutex::new(None);
         let settled = AtomicBool::new(false);
+        // Task `i` is moot once another task before it or the two-phase solver holds the
+        // answer kept: a worker neither takes it nor goes on with it.
+        let moot = |i: usize| settled.load(Ordering::Relaxed) || first_found.load(Ordering::Relaxed) < i;
         let work = |shortcut: Option<&Shortcut>| {
             // The two-phase solver gives up once the search has a solution.
             let found = || first_found.load(Ordering::Relaxed) != usize::MAX;
@@ -462,8 +465,7 @@ impl<T: Pruning> Deep<T> {
             let mut scratch = Scratch::new(bound);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let done = settled.load(Ordering::Relaxed) || i > first_found.load(Ordering::Relaxed);
-                if i >= tasks.len() || done {
+                if i >= tasks.len() || moot(i) {
                     break;
                 }
                 let (node, ref prefix) = tasks[i];
@@ -473,9 +475,10 @@ impl<T: Pruning> Deep<T> {
                 };
                 let mut count = 0;
                 let node = Step::root(&node, &path);
-                // Moot once another task or the two-phase solver holds the answer kept.
-                let moot = || settled.load(Ordering::Relaxed) || first_found.load(Ordering::Relaxed) < i;
-                let task = Task { start, moot: &moot };
+                let task = Task {
+                    start,
+                    moot: &|| moot(i),
+                };
                 let found = self.search(&node, &task, bound, &mut path, &mut count, &mut scratch);
                 counts[i].store(count, Ordering::Relaxed);
                 if found {

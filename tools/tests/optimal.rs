@@ -68,7 +68,7 @@ fn bad_arguments_get_one_line() {
             &["1", "--table", "big"][..],
             "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3, huge-mod3, \
              tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge, \
-             sorted-huge-based, sym48-tiny, sym48-4, sym48-5, sym48-6, sym48-6w3 or sym48-7, found 'big'",
+             sorted-huge-based, sym48-tiny, sym48-3, sym48-4, sym48-5, sym48-6, sym48-6w3 or sym48-7, found 'big'",
         ),
         (
             &["0", "--table", "tiny", "--scramble", "R Q"][..],

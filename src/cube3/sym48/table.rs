@@ -60,13 +60,14 @@ pub struct Shape48 {
 
 impl Shape48 {
     /// Every 48-symmetric table with a name, kept based: a small one for the proofs (0 flip
-    /// bits, exact within 5 moves: 29 MB), then 4 flip bits (478 MB), 5 (955 MB), 6 (1.91 GB,
-    /// H48's `h48h6` size), 6 with every third corner class keeping 7 (`sym48-6w3`: 2.55 GB,
-    /// inside vcube 112's 2.60 GB) and 7 (3.82 GB), all exact within 11 moves. Each flip bit
-    /// fewer halves the memory for about 1.8 times the nodes; `sym48-6w3` searches 0.80 times
-    /// `sym48-6`'s (docs/optimal.md).
-    pub const ALL: [(&'static str, Shape48); 6] = [
+    /// bits, exact within 5 moves: 29 MB), then 3 flip bits (239 MB), 4 (478 MB), 5 (955 MB),
+    /// 6 (1.91 GB, H48's `h48h6` size), 6 with every third corner class keeping 7
+    /// (`sym48-6w3`: 2.55 GB, inside vcube 112's 2.60 GB) and 7 (3.82 GB), all exact within 11
+    /// moves. Each flip bit fewer halves the memory for about 1.8 times the nodes; `sym48-6w3`
+    /// searches 0.80 times `sym48-6`'s (docs/optimal.md).
+    pub const ALL: [(&'static str, Shape48); 7] = [
         ("sym48-tiny", Shape48::even(0, 0, 3, 2)),
+        ("sym48-3", Shape48::even(3, 0, 8, 3)),
         ("sym48-4", Shape48::even(4, 0, 8, 3)),
         ("sym48-5", Shape48::even(5, 0, 8, 3)),
         ("sym48-6", Shape48::even(6, 0, 8, 3)),

@@ -89,7 +89,7 @@ fn a_table_goes_with_optimal_and_reaches_every_cube() {
         err(&["x", "--optimal", "--table", "big"]),
         "--table takes tiny, small, medium, huge, tiny-mod3, small-mod3, medium-mod3, huge-mod3, \
          tiny-based, huge-based, sorted-tiny, sorted-small, sorted-small-based, sorted-huge, \
-         sorted-huge-based, sym48-tiny, sym48-4, sym48-5, sym48-6, sym48-6w3 or sym48-7, found 'big'"
+         sorted-huge-based, sym48-tiny, sym48-3, sym48-4, sym48-5, sym48-6, sym48-6w3 or sym48-7, found 'big'"
     );
     let quarter = read(&["x", "--optimal", "--table", "tiny", "--metric", "quarter"]).unwrap();
     assert_eq!((quarter.metric, quarter.optimal), (Metric::Quarter, Some(26)));
